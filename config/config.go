@@ -1,0 +1,157 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/bmatcuk/doublestar/v4"
+	"gopkg.in/yaml.v3"
+)
+
+// Config is the configuration shared by the ingest and query commands.
+type Config struct {
+	// Roots are the directories to ingest.
+	Roots []string `yaml:"roots"`
+	// Include and Exclude are doublestar globs on root-relative paths; an
+	// empty Include means the default set of Markdown, rule and SoT files.
+	Include []string `yaml:"include"`
+	Exclude []string `yaml:"exclude"`
+	// Data is the data directory (default .canon).
+	Data string `yaml:"data"`
+	// Graph is the graph store URL; empty means the embedded bbolt store in
+	// Data/graph. postgres://user@host:port/db selects PostgreSQL.
+	Graph string `yaml:"graph"`
+	// GraphSync makes every embedded graph commit fsync (slower; survives
+	// power loss, not just process death).
+	GraphSync bool `yaml:"graph_sync"`
+	// MaxFileSize is the largest file ingested, in bytes.
+	MaxFileSize int64 `yaml:"max_file_size"`
+	// Workers bounds parsing concurrency; 0 means the number of CPUs.
+	Workers int `yaml:"workers"`
+	// LockTimeout is how long a command waits for another one holding the
+	// data directory.
+	LockTimeout time.Duration `yaml:"lock_timeout"`
+	Chunk       Chunk         `yaml:"chunk"`
+	// ConstitutionLines caps the constitution text (DESIGN §2).
+	ConstitutionLines int `yaml:"constitution_lines"`
+
+	// dir is the directory of the file the config was read from.
+	dir string
+}
+
+// Chunk bounds chunk sizes in estimated tokens.
+type Chunk struct {
+	MaxTokens int `yaml:"max_tokens"`
+	MinTokens int `yaml:"min_tokens"`
+}
+
+// Default returns the configuration used when there is no file.
+func Default() Config {
+	return Config{
+		Data:              ".canon",
+		MaxFileSize:       10 << 20,
+		LockTimeout:       30 * time.Second,
+		Chunk:             Chunk{MaxTokens: 400, MinTokens: 40},
+		ConstitutionLines: 60,
+	}
+}
+
+// Load reads the configuration file at path over the defaults.
+func Load(path string) (Config, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Config{}, fmt.Errorf("read config: %w", err)
+	}
+	defer f.Close()
+	c, err := Decode(f)
+	if err != nil {
+		return Config{}, fmt.Errorf("config %s: %w", path, err)
+	}
+	abs, err := filepath.Abs(filepath.Dir(path))
+	if err != nil {
+		return Config{}, fmt.Errorf("config %s: %w", path, err)
+	}
+	c.dir = abs
+	c.resolve()
+	if err := c.Validate(); err != nil {
+		return Config{}, fmt.Errorf("config %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// Decode decodes a configuration strictly over the defaults.
+func Decode(r io.Reader) (Config, error) {
+	c := Default()
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return c, err
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return c, nil
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(&c); err != nil && !errors.Is(err, io.EOF) {
+		return c, err
+	}
+	return c, nil
+}
+
+// Dir is the directory of the configuration file ("" for Default).
+func (c Config) Dir() string { return c.dir }
+
+func (c *Config) resolve() {
+	abs := func(p string) string {
+		if p == "" || filepath.IsAbs(p) || strings.Contains(p, "://") {
+			return p
+		}
+		return filepath.Join(c.dir, p)
+	}
+	for i, r := range c.Roots {
+		c.Roots[i] = abs(r)
+	}
+	c.Data = abs(c.Data)
+}
+
+// Validate checks the values of the configuration.
+func (c Config) Validate() error {
+	var errs []error
+	for _, g := range append(append([]string{}, c.Include...), c.Exclude...) {
+		if !doublestar.ValidatePattern(g) {
+			errs = append(errs, fmt.Errorf("invalid glob %q", g))
+		}
+	}
+	if c.Data == "" {
+		errs = append(errs, errors.New("data: empty"))
+	}
+	if c.MaxFileSize <= 0 {
+		errs = append(errs, fmt.Errorf("max_file_size: %d is not positive", c.MaxFileSize))
+	}
+	if c.Workers < 0 {
+		errs = append(errs, fmt.Errorf("workers: %d is negative", c.Workers))
+	}
+	if c.LockTimeout < 0 {
+		errs = append(errs, fmt.Errorf("lock_timeout: %s is negative", c.LockTimeout))
+	}
+	if c.Chunk.MaxTokens < 50 || c.Chunk.MinTokens < 0 || c.Chunk.MinTokens > c.Chunk.MaxTokens {
+		errs = append(errs, fmt.Errorf("chunk: want 50 <= max_tokens and 0 <= min_tokens <= max_tokens, got %d/%d", c.Chunk.MaxTokens, c.Chunk.MinTokens))
+	}
+	if c.ConstitutionLines <= 0 {
+		errs = append(errs, fmt.Errorf("constitution_lines: %d is not positive", c.ConstitutionLines))
+	}
+	if c.Graph != "" && strings.Contains(c.Graph, "://") {
+		scheme, _, _ := strings.Cut(c.Graph, "://")
+		switch scheme {
+		case "bolt", "bbolt", "postgres", "postgresql":
+		default:
+			errs = append(errs, fmt.Errorf("graph: unsupported store %q (want a path, bolt://PATH or postgres://...)", scheme))
+		}
+	}
+	return errors.Join(errs...)
+}

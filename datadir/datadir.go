@@ -1,0 +1,152 @@
+package datadir
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Dir is a data directory.
+type Dir string
+
+// Paths inside the data directory.
+func (d Dir) Graph() string   { return filepath.Join(string(d), "graph") }
+func (d Dir) Index() string   { return filepath.Join(string(d), "index") }
+func (d Dir) State() string   { return filepath.Join(string(d), "state.json") }
+func (d Dir) Capsule() string { return filepath.Join(string(d), "capsule.json") }
+func (d Dir) Actions() string { return filepath.Join(string(d), "actions.csv") }
+func (d Dir) Runs() string    { return filepath.Join(string(d), "runs.jsonl") }
+func (d Dir) LockFile() string {
+	return filepath.Join(string(d), "lock")
+}
+
+// ErrLocked is returned (wrapped) when the lock is still held at the timeout.
+var ErrLocked = errors.New("data directory in use")
+
+// Lock is a held data-directory lock.
+type Lock struct {
+	f *os.File
+}
+
+// Acquire takes the exclusive lock of the data directory, creating the
+// directory when missing. It waits up to timeout (0: fail at once) and
+// records holder (e.g. "ingest run") and this process's pid in the lock
+// file for the error messages of others.
+func (d Dir) Acquire(ctx context.Context, holder string, timeout time.Duration) (*Lock, error) {
+	if err := os.MkdirAll(string(d), 0o755); err != nil {
+		return nil, fmt.Errorf("create data directory %s: %w", d, err)
+	}
+	f, err := os.OpenFile(d.LockFile(), os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("open lock %s: %w", d.LockFile(), err)
+	}
+	deadline := time.Now().Add(timeout)
+	for {
+		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, syscall.EWOULDBLOCK) {
+			f.Close()
+			return nil, fmt.Errorf("lock %s: %w", d.LockFile(), err)
+		}
+		if !time.Now().Before(deadline) {
+			who := readHolder(d.LockFile())
+			f.Close()
+			return nil, fmt.Errorf("%w: %s holds %s (waited %s)", ErrLocked, who, d.LockFile(), timeout)
+		}
+		select {
+		case <-ctx.Done():
+			f.Close()
+			return nil, fmt.Errorf("wait for lock %s: %w", d.LockFile(), ctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	info := fmt.Sprintf("%s\npid %d\nsince %s\n", holder, os.Getpid(), time.Now().UTC().Format(time.RFC3339))
+	if err := f.Truncate(0); err == nil {
+		_, err = f.WriteAt([]byte(info), 0)
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("record lock holder in %s: %w", d.LockFile(), err)
+	}
+	return &Lock{f: f}, nil
+}
+
+// Holder describes who holds (or last held) the lock, e.g.
+// "ingest run, pid 4242".
+func (d Dir) Holder() string { return readHolder(d.LockFile()) }
+
+func readHolder(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil || len(b) == 0 {
+		return "another process"
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	what, pid := lines[0], ""
+	for _, l := range lines[1:] {
+		if p, ok := strings.CutPrefix(l, "pid "); ok {
+			if _, err := strconv.Atoi(p); err == nil {
+				pid = p
+			}
+		}
+	}
+	if pid == "" {
+		return what
+	}
+	return what + ", pid " + pid
+}
+
+// Release releases the lock. It is safe to call more than once.
+func (l *Lock) Release() error {
+	if l == nil || l.f == nil {
+		return nil
+	}
+	err := syscall.Flock(int(l.f.Fd()), syscall.LOCK_UN)
+	err = errors.Join(err, l.f.Close())
+	l.f = nil
+	if err != nil {
+		return fmt.Errorf("release lock: %w", err)
+	}
+	return nil
+}
+
+// WriteFile writes data to path atomically: a temporary file in the same
+// directory is written, synced and renamed over path, and the directory is
+// synced. Readers see the old or the new content, never a mix.
+func WriteFile(path string, data []byte, perm os.FileMode) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		err = f.Chmod(perm)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
