@@ -1,0 +1,190 @@
+package sources
+
+import (
+	"fmt"
+	"time"
+)
+
+// Kind is the class of a source file (DESIGN §2).
+type Kind string
+
+// The document kinds.
+const (
+	KindRule Kind = "rule"
+	KindSOP  Kind = "sop"
+	KindADR  Kind = "adr"
+	KindDoc  Kind = "doc"
+	KindSoT  Kind = "sot"
+)
+
+// File is one discovered source file.
+type File struct {
+	Root    string    // absolute, cleaned root the file was found under
+	Path    string    // slash-separated path relative to Root
+	Abs     string    // absolute path on disk
+	Size    int64     // bytes
+	ModTime time.Time // modification time
+	// Oversize is set by Discover when Size exceeds Options.MaxSize: the
+	// file is listed so that it can be reported, and Parse will reject it.
+	Oversize bool
+}
+
+// Document is one parsed source file. Line numbers are 1-based and refer to
+// the file as it is on disk (front matter included).
+type Document struct {
+	Path  string // slash-separated path relative to its root
+	Root  string // absolute root
+	Kind  Kind
+	Title string
+	Hash  string // sha256 hex of the raw bytes
+
+	// Lines holds the file's lines without their line terminators
+	// (a trailing "\r" is removed too); Lines[0] is line 1.
+	Lines []string
+	// BodyStart is the first line after the front matter (1 when there is none).
+	BodyStart int
+
+	Meta      map[string]any // decoded YAML front matter (nil when absent)
+	MetaLines map[string]int // line of each top-level front-matter key
+
+	Sections []Section // in document order; see Section
+	Blocks   []Block   // top-level blocks of the body in document order
+	Links    []Link
+
+	Rules    []Rule    // rules found in the document (any kind may carry rules)
+	RuleFile *RuleFile // set for rule files
+	SOP      *SOP      // set for SOPs
+	ADR      *ADR      // set for ADRs
+	Records  []Record  // set for sources of truth (CSV/YAML)
+}
+
+// Section is a heading and the lines it owns. Sections[0] is always the
+// preamble (Level 0, empty Heading) covering the body lines before the first
+// heading; it may be empty (Start > End).
+type Section struct {
+	Slug    string   // unique within the document (GitHub-style, "-1" suffixes for repeats)
+	Heading string   // heading text
+	Level   int      // 1-6; 0 for the preamble
+	Path    []string // headings from the top level down to this one
+	Parent  int      // index of the parent section in Document.Sections, -1 for top level
+	Start   int      // heading line (for the preamble: BodyStart)
+	End     int      // last line before the next heading of any level (own content)
+	TreeEnd int      // last line of the section including its subsections
+}
+
+// Block is a top-level Markdown block (paragraph, list item, code block,
+// table, quote, HTML, thematic break, heading). Chunkers may split only at
+// block starts.
+type Block struct {
+	Kind  string
+	Start int
+	End   int
+}
+
+// Link is a Markdown link or reference found in the body.
+type Link struct {
+	Text   string
+	Target string // as written
+	Line   int
+	// Resolved is the slash path, relative to the root, of a local target
+	// (fragment removed), or "" for external links.
+	Resolved string
+}
+
+// Rule is one rule statement of a rule file, an SOP or any document.
+type Rule struct {
+	ID       string // explicit ID (R001, SEC-002, SCHEMA-001) or a stable generated one
+	Explicit bool   // the ID was written in the source
+	Text     string // the rule text with inline tags removed
+	Line     int
+	EndLine  int
+	Section  string // section slug the rule is in
+	Heading  string // heading path joined with " > "
+
+	Severity     string   // BLOCK|FAIL|WARN when written as "### ID (SEVERITY)", else ""
+	Risk         string   // critical|high|medium|low|info, "" when not given
+	Priority     int      // from priority:N; +100 for constitution rules
+	Polarity     string   // must|never|should
+	Constitution bool     // in a constitution section, or from an alwaysApply file
+	Domains      []string // @domain
+	Intents      []string // #intent
+	Tools        []string // [tool]
+	Scopes       []string // scope:glob
+	Verify       []string // verify:x
+}
+
+// RuleFile carries the scope of a rule file.
+type RuleFile struct {
+	Format      string   // claude|agents|gemini|cursorrules|mdc|copilot|claude-rules|front-matter
+	Description string   // .mdc description
+	Globs       []string // .mdc globs, normalised to a list
+	AlwaysApply bool
+	// Dir is the slash directory (relative to the root, "" for the root) whose
+	// files a nested CLAUDE.md/AGENTS.md/GEMINI.md applies to.
+	Dir string
+}
+
+// SOP is the structure of a standard operating procedure.
+type SOP struct {
+	Category     string
+	AppliesTo    []string
+	Severity     string // error|warning|info
+	Summary      string
+	Requirements []Requirement
+}
+
+// Requirement is one item of an SOP's Requirements list.
+type Requirement struct {
+	Text string
+	Line int
+}
+
+// ADR is the structure of an architecture decision record.
+type ADR struct {
+	Number       string // digits without leading zeros, "" when unknown
+	Status       string // proposed|accepted|deprecated|superseded|rejected, "" when unknown
+	StatusRaw    string
+	StatusLine   int
+	Date         string // YYYY-MM-DD when it could be read
+	DateRaw      string // the date as written ("" when none was found)
+	DateLine     int
+	Decision     string // first paragraph of the Decision section
+	Supersedes   []Ref
+	SupersededBy []Ref
+	Amends       []Ref
+	AmendedBy    []Ref // "Amended by ..." (the inverse of Amends)
+}
+
+// Ref is a reference from one ADR to another.
+type Ref struct {
+	Text     string // as written
+	Number   string // ADR number when one could be read
+	Resolved string // path relative to the root when a link resolved to a file
+	Line     int
+}
+
+// Record is one record of a source of truth: a CSV row or a YAML document
+// (or an item of a top-level YAML list of mappings).
+type Record struct {
+	Path   string            // slash path relative to the root
+	Line   int               // first line of the record
+	Key    string            // primary identifier (id, key, number, kep-number, name, or first CSV column)
+	Fields map[string]string // scalar fields; nested YAML keys are dotted ("milestone.beta"), lists joined with ", "
+	Lines  map[string]int    // line of each field
+}
+
+// ParseError is an error at a position in a source file.
+type ParseError struct {
+	Path string
+	Line int // 0 when the error has no position
+	Err  error
+}
+
+func (e *ParseError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+}
+
+func (e *ParseError) Unwrap() error { return e.Err }

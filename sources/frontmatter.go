@@ -1,0 +1,230 @@
+package sources
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Sentinel errors wrapped by the *ParseError values of Parse.
+var (
+	ErrTooLarge    = errors.New("sources: file too large")
+	ErrBinary      = errors.New("sources: binary file (NUL byte)")
+	ErrInvalidUTF8 = errors.New("sources: invalid UTF-8")
+	ErrFrontMatter = errors.New("sources: invalid front matter")
+	ErrCSV         = errors.New("sources: invalid CSV")
+	ErrYAML        = errors.New("sources: invalid YAML")
+)
+
+// frontMatter is the YAML block between "---" lines at the top of a file.
+type frontMatter struct {
+	present   bool
+	meta      map[string]any
+	lines     map[string]int
+	bodyStart int // first line after the closing delimiter (1 when absent)
+	bodyOff   int // byte offset of bodyStart in the text
+}
+
+// posError is an error at a line of the file (front matter, CSV, YAML).
+type posError struct {
+	line int
+	err  error
+}
+
+func (e *posError) Error() string { return e.err.Error() }
+func (e *posError) Unwrap() error { return e.err }
+
+// splitFrontMatter finds the front matter of text (BOM already removed):
+// the first line is "---" and a later line is "---" or "...". Without a
+// closing delimiter the file has no front matter.
+func splitFrontMatter(text string) (content string, contentLine int, fm frontMatter, ok bool) {
+	fm = frontMatter{bodyStart: 1}
+	first, _, found := strings.Cut(text, "\n")
+	if !found || strings.TrimRight(first, " \t\r") != "---" {
+		return "", 0, fm, false
+	}
+	off := len(first) + 1
+	line := 2
+	start := off
+	for off <= len(text) {
+		l, _, more := strings.Cut(text[off:], "\n")
+		t := strings.TrimRight(l, " \t\r")
+		if t == "---" || t == "..." {
+			fm.present = true
+			fm.bodyStart = line + 1
+			fm.bodyOff = off + len(l)
+			if more {
+				fm.bodyOff++
+			}
+			return text[start:off], 2, fm, true
+		}
+		if !more {
+			break
+		}
+		off += len(l) + 1
+		line++
+	}
+	return "", 0, frontMatter{bodyStart: 1}, false
+}
+
+// parseFrontMatter decodes the front matter of text. It returns a zero
+// frontMatter (bodyStart 1) when there is none, and a *posError wrapping
+// ErrFrontMatter when the YAML is invalid or not a mapping.
+func parseFrontMatter(text string) (frontMatter, error) {
+	content, first, fm, ok := splitFrontMatter(text)
+	if !ok {
+		return fm, nil
+	}
+	meta, lines, err := decodeMapping(content, first)
+	if err != nil {
+		return fm, err
+	}
+	fm.meta, fm.lines = meta, lines
+	return fm, nil
+}
+
+// decodeMapping decodes YAML that must be a mapping (or empty); first is the
+// file line of the YAML's first line.
+func decodeMapping(content string, first int) (meta map[string]any, lines map[string]int, err error) {
+	var doc yaml.Node
+	if err := safeYAML(func() error { return yaml.Unmarshal([]byte(content), &doc) }); err != nil {
+		return nil, nil, yamlPosError(ErrFrontMatter, err, first)
+	}
+	meta, lines = map[string]any{}, map[string]int{}
+	if len(doc.Content) == 0 {
+		return meta, lines, nil
+	}
+	root := doc.Content[0]
+	if root.Kind == yaml.ScalarNode && root.Tag == "!!null" {
+		return meta, lines, nil
+	}
+	if root.Kind != yaml.MappingNode {
+		return nil, nil, &posError{line: first + root.Line - 1,
+			err: fmt.Errorf("%w: not a mapping", ErrFrontMatter)}
+	}
+	var v any
+	if err := safeYAML(func() error { return root.Decode(&v) }); err != nil {
+		return nil, nil, yamlPosError(ErrFrontMatter, err, first)
+	}
+	if m, ok := normaliseYAML(v).(map[string]any); ok {
+		meta = m
+	}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k := root.Content[i]
+		if _, dup := lines[k.Value]; !dup {
+			lines[k.Value] = first + k.Line - 1
+		}
+	}
+	return meta, lines, nil
+}
+
+// safeYAML runs f and turns a panic of the YAML library into an error.
+func safeYAML(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: %v", r)
+		}
+	}()
+	return f()
+}
+
+var yamlLineRe = regexp.MustCompile(`line (\d+)`)
+
+// yamlPosError wraps a yaml.v3 error with sentinel, rewriting the YAML's
+// relative line numbers into file lines (first is the file line of YAML line 1).
+func yamlPosError(sentinel, err error, first int) error {
+	msg := err.Error()
+	line := 0
+	msg = yamlLineRe.ReplaceAllStringFunc(msg, func(s string) string {
+		n, convErr := strconv.Atoi(s[len("line "):])
+		if convErr != nil {
+			return s
+		}
+		n += first - 1
+		if line == 0 {
+			line = n
+		}
+		return "line " + strconv.Itoa(n)
+	})
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	if line == 0 {
+		line = first
+	}
+	return &posError{line: line, err: fmt.Errorf("%w: %s", sentinel, msg)}
+}
+
+// normaliseYAML converts map[any]any (non-string keys) into map[string]any,
+// recursively.
+func normaliseYAML(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			x[k] = normaliseYAML(e)
+		}
+		return x
+	case map[any]any:
+		m := make(map[string]any, len(x))
+		for k, e := range x {
+			m[fmt.Sprint(k)] = normaliseYAML(e)
+		}
+		return m
+	case []any:
+		for i, e := range x {
+			x[i] = normaliseYAML(e)
+		}
+		return x
+	}
+	return v
+}
+
+// lenientFrontMatter reads "key: value" lines of a front matter that is not
+// valid YAML, as Cursor does for .mdc files ("globs: *.ts" is an alias in
+// YAML). Values are raw strings; "- item" lines under a key make a list.
+func lenientFrontMatter(content string, first int) (map[string]any, map[string]int) {
+	meta, lines := map[string]any{}, map[string]int{}
+	last := ""
+	for i, l := range strings.Split(content, "\n") {
+		l = strings.TrimRight(l, " \t\r")
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(strings.TrimSpace(l), "#") {
+			continue
+		}
+		if t := strings.TrimSpace(l); strings.HasPrefix(t, "- ") && last != "" && l != t {
+			list, _ := meta[last].([]any)
+			meta[last] = append(list, unquote(strings.TrimSpace(t[2:])))
+			continue
+		}
+		k, v, ok := strings.Cut(l, ":")
+		if !ok || strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t") {
+			continue
+		}
+		k = strings.TrimSpace(k)
+		if _, dup := lines[k]; dup {
+			continue
+		}
+		last = k
+		lines[k] = first + i
+		v = strings.TrimSpace(v)
+		switch strings.ToLower(v) {
+		case "true":
+			meta[k] = true
+		case "false":
+			meta[k] = false
+		case "":
+			meta[k] = nil
+		default:
+			meta[k] = unquote(v)
+		}
+	}
+	return meta, lines
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'') {
+		return s[1 : len(s)-1]
+	}
+	return s
+}

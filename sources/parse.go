@@ -1,0 +1,146 @@
+package sources
+
+import (
+	"bytes"
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"path"
+	"strings"
+	"unicode/utf8"
+)
+
+// Parse parses the bytes of the discovered file f into a Document. It never
+// panics on any input; a file it cannot parse yields a *ParseError (with the
+// root-relative path and, where known, the line) wrapping ErrTooLarge,
+// ErrBinary, ErrInvalidUTF8, ErrFrontMatter, ErrCSV or ErrYAML. A UTF-8 byte
+// order mark is removed; CRLF line ends are accepted. The front matter of
+// .cursorrules files is not interpreted, and an .mdc front matter that is not
+// valid YAML (Cursor writes "globs: *.ts") is read leniently as key: value
+// lines.
+func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
+	fail := func(line int, err error) (*Document, error) {
+		return nil, &ParseError{Path: f.Path, Line: line, Err: err}
+	}
+	if limit := cmp.Or(opt.MaxSize, DefaultMaxSize); int64(len(data)) > limit {
+		return fail(0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), limit))
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return fail(lineAt(data, i), ErrBinary)
+	}
+	if !utf8.Valid(data) {
+		return fail(lineAt(data, firstInvalidUTF8(data)), ErrInvalidUTF8)
+	}
+	sum := sha256.Sum256(data)
+	text := strings.TrimPrefix(string(data), "\uFEFF")
+	doc := &Document{
+		Path: f.Path, Root: f.Root, Hash: hex.EncodeToString(sum[:]),
+		Lines: splitLines(text), BodyStart: 1,
+	}
+	lower := strings.ToLower(f.Path)
+	switch path.Ext(lower) {
+	case ".csv", ".yaml", ".yml":
+		return parseSoT(doc, lower, text)
+	}
+	fm := frontMatter{bodyStart: 1}
+	if ruleFormat(f.Path) != "cursorrules" {
+		var err error
+		fm, err = parseFrontMatter(text)
+		if err != nil {
+			var pe *posError
+			if !errors.As(err, &pe) {
+				return fail(0, err)
+			}
+			if path.Ext(lower) != ".mdc" {
+				return fail(pe.line, pe.err)
+			}
+			content, first, lenient, _ := splitFrontMatter(text)
+			fm = lenient
+			fm.meta, fm.lines = lenientFrontMatter(content, first)
+		}
+	}
+	if fm.present {
+		doc.Meta, doc.MetaLines, doc.BodyStart = fm.meta, fm.lines, fm.bodyStart
+	}
+	body := []byte(strings.ReplaceAll(text[fm.bodyOff:], "\r\n", "\n"))
+	md := parseMarkdown(body, fm.bodyStart, doc.Lines)
+	doc.Kind = Classify(f.Path, doc.Meta, body)
+	doc.Sections, doc.Blocks = md.sections, md.blocks
+	doc.Links = md.links
+	for i := range doc.Links {
+		doc.Links[i].Resolved = resolveLink(f.Path, doc.Links[i].Target)
+	}
+	doc.Title = strings.TrimSpace(metaString(doc.Meta, "title"))
+	if doc.Title == "" {
+		doc.Title = md.firstH1
+	}
+	if doc.Title == "" {
+		doc.Title = path.Base(f.Path)
+	}
+	rc := ruleContext{path: f.Path, kind: doc.Kind, md: md}
+	switch doc.Kind {
+	case KindRule:
+		doc.RuleFile = buildRuleFile(f.Path, doc.Meta)
+		rc.alwaysApply = doc.RuleFile.AlwaysApply
+	case KindSOP:
+		doc.SOP = buildSOP(doc.Meta, md)
+	case KindADR:
+		doc.ADR = buildADR(f.Path, doc.Title, doc.Meta, fm, md)
+	}
+	doc.Rules = extractRules(rc)
+	return doc, nil
+}
+
+// parseSoT parses a CSV or YAML source of truth into records.
+func parseSoT(doc *Document, lower, text string) (*Document, error) {
+	doc.Kind = KindSoT
+	doc.Title = path.Base(doc.Path)
+	n := len(doc.Lines)
+	doc.Sections = []Section{{Parent: -1, Start: 1, End: n, TreeEnd: n}}
+	var err error
+	if path.Ext(lower) == ".csv" {
+		doc.Records, err = parseCSV(doc.Path, text)
+	} else {
+		doc.Records, err = parseYAMLRecords(doc.Path, text)
+	}
+	if err != nil {
+		line := 0
+		var pe *posError
+		if errors.As(err, &pe) {
+			line, err = pe.line, pe.err
+		}
+		return nil, &ParseError{Path: doc.Path, Line: line, Err: err}
+	}
+	return doc, nil
+}
+
+// splitLines splits text into lines without terminators; a final line
+// terminator does not start a new line.
+func splitLines(text string) []string {
+	if text == "" {
+		return nil
+	}
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return lines
+}
+
+// lineAt is the 1-based line of byte offset i.
+func lineAt(data []byte, i int) int {
+	return 1 + bytes.Count(data[:i], []byte{'\n'})
+}
+
+func firstInvalidUTF8(data []byte) int {
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return len(data)
+}

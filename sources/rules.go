@@ -1,0 +1,225 @@
+package sources
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// DefaultPriority is a rule's priority without a priority:N tag (as in
+// claude-flow's compiler); constitution rules add ConstitutionBoost.
+const (
+	DefaultPriority   = 50
+	ConstitutionBoost = 100
+)
+
+const idPat = `[A-Z][A-Z0-9_]*(?:-[A-Z][A-Z0-9_]*)*-?[0-9]{2,5}`
+
+var (
+	// "### SCHEMA-001 (BLOCK)", "### [SEC-002] Title", "### R001: Title".
+	idHeadingRe = regexp.MustCompile(`^\[?(` + idPat + `)\]?(?:\s*\((BLOCK|FAIL|WARN)\))?\s*(?:[:.\-–—]\s*|\s+|$)(.*)$`)
+	// "R001: text", "[SEC-002] text", "**SEC-002**: text", "SEC-002 (WARN): text".
+	idItemRe   = regexp.MustCompile(`^(?:\*\*|__)?(\[)?(` + idPat + `)(\])?(?:\*\*|__)?(?:\s*\((BLOCK|FAIL|WARN)\))?(?:\*\*|__)?\s*(:)?(?:\*\*|__)?(?:\s+|$)`)
+	checkboxRe = regexp.MustCompile(`^\[[ xX]\]\s+`)
+	// Constitution section headings (claude-flow's CONSTITUTION_MARKERS).
+	constitutionRe = regexp.MustCompile(`(?i)^(safety|security|invariants?|constitution(?:al)?|critical|non[- ]?negotiables?|always|must|never|required|mandatory)\b`)
+	actionableRe   = regexp.MustCompile(`(?i)\b(must|never|always|should|require[sd]?|forbid|ensure|validate|check|verify|do not|don't|cannot|can't|avoid|prevent|block|deny|reject|use|prefer|apply|follow|implement|enforce|maintain|keep|run|include|write|mock|respect|no)\b`)
+	neverRe        = regexp.MustCompile(`(?i)\b(never|must not|mustn't|do not|don't|shall not|should not|shouldn't|no|avoid|forbidden|prohibited)\b`)
+	mustRe         = regexp.MustCompile(`(?i)\b(must|always|required?|requires|shall|ensure|mandatory)\b`)
+	onlyLinkRe     = regexp.MustCompile(`^\[[^\]]*\]\([^)]*\)\W*$`)
+	requirementsRe = regexp.MustCompile(`(?i)^\W*requirements\W*$`)
+)
+
+// ruleContext is what rule extraction needs to know about a document.
+type ruleContext struct {
+	path        string
+	kind        Kind
+	alwaysApply bool
+	md          *mdDoc
+}
+
+// explicitID parses an explicit rule ID at the start of an item's text and
+// returns the ID, severity and the rest of the text.
+func explicitID(raw string) (id, severity, rest string, ok bool) {
+	m := idItemRe.FindStringSubmatchIndex(raw)
+	if m == nil {
+		return "", "", raw, false
+	}
+	id = raw[m[4]:m[5]]
+	bracketed := m[2] >= 0 && m[6] >= 0
+	colon := m[10] >= 0
+	if !bracketed && !colon && !idLike(id) {
+		return "", "", raw, false
+	}
+	if m[8] >= 0 {
+		severity = raw[m[8]:m[9]]
+	}
+	return id, severity, raw[m[1]:], true
+}
+
+// idLike accepts an ID followed by white space only when it is clearly an ID
+// (hyphenated or zero-padded), so "ES2015 features" is not a rule ID.
+func idLike(id string) bool {
+	if strings.Contains(id, "-") {
+		return true
+	}
+	i := strings.IndexAny(id, "0123456789")
+	return i >= 0 && i+1 < len(id) && id[i] == '0'
+}
+
+// headingID parses an explicit-ID heading ("SCHEMA-001 (BLOCK)").
+func headingID(h string) (id, severity, title string, ok bool) {
+	m := idHeadingRe.FindStringSubmatch(strings.TrimSpace(h))
+	if m == nil {
+		return "", "", "", false
+	}
+	rest := strings.TrimPrefix(strings.TrimSpace(h), "[")
+	sep := rest[len(m[1]):]
+	if !strings.HasPrefix(sep, "]") && m[2] == "" && m[3] != "" && !idLike(m[1]) &&
+		!strings.HasPrefix(strings.TrimSpace(sep), ":") {
+		return "", "", "", false
+	}
+	return m[1], m[2], strings.TrimSpace(m[3]), true
+}
+
+// extractRules finds the rules of a document: explicit-ID headed blocks and
+// list items (all actionable items in rule files, Requirements items in
+// SOPs, actionable items under constitution headings in SOPs and docs, and
+// items with explicit IDs everywhere).
+func extractRules(rc ruleContext) []Rule {
+	md := rc.md
+	var rules []Rule
+	idSection := make([]bool, len(md.sections))
+	for i, s := range md.sections {
+		if i == 0 {
+			continue
+		}
+		id, sev, title, ok := headingID(s.Heading)
+		if !ok {
+			continue
+		}
+		idSection[i] = true
+		end := md.trimBack(s.Start, s.End)
+		var body []string
+		for l := s.Start + 1; l <= end && l <= len(md.lines); l++ {
+			body = append(body, md.lines[l-1])
+		}
+		raw := strings.TrimSpace(title + "\n" + strings.Join(body, "\n"))
+		rules = append(rules, rc.newRule(i, id, true, sev, raw, s.Start, end))
+	}
+	for _, it := range md.items {
+		if idSection[it.section] {
+			continue
+		}
+		raw := checkboxRe.ReplaceAllString(strings.TrimSpace(it.raw), "")
+		if raw == "" {
+			continue
+		}
+		id, sev, rest, explicit := explicitID(raw)
+		if !explicit {
+			if !rc.wantItem(it, raw) {
+				continue
+			}
+			rest = raw
+		}
+		rules = append(rules, rc.newRule(it.section, id, explicit, sev, rest, it.line, it.end))
+	}
+	assignIDs(rc.path, rules)
+	return rules
+}
+
+// wantItem decides whether a list item without an explicit ID is a rule.
+func (rc ruleContext) wantItem(it mdItem, raw string) bool {
+	if onlyLinkRe.MatchString(raw) {
+		return false
+	}
+	switch rc.kind {
+	case KindRule:
+		return actionableRe.MatchString(raw)
+	case KindSOP:
+		if !it.nested && underRequirements(rc.md, it.section) {
+			return true
+		}
+		return rc.inConstitution(it.section) && actionableRe.MatchString(raw)
+	case KindDoc:
+		return rc.inConstitution(it.section) && actionableRe.MatchString(raw)
+	}
+	return false
+}
+
+// underRequirements reports whether a heading of the section's path is
+// named Requirements.
+func underRequirements(md *mdDoc, section int) bool {
+	for _, h := range md.sections[section].Path {
+		if requirementsRe.MatchString(h) {
+			return true
+		}
+	}
+	return false
+}
+
+func (rc ruleContext) inConstitution(section int) bool {
+	for _, h := range rc.md.sections[section].Path {
+		if constitutionRe.MatchString(strings.TrimLeftFunc(h, notLetter)) {
+			return true
+		}
+	}
+	return false
+}
+
+func notLetter(r rune) bool {
+	return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+}
+
+func (rc ruleContext) newRule(section int, id string, explicit bool, severity, raw string, line, end int) Rule {
+	text, tg := extractTags(raw)
+	s := rc.md.sections[section]
+	r := Rule{
+		ID: id, Explicit: explicit, Text: text, Line: line, EndLine: max(end, line),
+		Section: s.Slug, Heading: strings.Join(s.Path, " > "),
+		Severity: severity, Risk: tg.risk, Priority: DefaultPriority,
+		Polarity: polarity(text), Domains: tg.domains, Intents: tg.intents, Tools: tg.tools,
+		Scopes: tg.scopes, Verify: tg.verify,
+	}
+	if tg.hasPriority {
+		r.Priority = tg.priority
+	}
+	r.Constitution = rc.alwaysApply || rc.inConstitution(section)
+	if r.Constitution {
+		r.Priority += ConstitutionBoost
+	}
+	return r
+}
+
+// polarity classifies rule text as never, must or should.
+func polarity(text string) string {
+	t := strings.ReplaceAll(text, "\u2019", "'")
+	switch {
+	case neverRe.MatchString(t):
+		return "never"
+	case mustRe.MatchString(t):
+		return "must"
+	}
+	return "should"
+}
+
+// assignIDs gives rules without an explicit ID a stable generated one:
+// "R-" and 10 hex digits of sha256(path NUL normalised text); a repeated
+// text in the same file gets "-2", "-3" in order.
+func assignIDs(path string, rules []Rule) {
+	seen := map[string]int{}
+	for i := range rules {
+		if rules[i].Explicit {
+			continue
+		}
+		sum := sha256.Sum256([]byte(path + "\x00" + strings.ToLower(collapse(rules[i].Text))))
+		id := "R-" + hex.EncodeToString(sum[:])[:10]
+		seen[id]++
+		if n := seen[id]; n > 1 {
+			id += "-" + strconv.Itoa(n)
+		}
+		rules[i].ID = id
+	}
+}
