@@ -1,0 +1,214 @@
+package graph
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// Arc is one step from a node to a neighbour along a quad's predicate.
+// Reverse is set when the step goes from the quad's object to its subject.
+type Arc struct {
+	To        string
+	Predicate string
+	Reverse   bool
+}
+
+// Adjacency is an in-memory, undirected view of a set of edges: every quad
+// links its subject and object both ways. It is immutable once built and
+// safe for concurrent use.
+type Adjacency struct {
+	nodes []string         // sorted
+	index map[string]int   // node -> position in nodes
+	arcs  [][]adjacencyArc // per node, sorted by (to, predicate, reverse)
+}
+
+type adjacencyArc struct {
+	to        int
+	predicate string
+	reverse   bool
+}
+
+// NewAdjacency builds the adjacency of edges (typically Store.Edges). Labels
+// are ignored and the same subject-predicate-object under several labels
+// counts once.
+func NewAdjacency(edges []Quad) *Adjacency {
+	a := &Adjacency{index: make(map[string]int)}
+	for _, e := range edges {
+		a.nodes = append(a.nodes, e.Subject, e.Object)
+	}
+	slices.Sort(a.nodes)
+	a.nodes = slices.Compact(a.nodes)
+	for i, n := range a.nodes {
+		a.index[n] = i
+	}
+	a.arcs = make([][]adjacencyArc, len(a.nodes))
+	for _, e := range edges {
+		s, o := a.index[e.Subject], a.index[e.Object]
+		a.arcs[s] = append(a.arcs[s], adjacencyArc{to: o, predicate: e.Predicate})
+		a.arcs[o] = append(a.arcs[o], adjacencyArc{to: s, predicate: e.Predicate, reverse: true})
+	}
+	for i := range a.arcs {
+		slices.SortFunc(a.arcs[i], compareArcs)
+		a.arcs[i] = slices.Compact(a.arcs[i])
+	}
+	return a
+}
+
+func compareArcs(x, y adjacencyArc) int {
+	rev := func(b bool) int {
+		if b {
+			return 1
+		}
+		return 0
+	}
+	return cmp.Or(cmp.Compare(x.to, y.to), strings.Compare(x.predicate, y.predicate), cmp.Compare(rev(x.reverse), rev(y.reverse)))
+}
+
+// Nodes returns every node, sorted.
+func (a *Adjacency) Nodes() []string { return slices.Clone(a.nodes) }
+
+// Arcs returns node's arcs sorted by neighbour, predicate, then direction;
+// none for an unknown node.
+func (a *Adjacency) Arcs(node string) []Arc {
+	i, ok := a.index[node]
+	if !ok {
+		return nil
+	}
+	out := make([]Arc, len(a.arcs[i]))
+	for j, arc := range a.arcs[i] {
+		out[j] = Arc{To: a.nodes[arc.to], Predicate: arc.predicate, Reverse: arc.reverse}
+	}
+	return out
+}
+
+// PersonalizedPageRank ranks nodes by a random walk over adj that follows a
+// uniformly chosen arc with probability damping and jumps back to a seed
+// (chosen in proportion to its weight) otherwise; a walker on a node without
+// arcs jumps back too. It runs iters power iterations and returns the
+// positive scores, which sum to 1. Seeds with non-positive weight are
+// ignored; seeds absent from adj keep their jump share. With no usable seed
+// the result is empty. The result depends only on the inputs.
+func PersonalizedPageRank(adj *Adjacency, seeds map[string]float64, damping float64, iters int) map[string]float64 {
+	names, weights := seedList(seeds)
+	if len(names) == 0 {
+		return map[string]float64{}
+	}
+	// Seeds outside adj become extra isolated nodes after adj's own.
+	n := len(adj.nodes)
+	pos := make([]int, len(names))
+	for i, name := range names {
+		if j, ok := adj.index[name]; ok {
+			pos[i] = j
+		} else {
+			pos[i] = n
+			n++
+		}
+	}
+	jump := make([]float64, n)
+	for i, w := range weights {
+		jump[pos[i]] += w
+	}
+	rank := slices.Clone(jump)
+	next := make([]float64, n)
+	for range iters {
+		clear(next)
+		dangling := 0.0
+		for u, r := range rank {
+			if u >= len(adj.arcs) || len(adj.arcs[u]) == 0 {
+				dangling += r
+				continue
+			}
+			share := damping * r / float64(len(adj.arcs[u]))
+			for _, arc := range adj.arcs[u] {
+				next[arc.to] += share
+			}
+		}
+		restart := (1 - damping) + damping*dangling
+		for i, j := range jump {
+			next[i] += restart * j
+		}
+		rank, next = next, rank
+	}
+	out := make(map[string]float64)
+	for i, name := range adj.nodes {
+		if rank[i] > 0 {
+			out[name] = rank[i]
+		}
+	}
+	for i, name := range names {
+		if pos[i] >= len(adj.nodes) && rank[pos[i]] > 0 {
+			out[name] = rank[pos[i]]
+		}
+	}
+	return out
+}
+
+// seedList returns the seeds with positive weight, sorted by name, and their
+// weights normalised to sum to 1.
+func seedList(seeds map[string]float64) ([]string, []float64) {
+	var names []string
+	total := 0.0
+	for name, w := range seeds {
+		if w > 0 {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	weights := make([]float64, len(names))
+	for i, name := range names {
+		weights[i] = seeds[name]
+		total += weights[i]
+	}
+	for i := range weights {
+		weights[i] /= total
+	}
+	return names, weights
+}
+
+// Spread scores nodes by weighted breadth-first spreading from seeds over
+// at most hops arcs. A node's score is the best product of its seed's score
+// and the weights of the arcs' predicates along one path (weights[predicate],
+// whichever direction the arc is followed; predicates without a positive
+// weight are not followed). Seeds keep at least their own score; seeds with
+// non-positive scores are ignored. The result depends only on the inputs.
+func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64, hops int) map[string]float64 {
+	out := make(map[string]float64)
+	score := make(map[int]float64)
+	var frontier []int
+	names, _ := seedList(seeds)
+	for _, name := range names {
+		out[name] = seeds[name]
+		if i, ok := adj.index[name]; ok {
+			score[i] = seeds[name]
+			frontier = append(frontier, i)
+		}
+	}
+	for range hops {
+		// Scores reached in this hop are based on the previous hop's scores
+		// only, so no path is longer than hops arcs.
+		from := make([]float64, len(frontier))
+		for k, u := range frontier {
+			from[k] = score[u]
+		}
+		var next []int
+		for k, u := range frontier {
+			for _, arc := range adj.arcs[u] {
+				w := weights[arc.predicate]
+				if w <= 0 {
+					continue
+				}
+				if s := from[k] * w; s > score[arc.to] {
+					score[arc.to] = s
+					next = append(next, arc.to)
+				}
+			}
+		}
+		slices.Sort(next)
+		frontier = slices.Compact(next)
+	}
+	for i, s := range score {
+		out[adj.nodes[i]] = s
+	}
+	return out
+}

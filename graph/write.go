@@ -1,0 +1,258 @@
+package graph
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	cgraph "github.com/cayleygraph/cayley/graph"
+	"github.com/cayleygraph/quad"
+
+	"github.com/canon-kg/canon/vocabulary"
+)
+
+// Quad is one statement. Subject and Label are node IDs; Object is a node ID
+// when the predicate's value type is vocabulary.Node and literal text
+// otherwise.
+type Quad struct {
+	Subject, Predicate, Object, Label string
+}
+
+// compareQuads orders quads by subject, predicate, object, then label.
+func compareQuads(a, b Quad) int {
+	return cmp.Or(
+		strings.Compare(a.Subject, b.Subject),
+		strings.Compare(a.Predicate, b.Predicate),
+		strings.Compare(a.Object, b.Object),
+		strings.Compare(a.Label, b.Label),
+	)
+}
+
+// DocQuads is the complete set of quads one document produces. Every quad's
+// Label must equal Label; an empty quad Label is set to it.
+type DocQuads struct {
+	Label string
+	Quads []Quad
+}
+
+// toValue is the stored form of an object of predicate.
+func toValue(predicate, object string) quad.Value {
+	if vocabulary.IsNode(predicate) {
+		return quad.IRI(object)
+	}
+	return quad.String(object)
+}
+
+// toCayley is the stored form of q.
+func toCayley(q Quad) quad.Quad {
+	return quad.Quad{
+		Subject:   quad.IRI(q.Subject),
+		Predicate: quad.IRI(q.Predicate),
+		Object:    toValue(q.Predicate, q.Object),
+		Label:     quad.IRI(q.Label),
+	}
+}
+
+// text is the string a stored value stands for: the IRI or the literal's
+// exact text. Values written by other tools fall back to their N-Quads form.
+func text(v quad.Value) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case quad.IRI:
+		return string(v)
+	case quad.String:
+		return string(v)
+	}
+	return v.String()
+}
+
+// checkQuad validates q against the vocabulary and the node ID rules.
+func checkQuad(q Quad) error {
+	if q.Subject == "" {
+		return errors.New("empty subject")
+	}
+	if q.Predicate == "" {
+		return errors.New("empty predicate")
+	}
+	return vocabulary.Check(q.Predicate, q.Object)
+}
+
+// prepare validates docs and returns each document's quads in stored form,
+// deduplicated and with labels filled in. It writes nothing.
+func prepare(docs []DocQuads) ([][]quad.Quad, error) {
+	seen := make(map[string]bool, len(docs))
+	out := make([][]quad.Quad, len(docs))
+	for i, d := range docs {
+		if d.Label == "" {
+			return nil, fmt.Errorf("document %d: empty label", i)
+		}
+		if seen[d.Label] {
+			return nil, fmt.Errorf("document %s: label given twice in one call", d.Label)
+		}
+		seen[d.Label] = true
+		set := make(map[quad.Quad]bool, len(d.Quads))
+		qs := make([]quad.Quad, 0, len(d.Quads))
+		for _, q := range d.Quads {
+			if q.Label == "" {
+				q.Label = d.Label
+			}
+			if q.Label != d.Label {
+				return nil, fmt.Errorf("document %s: quad %s %s has label %s", d.Label, q.Subject, q.Predicate, q.Label)
+			}
+			if err := checkQuad(q); err != nil {
+				return nil, fmt.Errorf("document %s: quad %s %s: %w", d.Label, q.Subject, q.Predicate, err)
+			}
+			cq := toCayley(q)
+			if !set[cq] {
+				set[cq] = true
+				qs = append(qs, cq)
+			}
+		}
+		out[i] = qs
+	}
+	return out, nil
+}
+
+// ignore makes ApplyDeltas skip adds of present quads and removals of
+// absent ones instead of failing: Cayley's KV store keeps buffered index
+// entries across a failed ApplyDeltas, so it must not fail on those.
+var ignore = cgraph.IgnoreOpts{IgnoreDup: true, IgnoreMissing: true}
+
+// Replace makes each document's quads exactly docs[i].Quads: quads labelled
+// docs[i].Label that are not in the new set are removed and new ones added,
+// for all documents of the call in one transaction. Every quad is checked
+// against the vocabulary first; if any fails nothing is written and the error
+// names the document, subject and predicate. Duplicate quads are written once.
+// A document with no quads is deleted.
+func (s *Store) Replace(ctx context.Context, docs []DocQuads) error {
+	wanted, err := prepare(docs)
+	if err != nil {
+		return fmt.Errorf("replace quads in %s: %w", s.where, err)
+	}
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	var deltas []cgraph.Delta
+	for i, d := range docs {
+		old, err := s.labelled(ctx, d.Label)
+		if err != nil {
+			return fmt.Errorf("replace quads of %s: %w", d.Label, err)
+		}
+		deltas = appendDiff(deltas, old, wanted[i])
+	}
+	if s.backend == backendBolt {
+		deltas = keepAddedNodes(deltas)
+	}
+	if err := s.apply(ctx, deltas); err != nil {
+		return fmt.Errorf("replace quads of %d documents in %s: %w", len(docs), s.where, err)
+	}
+	return nil
+}
+
+// Delete removes every quad labelled with one of labels, in one transaction.
+// Unknown labels are not an error.
+func (s *Store) Delete(ctx context.Context, labels ...string) error {
+	docs := make([]DocQuads, 0, len(labels))
+	for _, l := range slices.Compact(slices.Sorted(slices.Values(labels))) {
+		docs = append(docs, DocQuads{Label: l})
+	}
+	if err := s.Replace(ctx, docs); err != nil {
+		return fmt.Errorf("delete: %w", err)
+	}
+	return nil
+}
+
+// appendDiff appends the deltas turning the stored quads old into want.
+func appendDiff(deltas []cgraph.Delta, old, want []quad.Quad) []cgraph.Delta {
+	have := make(map[quad.Quad]bool, len(old))
+	for _, q := range old {
+		have[q] = true
+	}
+	keep := make(map[quad.Quad]bool, len(want))
+	for _, q := range want {
+		keep[q] = true
+		if !have[q] {
+			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Add})
+		}
+	}
+	for _, q := range old {
+		if !keep[q] {
+			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Delete})
+		}
+	}
+	return deltas
+}
+
+// apply writes deltas in one transaction.
+func (s *Store) apply(ctx context.Context, deltas []cgraph.Delta) error {
+	if len(deltas) == 0 {
+		return nil
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.qs.ApplyDeltas(deltas, ignore)
+}
+
+// keepAddedNodes works around Cayley's KV store dropping a direction of an
+// added quad when, within the same ApplyDeltas, more quads referring to that
+// node are removed than added: the node's net reference count is negative,
+// so it is resolved only for removal and the added quad gets no ID for it.
+// While some node of an added quad has a negative net count, it re-adds
+// (before their removal) removed quads that touch it: adding a present quad
+// is skipped (IgnoreDup) but still counts as a reference. A re-added quad is
+// an added quad too, so this runs to a fixed point; it ends because each
+// removed quad is re-added at most once, and once every removed quad touching
+// a node is re-added the node's net count is its (non-negative) add count.
+// The cost is that such nodes' reference counts stay higher than the number
+// of quads using them, so Cayley never garbage-collects them; no query reads
+// nodes that no quad uses.
+func keepAddedNodes(deltas []cgraph.Delta) []cgraph.Delta {
+	net := make(map[quad.Value]int)
+	added := make(map[quad.Value]bool)
+	count := func(q quad.Quad, n int) {
+		for _, dir := range quad.Directions {
+			if v := q.Get(dir); v != nil {
+				net[v] += n
+				if n > 0 {
+					added[v] = true
+				}
+			}
+		}
+	}
+	for _, d := range deltas {
+		if d.Action == cgraph.Delete {
+			count(d.Quad, -1)
+		} else {
+			count(d.Quad, +1)
+		}
+	}
+	readded := make([]bool, len(deltas))
+	var extra []cgraph.Delta
+	for changed := true; changed; {
+		changed = false
+		for i, d := range deltas {
+			if d.Action != cgraph.Delete || readded[i] || !starved(d.Quad, net, added) {
+				continue
+			}
+			readded[i], changed = true, true
+			extra = append(extra, cgraph.Delta{Quad: d.Quad, Action: cgraph.Add})
+			count(d.Quad, +1)
+		}
+	}
+	return append(extra, deltas...)
+}
+
+// starved reports whether a node of q is used by an added quad but has a
+// negative net reference count.
+func starved(q quad.Quad, net map[quad.Value]int, added map[quad.Value]bool) bool {
+	for _, dir := range quad.Directions {
+		if v := q.Get(dir); v != nil && added[v] && net[v] < 0 {
+			return true
+		}
+	}
+	return false
+}
