@@ -1,0 +1,275 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// fixture is a small governance corpus: two files with several chunks each.
+func fixture() []Chunk {
+	return []Chunk{
+		{
+			ID: "chunk:CLAUDE.md#0", Path: "CLAUDE.md", Kind: "rule", Title: "Agent rules",
+			Section: "security", Heading: "Agent rules > Security", Severity: "error",
+			Category: "rule", Tags: []string{"security", "secrets"},
+			ChunkIndex: 0, LineStart: 3, LineEnd: 9, Tokens: 40,
+			Text: "Never commit secrets or API keys to the repository. Rotate leaked credentials immediately.",
+		},
+		{
+			ID: "chunk:CLAUDE.md#1", Path: "CLAUDE.md", Kind: "rule", Title: "Agent rules",
+			Section: "testing", Heading: "Agent rules > Testing", Severity: "warning",
+			Category: "rule", Tags: []string{"testing"},
+			ChunkIndex: 1, LineStart: 11, LineEnd: 18, Tokens: 30,
+			Text: "Run the unit tests before every commit; table tests are preferred.",
+		},
+		{
+			ID: "chunk:docs/sops/deploy.md#0", Path: "docs/sops/deploy.md", Kind: "sop",
+			Title: "Deployment SOP", Section: "requirements", Heading: "Deployment SOP > Requirements",
+			Severity: "error", Category: "sop", Tags: []string{"deploy", "security"},
+			ChunkIndex: 0, LineStart: 8, LineEnd: 20, Tokens: 55,
+			Text: "Deployments require a signed release tag and two approvals. Secrets come from the vault.",
+		},
+		{
+			ID: "chunk:docs/sops/deploy.md#1", Path: "docs/sops/deploy.md", Kind: "sop",
+			Title: "Deployment SOP", Section: "rollback", Heading: "Deployment SOP > Rollback",
+			Severity: "info", Category: "sop",
+			ChunkIndex: 1, LineStart: 21, LineEnd: 30, Tokens: 25,
+			Text: "Roll back by redeploying the previous release tag.",
+		},
+		{
+			ID: "chunk:docs/adr/0007-queue.md#0", Path: "docs/adr/0007-queue.md", Kind: "adr",
+			Title: "ADR 7: Use a durable queue", Section: "decision", Heading: "ADR 7: Use a durable queue > Decision",
+			ChunkIndex: 0, LineStart: 5, LineEnd: 12, Tokens: 35,
+			Text: "We will use a durable queue for ingest jobs so a crash loses no work. Ünïcödé naïve café.",
+		},
+	}
+}
+
+func openTest(t *testing.T, path string) *Index {
+	t.Helper()
+	x, err := Open(context.Background(), path, Options{})
+	if err != nil {
+		t.Fatalf("Open(%q): %v", path, err)
+	}
+	t.Cleanup(func() {
+		if err := x.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return x
+}
+
+func applyTest(t *testing.T, x *Index, del []string, add []Chunk) {
+	t.Helper()
+	if err := x.Apply(context.Background(), del, add); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+}
+
+func hitIDs(hits []Hit) []string {
+	ids := make([]string, len(hits))
+	for i, h := range hits {
+		ids[i] = h.ID
+	}
+	return ids
+}
+
+func TestIndex_Apply(t *testing.T) {
+	x := openTest(t, filepath.Join(t.TempDir(), "idx"))
+	applyTest(t, x, nil, fixture())
+	n, err := x.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 5 {
+		t.Fatalf("Count = %d, want 5", n)
+	}
+	hits, err := x.Search(context.Background(), Query{Text: "leaked credentials"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hits) != 1 {
+		t.Fatalf("hits = %v, want one", hitIDs(hits))
+	}
+	want := Hit{
+		ID: "chunk:CLAUDE.md#0", Path: "CLAUDE.md", Kind: "rule", Title: "Agent rules",
+		Section: "security", Heading: "Agent rules > Security", Severity: "error", Category: "rule",
+		ChunkIndex: 0, LineStart: 3, LineEnd: 9, Tokens: 40,
+	}
+	got := hits[0]
+	if got.Score <= 0 {
+		t.Errorf("Score = %v, want > 0", got.Score)
+	}
+	got.Score = 0
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("hit (-want +got):\n%s", d)
+	}
+}
+
+func TestIndex_Apply_replace(t *testing.T) {
+	ctx := context.Background()
+	x := openTest(t, "")
+	applyTest(t, x, nil, fixture())
+
+	// deploy.md shrinks to one chunk with new text; CLAUDE.md is deleted.
+	next := Chunk{
+		ID: "chunk:docs/sops/deploy.md#0", Path: "docs/sops/deploy.md", Kind: "sop",
+		Title: "Deployment SOP", ChunkIndex: 0, LineStart: 1, LineEnd: 4, Tokens: 12,
+		Text: "Deployments need a canary stage.",
+	}
+	applyTest(t, x, []string{"docs/sops/deploy.md", "CLAUDE.md"}, []Chunk{next})
+
+	tests := []struct {
+		path string
+		want []string
+	}{
+		{"docs/sops/deploy.md", []string{"chunk:docs/sops/deploy.md#0"}},
+		{"CLAUDE.md", nil},
+		{"docs/adr/0007-queue.md", []string{"chunk:docs/adr/0007-queue.md#0"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			ids, err := x.PathChunkIDs(ctx, tt.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(tt.want, ids); d != "" {
+				t.Errorf("PathChunkIDs (-want +got):\n%s", d)
+			}
+		})
+	}
+	for _, tt := range []struct {
+		text string
+		want []string
+	}{
+		{"canary", []string{"chunk:docs/sops/deploy.md#0"}},
+		{"approvals", nil},  // old text of the replaced chunk
+		{"rollback", nil},   // removed chunk of deploy.md
+		{"unit tests", nil}, // deleted path
+	} {
+		hits, err := x.Search(ctx, Query{Text: tt.text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(tt.want, hitIDs(hits), cmpopts.EquateEmpty()); d != "" {
+			t.Errorf("Search(%q) (-want +got):\n%s", tt.text, d)
+		}
+	}
+	if n, err := x.Count(); err != nil || n != 2 {
+		t.Errorf("Count = %d, %v; want 2", n, err)
+	}
+}
+
+func TestIndex_Apply_invalid(t *testing.T) {
+	x := openTest(t, "")
+	tests := []struct {
+		name  string
+		chunk Chunk
+	}{
+		{"empty ID", Chunk{Path: "a.md", Text: "x"}},
+		{"empty path", Chunk{ID: "chunk:a.md#0", Text: "x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := x.Apply(context.Background(), nil, []Chunk{tt.chunk}); err == nil {
+				t.Error("Apply succeeded, want an error")
+			}
+		})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := x.Apply(ctx, nil, fixture()); !errors.Is(err, context.Canceled) {
+		t.Errorf("Apply with cancelled context = %v, want context.Canceled", err)
+	}
+	if n, err := x.Count(); err != nil || n != 0 {
+		t.Errorf("Count = %d, %v; want 0", n, err)
+	}
+}
+
+func TestIndex_Chunks(t *testing.T) {
+	x := openTest(t, filepath.Join(t.TempDir(), "idx"))
+	in := fixture()
+	applyTest(t, x, nil, in)
+	got, err := x.Chunks(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := slices.Clone(in)
+	slices.SortFunc(want, func(a, b Chunk) int { return strings.Compare(a.ID, b.ID) })
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Chunks (-want +got):\n%s", d)
+	}
+}
+
+func TestIndex_reopen(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "idx")
+	x, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	applyTest(t, x, nil, fixture())
+	before, err := x.Search(ctx, Query{Text: "release tag"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+
+	y := openTest(t, path)
+	if n, err := y.Count(); err != nil || n != 5 {
+		t.Fatalf("Count after reopen = %d, %v; want 5", n, err)
+	}
+	after, err := y.Search(ctx, Query{Text: "release tag"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(before) != 2 {
+		t.Fatalf("hits before reopen = %v, want two", hitIDs(before))
+	}
+	if d := cmp.Diff(before, after); d != "" {
+		t.Errorf("hits after reopen (-before +after):\n%s", d)
+	}
+}
+
+func TestOpen_BM25Conflict(t *testing.T) {
+	ctx := context.Background()
+	x := openTest(t, "")
+	if _, err := Open(ctx, "", Options{K1: 1.2, B: 0.75}); !errors.Is(err, ErrBM25Conflict) {
+		t.Fatalf("Open with other BM25 parameters = %v, want ErrBM25Conflict", err)
+	}
+	same, err := Open(ctx, "", Options{K1: DefaultK1, B: DefaultB})
+	if err != nil {
+		t.Fatalf("Open with the same parameters: %v", err)
+	}
+	if err := same.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
+	other, err := Open(ctx, "", Options{K1: 1.2, B: 0.75})
+	if err != nil {
+		t.Fatalf("Open with other parameters once the others are closed: %v", err)
+	}
+	if err := other.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []Options{{K1: -1}, {B: 1.5}} {
+		if x, err := Open(ctx, "", bad); err == nil {
+			x.Close()
+			t.Errorf("Open(%+v) succeeded, want an error", bad)
+		}
+	}
+}
