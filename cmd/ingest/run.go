@@ -1,0 +1,136 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
+
+	"github.com/canon-kg/canon/chunk"
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/sources"
+)
+
+// commonFlags are the flags every subcommand shares.
+type commonFlags struct {
+	config, data, graph string
+	json                bool
+}
+
+func (c *commonFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.config, "config", "", "YAML config file (optional)")
+	fs.StringVar(&c.data, "data", "", "data directory (default .canon, or the config's data)")
+	fs.StringVar(&c.graph, "graph", "", "graph store URL (default: embedded bbolt store in the data directory)")
+	fs.BoolVar(&c.json, "json", false, "print the result as JSON")
+}
+
+// load reads the config (when given) and applies flags and root arguments.
+func (c *commonFlags) load(roots []string) (config.Config, error) {
+	cfg := config.Default()
+	if c.config != "" {
+		var err error
+		if cfg, err = config.Load(c.config); err != nil {
+			return cfg, err
+		}
+	}
+	if c.data != "" {
+		cfg.Data = c.data
+	}
+	if c.graph != "" {
+		cfg.Graph = c.graph
+	}
+	if len(roots) > 0 {
+		cfg.Roots = roots
+	}
+	return cfg, cfg.Validate()
+}
+
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return usageError{err.Error()}
+	}
+	return nil
+}
+
+func ingestOptions(cfg config.Config, holder string) ingest.Options {
+	return ingest.Options{
+		Roots:       cfg.Roots,
+		Data:        datadir.Dir(cfg.Data),
+		GraphURL:    cfg.Graph,
+		GraphSync:   cfg.GraphSync,
+		Discover:    sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
+		Parse:       sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines},
+		Chunk:       chunk.Options{MaxTokens: cfg.Chunk.MaxTokens, MinTokens: cfg.Chunk.MinTokens},
+		Workers:     cfg.Workers,
+		LockTimeout: cfg.LockTimeout,
+		Holder:      holder,
+	}
+}
+
+func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("ingest run", flag.ContinueOnError)
+	var cf commonFlags
+	cf.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	cfg, err := cf.load(fs.Args())
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if len(cfg.Roots) == 0 {
+		return usageError{"no roots: name one or more directories, or set roots in --config"}
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	opt := ingestOptions(cfg, "ingest run")
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) && !cf.json {
+		bar := progressbar.NewOptions(-1, progressbar.OptionSetWriter(stderr),
+			progressbar.OptionSetDescription("ingest"), progressbar.OptionShowCount(),
+			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
+		opt.Progress = func(done, total int) {
+			bar.ChangeMax(total)
+			bar.Set(done)
+		}
+		defer bar.Finish()
+	}
+	sum, err := ingest.Run(ctx, opt)
+	if err != nil {
+		return err
+	}
+	for _, f := range sum.Failures {
+		logger.Warn("file not ingested", "file", f.String())
+	}
+	if cf.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(sum)
+	}
+	printSummary(stdout, sum)
+	return nil
+}
+
+func printSummary(w io.Writer, s *ingest.Summary) {
+	fmt.Fprintf(w, "files: %d seen, %d changed (%d added, %d modified), %d unchanged, %d deleted, %d failed\n",
+		s.Seen, s.Changed(), s.Added, s.Modified, s.Unchanged, s.Deleted, s.Failed)
+	fmt.Fprintf(w, "written: %d rules, %d chunks, %d quads (%.1f MB)\n", s.Rules, s.Chunks, s.Quads, float64(s.Bytes)/1e6)
+	fmt.Fprintf(w, "stored: %d documents, %d rules, %d chunks, %d quads\n", s.TotalDocs, s.TotalRules, s.TotalChunks, s.TotalQuads)
+	fmt.Fprintf(w, "kinds:")
+	for _, k := range []string{"rule", "sop", "adr", "doc", "sot"} {
+		fmt.Fprintf(w, " %s %d", k, s.Kinds[k])
+	}
+	fmt.Fprintf(w, "\ntime: %s\n", s.Duration.Round(time.Millisecond))
+}

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/index"
+)
+
+// storeFlags locate the data directory.
+type storeFlags struct {
+	config, data string
+	json         bool
+}
+
+func (s *storeFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&s.config, "config", "", "YAML config file (optional)")
+	fs.StringVar(&s.data, "data", "", "data directory (default .canon, or the config's data)")
+	fs.BoolVar(&s.json, "json", false, "print JSON")
+}
+
+func (s *storeFlags) load() (config.Config, error) {
+	cfg := config.Default()
+	if s.config != "" {
+		var err error
+		if cfg, err = config.Load(s.config); err != nil {
+			return cfg, err
+		}
+	}
+	if s.data != "" {
+		cfg.Data = s.data
+	}
+	return cfg, cfg.Validate()
+}
+
+// parseInterleaved parses flags that may come before or after positional
+// arguments ("search TEXT --k 3" as well as "search --k 3 TEXT").
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errHelp
+			}
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// searchHit is the JSON shape of a hit (DESIGN §5).
+type searchHit struct {
+	Rank       int     `json:"rank"`
+	ID         string  `json:"id"`
+	SourcePath string  `json:"source_path"`
+	LineStart  int     `json:"line_start"`
+	LineEnd    int     `json:"line_end"`
+	Section    string  `json:"section"`
+	Heading    string  `json:"heading"`
+	Kind       string  `json:"kind"`
+	Score      float64 `json:"score"`
+}
+
+func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("query search", flag.ContinueOnError)
+	var sf storeFlags
+	sf.register(fs)
+	k := fs.Int("k", 10, "number of hits")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	text := strings.TrimSpace(strings.Join(pos, " "))
+	if text == "" {
+		return usageError{"search: no query text"}
+	}
+	if *k <= 0 {
+		return usageError{fmt.Sprintf("search: --k %d is not positive", *k)}
+	}
+	cfg, err := sf.load()
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	dir := datadir.Dir(cfg.Data)
+	hits, err := search(ctx, dir, cfg, text, *k)
+	if err != nil {
+		return err
+	}
+	out := make([]searchHit, len(hits))
+	for i, h := range hits {
+		out[i] = searchHit{Rank: i + 1, ID: h.ID, SourcePath: h.Path, LineStart: h.LineStart, LineEnd: h.LineEnd,
+			Section: h.Section, Heading: h.Heading, Kind: h.Kind, Score: roundScore(h.Score)}
+	}
+	if sf.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(struct {
+			Hits []searchHit `json:"hits"`
+		}{out})
+	}
+	if len(out) == 0 {
+		fmt.Fprintln(stdout, "no hits")
+	}
+	for _, h := range out {
+		fmt.Fprintf(stdout, "%2d. %s#L%d-L%d  %.4f  [%s] %s\n", h.Rank, h.SourcePath, h.LineStart, h.LineEnd, h.Score, h.Kind, h.Heading)
+	}
+	return nil
+}
+
+func search(ctx context.Context, dir datadir.Dir, cfg config.Config, text string, k int) (hits []index.Hit, err error) {
+	lock, err := dir.Acquire(ctx, "query search", cfg.LockTimeout)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, lock.Release()) }()
+	if _, err := os.Stat(dir.Index()); err != nil {
+		return nil, fmt.Errorf("no index in %s (run `ingest run` first): %w", dir, err)
+	}
+	x, err := index.Open(ctx, dir.Index(), index.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, x.Close()) }()
+	return x.Search(ctx, index.Query{Text: text, K: k})
+}
+
+// roundScore fixes score precision so JSON output is stable across
+// platforms' float formatting of the last bits.
+func roundScore(s float64) float64 {
+	const p = 1e6
+	return float64(int64(s*p+0.5)) / p
+}

@@ -1,0 +1,214 @@
+package ingest
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/canon-kg/canon/chunk"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/sources"
+	v "github.com/canon-kg/canon/vocabulary"
+)
+
+// Node ID constructors (DESIGN §3).
+
+// DocNode is the node ID of the document at path.
+func DocNode(path string) string { return "doc:" + path }
+
+// SectionNode is the node ID of a section.
+func SectionNode(path, slug string) string { return "section:" + path + "#" + slug }
+
+// ChunkNode is the node ID of the n-th chunk of a document.
+func ChunkNode(path string, n int) string { return "chunk:" + path + "#" + strconv.Itoa(n) }
+
+// RuleNode is the node ID of a rule. Rule IDs are scoped by their file:
+// R001 in two files are two rules.
+func RuleNode(path, id string) string { return "rule:" + path + "#" + id }
+
+// RecordNode is the node ID of a source-of-truth record.
+func RecordNode(path, key string) string { return "sot:" + path + "#" + key }
+
+type quadBuilder struct {
+	label string
+	quads []graph.Quad
+}
+
+func (b *quadBuilder) add(s, p, o string) {
+	b.quads = append(b.quads, graph.Quad{Subject: s, Predicate: p, Object: o, Label: b.label})
+}
+
+func (b *quadBuilder) addIf(s, p, o string) {
+	if o != "" {
+		b.add(s, p, o)
+	}
+}
+
+// Quads returns the graph quads of a parsed document and its chunks, all
+// labelled with the document's node ID. The result is sorted.
+func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
+	d := DocNode(doc.Path)
+	b := &quadBuilder{label: d}
+	b.add(d, v.DocKind, string(doc.Kind))
+	b.add(d, v.DocPath, doc.Path)
+	b.addIf(d, v.DocTitle, doc.Title)
+	b.add(d, v.DocFileHash, doc.Hash)
+	b.add(d, v.DocLines, strconv.Itoa(len(doc.Lines)))
+	if c, ok := doc.Meta["category"].(string); ok {
+		b.addIf(d, v.DocCategory, c)
+	}
+	for _, l := range doc.Links {
+		if l.Resolved != "" && l.Resolved != doc.Path {
+			b.add(d, v.DocLinksTo, DocNode(l.Resolved))
+		}
+	}
+	sectionQuads(b, doc)
+	for _, c := range chunks {
+		n := ChunkNode(doc.Path, c.Index)
+		b.add(n, v.ChunkOf, d)
+		b.add(n, v.DocChunkIndex, strconv.Itoa(c.Index))
+		b.add(n, v.ChunkSection, SectionNode(doc.Path, c.Section))
+		b.add(n, v.ChunkLines, v.FormatLines(c.LineStart, c.LineEnd))
+		b.add(n, v.ChunkTokens, strconv.Itoa(c.Tokens))
+	}
+	for _, r := range doc.Rules {
+		ruleQuads(b, doc, r)
+	}
+	if rf := doc.RuleFile; rf != nil {
+		b.addIf(d, v.DocFormat, rf.Format)
+		b.addIf(d, v.DocDescription, rf.Description)
+		for _, g := range rf.Globs {
+			b.addIf(d, v.DocAppliesTo, g)
+		}
+		b.add(d, v.DocAlwaysApply, strconv.FormatBool(rf.AlwaysApply))
+		if rf.Format == "claude" || rf.Format == "agents" || rf.Format == "gemini" {
+			b.add(d, v.DocScope, rf.Dir)
+		}
+	}
+	if s := doc.SOP; s != nil {
+		if _, ok := doc.Meta["category"]; !ok {
+			b.addIf(d, v.DocCategory, s.Category)
+		}
+		for _, g := range s.AppliesTo {
+			b.addIf(d, v.DocAppliesTo, g)
+		}
+		b.addIf(d, v.DocSeverity, s.Severity)
+		b.addIf(d, v.DocSummary, s.Summary)
+		for _, r := range s.Requirements {
+			b.addIf(d, v.DocRequirements, r.Text)
+		}
+	}
+	if a := doc.ADR; a != nil {
+		b.addIf(d, v.ADRNumber, a.Number)
+		b.addIf(d, v.ADRStatus, a.Status)
+		if v.Check(v.ADRDate, a.Date) == nil {
+			b.add(d, v.ADRDate, a.Date)
+		}
+		b.addIf(d, v.ADRDecision, a.Decision)
+		for _, r := range a.Supersedes {
+			if r.Resolved != "" && r.Resolved != doc.Path {
+				b.add(d, v.ADRSupersedes, DocNode(r.Resolved))
+			}
+		}
+		for _, r := range a.Amends {
+			if r.Resolved != "" && r.Resolved != doc.Path {
+				b.add(d, v.ADRAmends, DocNode(r.Resolved))
+			}
+		}
+		// "Superseded by X" is the same edge seen from the other end; it is
+		// stored under this document's label so it goes when this file does.
+		for _, r := range a.SupersededBy {
+			if r.Resolved != "" && r.Resolved != doc.Path {
+				b.add(DocNode(r.Resolved), v.ADRSupersedes, d)
+			}
+		}
+	}
+	for _, r := range doc.Records {
+		recordQuads(b, doc, r)
+	}
+	return sortQuads(b.quads)
+}
+
+func sectionQuads(b *quadBuilder, doc *sources.Document) {
+	for i, s := range doc.Sections {
+		if i == 0 && s.Start > s.End {
+			continue // empty preamble
+		}
+		n := SectionNode(doc.Path, s.Slug)
+		parent := DocNode(doc.Path)
+		if s.Parent >= 0 && s.Parent < len(doc.Sections) {
+			parent = SectionNode(doc.Path, doc.Sections[s.Parent].Slug)
+		}
+		b.add(n, v.SectionParent, parent)
+		b.addIf(n, v.SectionHeading, s.Heading)
+		b.add(n, v.SectionLevel, strconv.Itoa(s.Level))
+		end := max(s.TreeEnd, s.Start)
+		b.add(n, v.SectionLines, v.FormatLines(max(s.Start, 1), end))
+	}
+}
+
+func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
+	n := RuleNode(doc.Path, r.ID)
+	b.add(n, v.RuleID, r.ID)
+	b.add(n, v.RuleText, r.Text)
+	b.add(n, v.RuleInDoc, DocNode(doc.Path))
+	if r.Section != "" {
+		b.add(n, v.RuleInSection, SectionNode(doc.Path, r.Section))
+	}
+	b.add(n, v.RuleLines, v.FormatLines(r.Line, max(r.EndLine, r.Line)))
+	b.addIf(n, v.RulePolarity, r.Polarity)
+	b.addIf(n, v.RuleSeverity, r.Severity)
+	b.addIf(n, v.RuleRisk, r.Risk)
+	b.add(n, v.RulePriority, strconv.Itoa(r.Priority))
+	b.add(n, v.RuleConstitution, strconv.FormatBool(r.Constitution))
+	for _, x := range r.Intents {
+		b.add(n, v.RuleIntent, "intent:"+x)
+	}
+	for _, x := range r.Domains {
+		b.add(n, v.RuleDomain, "domain:"+x)
+	}
+	for _, x := range r.Scopes {
+		b.addIf(n, v.RuleScope, x)
+	}
+	for _, x := range r.Tools {
+		b.addIf(n, v.RuleTool, x)
+	}
+	for _, x := range r.Verify {
+		b.addIf(n, v.RuleVerify, x)
+	}
+}
+
+// recordJSON is the canonical JSON of a record's fields (keys sorted by
+// encoding/json).
+type recordJSON struct {
+	Fields map[string]string `json:"fields"`
+	Lines  map[string]int    `json:"lines"`
+}
+
+func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
+	if r.Key == "" {
+		return
+	}
+	n := RecordNode(doc.Path, r.Key)
+	b.add(DocNode(doc.Path), v.SoTRecord, n)
+	b.add(n, v.SoTKey, r.Key)
+	b.add(n, v.SoTLine, strconv.Itoa(r.Line))
+	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})
+	if err == nil {
+		b.add(n, v.SoTFields, string(js))
+	}
+}
+
+func sortQuads(qs []graph.Quad) []graph.Quad {
+	slices.SortFunc(qs, func(a, b graph.Quad) int {
+		if c := strings.Compare(a.Subject, b.Subject); c != 0 {
+			return c
+		}
+		if c := strings.Compare(a.Predicate, b.Predicate); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Object, b.Object)
+	})
+	return slices.CompactFunc(qs, func(a, b graph.Quad) bool { return a == b })
+}
