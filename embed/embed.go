@@ -1,0 +1,215 @@
+package embed
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"unicode/utf8"
+)
+
+// DefaultDim is the dimension New uses for a non-positive argument. It was
+// chosen on the SciFact training queries (see doc.go).
+const DefaultDim = 768
+
+// Vector is an embedding. Vectors from Embed have unit L2 norm, or are all
+// zero for text without words; Decode restores them to within 1%.
+type Vector []float32
+
+// Embedder maps text to hashed lexical embeddings. The zero value is not
+// usable; call New. An Embedder is immutable and safe for concurrent use.
+type Embedder struct {
+	dim     int
+	unigram float64 // weight of a word stem
+	bigram  float64 // weight of two consecutive kept stems
+	subword float64 // total weight of one word's character n-grams
+	minGram int     // shortest character n-gram, in runes
+	maxGram int     // longest character n-gram, in runes
+}
+
+// New returns an Embedder producing vectors of dimension dim, or
+// DefaultDim when dim <= 0.
+func New(dim int) *Embedder {
+	if dim <= 0 {
+		dim = DefaultDim
+	}
+	return &Embedder{dim: dim, unigram: 1, bigram: 0.15, subword: 1.5, minGram: 3, maxGram: 5}
+}
+
+// Dim returns the dimension of the vectors e produces.
+func (e *Embedder) Dim() int { return e.dim }
+
+// Feature kinds, hashed in so a stem, a bigram and an n-gram never share
+// a hash by construction.
+const (
+	kindUnigram = 'u'
+	kindBigram  = 'b'
+	kindGram    = 'g'
+)
+
+// feature is one hashed occurrence with its weight.
+type feature struct {
+	h uint64
+	w float64
+}
+
+// Embed returns the embedding of text: word stems, stem bigrams and
+// character n-grams of the words (with < and > marking word boundaries),
+// feature-hashed into e.Dim() signed buckets, each distinct feature weighted
+// by 1+ln(count), then L2-normalised. Stop words are dropped. Embed is
+// deterministic: the same text always gives the same vector.
+func (e *Embedder) Embed(text string) Vector {
+	feats := make([]feature, 0, len(text)/2)
+	prev := ""
+	forEachWord(text, func(word string) {
+		if IsStopWord(word) {
+			return
+		}
+		stem := Stem(word)
+		feats = append(feats, feature{hashOf(kindUnigram, stem, ""), e.unigram})
+		if prev != "" && e.bigram > 0 {
+			feats = append(feats, feature{hashOf(kindBigram, prev, stem), e.bigram})
+		}
+		prev = stem
+		if e.subword > 0 {
+			feats = e.appendGrams(feats, word)
+		}
+	})
+	v := make(Vector, e.dim)
+	if len(feats) == 0 {
+		return v
+	}
+	slices.SortFunc(feats, func(a, b feature) int { return cmp.Compare(a.h, b.h) })
+	acc := make([]float64, e.dim)
+	for i := 0; i < len(feats); {
+		j, sum := i, 0.0
+		for ; j < len(feats) && feats[j].h == feats[i].h; j++ {
+			sum += feats[j].w
+		}
+		n := float64(j - i)
+		val := sum / n * (1 + math.Log(n))
+		h := feats[i].h
+		if h>>63 == 1 {
+			val = -val
+		}
+		acc[(h&(1<<63-1))%uint64(e.dim)] += val
+		i = j
+	}
+	norm := 0.0
+	for _, x := range acc {
+		norm += x * x
+	}
+	if norm == 0 {
+		return v
+	}
+	norm = math.Sqrt(norm)
+	for i, x := range acc {
+		v[i] = float32(x / norm)
+	}
+	return v
+}
+
+// appendGrams appends the character n-grams of "<word>" whose lengths lie
+// in [minGram, maxGram] runes, sharing the weight e.subword between them so
+// that a long word does not outweigh a short one.
+func (e *Embedder) appendGrams(feats []feature, word string) []feature {
+	var starts [66]int // rune offsets in "<word>"; longer words are skipped
+	n := utf8.RuneCountInString(word) + 2
+	if n+1 > len(starts) {
+		return feats
+	}
+	k := 0
+	starts[k] = 0 // "<"
+	k++
+	for i := range word {
+		starts[k] = i + 1
+		k++
+	}
+	starts[k] = len(word) + 1 // ">"
+	starts[k+1] = len(word) + 2
+	count := 0
+	for size := e.minGram; size <= e.maxGram; size++ {
+		count += max(0, n-size+1)
+	}
+	if count == 0 {
+		return feats
+	}
+	w := e.subword / math.Sqrt(float64(count))
+	for size := e.minGram; size <= e.maxGram; size++ {
+		for i := 0; i+size <= n; i++ {
+			feats = append(feats, feature{gramHash(word, starts[i], starts[i+size]), w})
+		}
+	}
+	return feats
+}
+
+// FNV-1a 64-bit parameters.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// hashOf is FNV-1a over kind, a, a separator and b.
+func hashOf(kind byte, a, b string) uint64 {
+	h := uint64(fnvOffset)
+	h = (h ^ uint64(kind)) * fnvPrime
+	for i := 0; i < len(a); i++ {
+		h = (h ^ uint64(a[i])) * fnvPrime
+	}
+	if b != "" {
+		h = (h ^ ' ') * fnvPrime
+		for i := 0; i < len(b); i++ {
+			h = (h ^ uint64(b[i])) * fnvPrime
+		}
+	}
+	return mix(h)
+}
+
+// gramHash is FNV-1a over the bytes [from, to) of "<" + word + ">".
+func gramHash(word string, from, to int) uint64 {
+	h := uint64(fnvOffset)
+	h = (h ^ kindGram) * fnvPrime
+	for i := from; i < to; i++ {
+		var c byte
+		switch {
+		case i == 0:
+			c = '<'
+		case i == len(word)+1:
+			c = '>'
+		default:
+			c = word[i-1]
+		}
+		h = (h ^ uint64(c)) * fnvPrime
+	}
+	return mix(h)
+}
+
+// mix spreads FNV's weak high bits (the sign comes from bit 63) with the
+// splitmix64 finaliser.
+func mix(h uint64) uint64 {
+	h ^= h >> 30
+	h *= 0xbf58476d1ce4e5b9
+	h ^= h >> 27
+	h *= 0x94d049bb133111eb
+	h ^= h >> 31
+	return h
+}
+
+// Cosine returns the cosine similarity of a and b, or 0 when their lengths
+// differ or either is all zero.
+func Cosine(a, b Vector) float32 {
+	if len(a) != len(b) || len(a) == 0 {
+		return 0
+	}
+	var dot, na, nb float32
+	b = b[:len(a)]
+	for i, x := range a {
+		y := b[i]
+		dot += x * y
+		na += x * x
+		nb += y * y
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / float32(math.Sqrt(float64(na)*float64(nb)))
+}

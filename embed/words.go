@@ -1,0 +1,86 @@
+package embed
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// stopWords are dropped before hashing: function words that carry no topic.
+// The list is the common English stop list of the NLTK/Snowball family,
+// extended with a few words frequent in instructions and rule files.
+var stopWords = func() map[string]struct{} {
+	const list = `a about above after again against all also am an and any are as at be
+because been before being below between both but by can could did do does doing
+down during each either etc every few for from further had has have having he her here
+hers herself him himself his how however i if in into is it its itself just me
+more most my myself no nor not now of off on once only or other our ours
+ourselves out over own same she should so some such than that the their theirs
+them themselves then there these they this those through thus to too under
+until up upon us very via was we were what when where whether which while who
+whom why will with within without would yet you your yours yourself yourselves`
+	m := make(map[string]struct{})
+	for _, w := range strings.Fields(list) {
+		m[w] = struct{}{}
+	}
+	return m
+}()
+
+// IsStopWord reports whether the lowercase word is on the stop list.
+func IsStopWord(word string) bool {
+	_, ok := stopWords[word]
+	return ok
+}
+
+// forEachWord calls fn with each run of Unicode letters and digits in text,
+// lowercased. Runs of a single letter are skipped. It allocates only for
+// words that are not already lowercase.
+func forEachWord(text string, fn func(word string)) {
+	start := -1
+	lower := true
+	flush := func(end int) {
+		if start < 0 {
+			return
+		}
+		w := text[start:end]
+		start = -1
+		if len(w) == 1 && !isDigit(w[0]) {
+			return
+		}
+		if !lower {
+			w = strings.ToLower(w)
+		}
+		fn(w)
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		var r rune
+		w := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, w = utf8.DecodeRuneInString(text[i:])
+		}
+		if isWordRune(r) {
+			if start < 0 {
+				start, lower = i, true
+			}
+			if unicode.IsUpper(r) {
+				lower = false
+			}
+		} else {
+			flush(i)
+		}
+		i += w
+	}
+	flush(len(text))
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
