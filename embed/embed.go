@@ -1,9 +1,10 @@
 package embed
 
 import (
-	"cmp"
 	"math"
 	"slices"
+	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -52,47 +53,112 @@ type feature struct {
 	w float64
 }
 
+// scratch is reusable working memory of Embed, with a cache of the
+// features of the words it has seen (words repeat heavily in any corpus,
+// and stemming and n-gram hashing are most of Embed's cost).
+type scratch struct {
+	agg   map[uint64]aggregate
+	keys  []uint64
+	feats []feature
+	words map[string]wordFeatures
+	owner *Embedder
+}
+
+// maxCachedWords bounds the word cache of one scratch.
+const maxCachedWords = 1 << 16
+
+// wordFeatures are the features one word contributes, bigrams aside.
+type wordFeatures struct {
+	stop    bool
+	stem    string
+	unigram uint64
+	grams   []feature
+}
+
+func (e *Embedder) wordFeatures(word string) wordFeatures {
+	if IsStopWord(word) {
+		return wordFeatures{stop: true}
+	}
+	stem := strings.Clone(Stem(word))
+	w := wordFeatures{stem: stem, unigram: hashOf(kindUnigram, stem, "")}
+	if e.subword > 0 {
+		w.grams = e.appendGrams(nil, word)
+	}
+	return w
+}
+
+type aggregate struct {
+	sum float64
+	n   int32
+}
+
+var scratchPool = sync.Pool{New: func() any {
+	return &scratch{agg: make(map[uint64]aggregate, 1024), words: make(map[string]wordFeatures, 4096)}
+}}
+
 // Embed returns the embedding of text: word stems, stem bigrams and
 // character n-grams of the words (with < and > marking word boundaries),
 // feature-hashed into e.Dim() signed buckets, each distinct feature weighted
 // by 1+ln(count), then L2-normalised. Stop words are dropped. Embed is
 // deterministic: the same text always gives the same vector.
 func (e *Embedder) Embed(text string) Vector {
-	feats := make([]feature, 0, len(text)/2)
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	if sc.owner != e {
+		// The word cache holds this embedder's weights.
+		clear(sc.words)
+		sc.owner = e
+	}
+	feats := sc.feats[:0]
 	prev := ""
 	forEachWord(text, func(word string) {
-		if IsStopWord(word) {
+		w, ok := sc.words[word]
+		if !ok {
+			w = e.wordFeatures(word)
+			if len(sc.words) >= maxCachedWords {
+				clear(sc.words)
+			}
+			sc.words[strings.Clone(word)] = w
+		}
+		if w.stop {
 			return
 		}
-		stem := Stem(word)
-		feats = append(feats, feature{hashOf(kindUnigram, stem, ""), e.unigram})
+		feats = append(feats, feature{w.unigram, e.unigram})
 		if prev != "" && e.bigram > 0 {
-			feats = append(feats, feature{hashOf(kindBigram, prev, stem), e.bigram})
+			feats = append(feats, feature{hashOf(kindBigram, prev, w.stem), e.bigram})
 		}
-		prev = stem
-		if e.subword > 0 {
-			feats = e.appendGrams(feats, word)
-		}
+		prev = w.stem
+		feats = append(feats, w.grams...)
 	})
+	sc.feats = feats
 	v := make(Vector, e.dim)
 	if len(feats) == 0 {
 		return v
 	}
-	slices.SortFunc(feats, func(a, b feature) int { return cmp.Compare(a.h, b.h) })
+	// Aggregate equal features, then add them to the buckets in hash order
+	// so that the floating-point sums, and so the vector, are the same
+	// whatever the map's iteration order.
+	clear(sc.agg)
+	for _, f := range feats {
+		a := sc.agg[f.h]
+		a.sum += f.w
+		a.n++
+		sc.agg[f.h] = a
+	}
+	sc.keys = sc.keys[:0]
+	for h := range sc.agg {
+		sc.keys = append(sc.keys, h)
+	}
+	slices.Sort(sc.keys)
 	acc := make([]float64, e.dim)
-	for i := 0; i < len(feats); {
-		j, sum := i, 0.0
-		for ; j < len(feats) && feats[j].h == feats[i].h; j++ {
-			sum += feats[j].w
-		}
-		n := float64(j - i)
-		val := sum / n * (1 + math.Log(n))
-		h := feats[i].h
+	for _, h := range sc.keys {
+		a := sc.agg[h]
+		n := float64(a.n)
+		val := a.sum / n * (1 + math.Log(n))
 		if h>>63 == 1 {
 			val = -val
 		}
 		acc[(h&(1<<63-1))%uint64(e.dim)] += val
-		i = j
 	}
 	norm := 0.0
 	for _, x := range acc {
