@@ -15,13 +15,17 @@ import (
 const batchSize = 500
 
 // Apply runs one logical update: it removes every chunk whose Path is in
-// deletePaths, then indexes add. Work is grouped by path in sorted order and
-// committed in batches of about 500 operations; the removals and additions
-// of one path are always committed in the same batch, so a path is never
-// left half-replaced. A path both in deletePaths and in add ends up with
-// exactly the chunks given in add. A chunk whose ID is already indexed
-// replaces the stored one. When two chunks in add share an ID, the later wins.
-// Concurrent Apply calls run one at a time.
+// deletePaths, then indexes add. A path both in deletePaths and in add ends
+// up with exactly the chunks given in add. A chunk whose ID is already
+// indexed replaces the stored one; when two chunks in add share an ID, the
+// later wins.
+//
+// Work is grouped by path in sorted order and committed in batches of about
+// 500 operations; the removals and additions of one path always share a
+// batch, so a path is never left half-replaced. On disk a batch counts as
+// committed only once persisted (Bleve's scorch waits for its persister), so
+// after a crash every path is either as before or as updated. Concurrent
+// Apply calls run one at a time.
 func (x *Index) Apply(ctx context.Context, deletePaths []string, add []Chunk) error {
 	x.applyMu.Lock()
 	defer x.applyMu.Unlock()

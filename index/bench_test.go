@@ -63,11 +63,16 @@ func (g *corpusGen) chunks(from, n, words int) []Chunk {
 			Title: g.words(4), Heading: g.words(3), Section: fmt.Sprintf("s%d", id%4),
 			Severity: []string{"error", "warning", "info"}[id%3], Tags: []string{g.vocab[id%50]},
 			ChunkIndex: id % 4, LineStart: 1 + 20*(id%4), LineEnd: 20 + 20*(id%4), Tokens: words * 4 / 3,
-			Text: g.words(words),
+			Text:   g.words(words),
+			Vector: vectorText,
 		}
 	}
 	return out
 }
+
+// vectorText stands for an encoded 384-dimension embedding (522 characters,
+// as embed.Vector.Encode writes it), so stored chunks have their real size.
+var vectorText = strings.Repeat("AQIDBAUGBwgJ", 44)[:522]
 
 // BenchmarkApply indexes 300-word chunks into an on-disk index, one Apply of
 // 500 chunks (one batch) per iteration.

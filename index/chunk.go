@@ -25,6 +25,10 @@ type Chunk struct {
 	Tokens     int // token count
 
 	Text string // analysed and stored
+
+	// Vector is the chunk's embedding as embed.Vector.Encode writes it:
+	// stored, not indexed, read back only by Chunks (not by Search).
+	Vector string
 }
 
 func (c Chunk) validate() error {
@@ -56,6 +60,7 @@ func chunkFromFields(id string, f map[string]any) Chunk {
 		LineEnd:    intField(f[fieldLineEnd]),
 		Tokens:     intField(f[fieldTokens]),
 		Text:       stringField(f[fieldText]),
+		Vector:     stringField(f[fieldVector]),
 	}
 }
 

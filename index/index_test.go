@@ -3,9 +3,11 @@ package index
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,7 +22,8 @@ func fixture() []Chunk {
 			Section: "security", Heading: "Agent rules > Security", Severity: "error",
 			Category: "rule", Tags: []string{"security", "secrets"},
 			ChunkIndex: 0, LineStart: 3, LineEnd: 9, Tokens: 40,
-			Text: "Never commit secrets or API keys to the repository. Rotate leaked credentials immediately.",
+			Text:   "Never commit secrets or API keys to the repository. Rotate leaked credentials immediately.",
+			Vector: "AQQAAACAPwB/gQAB",
 		},
 		{
 			ID: "chunk:CLAUDE.md#1", Path: "CLAUDE.md", Kind: "rule", Title: "Agent rules",
@@ -271,5 +274,47 @@ func TestOpen_BM25Conflict(t *testing.T) {
 			x.Close()
 			t.Errorf("Open(%+v) succeeded, want an error", bad)
 		}
+	}
+}
+
+func TestIndex_concurrent(t *testing.T) {
+	ctx := context.Background()
+	x := openTest(t, filepath.Join(t.TempDir(), "nested", "idx"))
+	applyTest(t, x, nil, fixture())
+	var wg sync.WaitGroup
+	errs := make([]error, 6)
+	for w := range 2 {
+		wg.Go(func() {
+			for i := range 20 {
+				p := fmt.Sprintf("w%d/%d.md", w, i%5)
+				c := Chunk{ID: "chunk:" + p + "#0", Path: p, Kind: "doc", Text: fmt.Sprintf("writer %d round %d secrets", w, i)}
+				if err := x.Apply(ctx, []string{p}, []Chunk{c}); err != nil {
+					errs[w] = err
+					return
+				}
+			}
+		})
+	}
+	for r := 2; r < len(errs); r++ {
+		wg.Go(func() {
+			for range 30 {
+				hits, err := x.Search(ctx, Query{Text: "secrets round", K: 5})
+				if err != nil {
+					errs[r] = err
+					return
+				}
+				if len(hits) == 0 {
+					errs[r] = errors.New("search found nothing")
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := x.Count(); err != nil || n != 15 {
+		t.Errorf("Count = %d, %v; want 15 (5 fixture + 2x5 replaced paths)", n, err)
 	}
 }

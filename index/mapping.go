@@ -26,6 +26,7 @@ const (
 	fieldLineEnd    = "line_end"
 	fieldTokens     = "tokens"
 	fieldText       = "text"
+	fieldVector     = "vector"
 	// fieldContent is the searched field: title, heading and text analysed
 	// together (Anserini's "flat" layout). It is indexed, not stored.
 	fieldContent = "content"
@@ -38,7 +39,7 @@ var hitFields = []string{
 }
 
 // allFields are the stored fields of a chunk.
-var allFields = append(append([]string{}, hitFields...), fieldTags, fieldText)
+var allFields = append(append([]string{}, hitFields...), fieldTags, fieldText, fieldVector)
 
 // newMapping returns the index mapping: English-analysed text fields,
 // keyword filter fields, stored numbers, BM25 scoring, nothing dynamic.
@@ -76,6 +77,10 @@ func newMapping() *mapping.IndexMappingImpl {
 	text := analysed()
 	text.Index = false
 	dm.AddFieldMappingsAt(fieldText, text)
+	vector := keywordField()
+	vector.Index = false // stored only: read back by Chunks, never searched
+	vector.DocValues = false
+	dm.AddFieldMappingsAt(fieldVector, vector)
 	for _, name := range []string{fieldPath, fieldKind, fieldSection, fieldSeverity, fieldCategory, fieldTags} {
 		dm.AddFieldMappingsAt(name, keywordField())
 	}
@@ -108,6 +113,7 @@ func document(c Chunk) map[string]any {
 	for name, v := range map[string]string{
 		fieldPath: c.Path, fieldKind: c.Kind, fieldTitle: analysable(c.Title), fieldSection: c.Section,
 		fieldHeading: analysable(c.Heading), fieldSeverity: c.Severity, fieldCategory: c.Category, fieldText: c.Text,
+		fieldVector: c.Vector,
 	} {
 		if v != "" {
 			d[name] = v

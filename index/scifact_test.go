@@ -232,7 +232,11 @@ func TestSearch_SciFact(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: indexes BEIR SciFact")
 	}
-	d := loadBEIR(t, filepath.Join(corporaDir(t), "ir", "beir-scifact"))
+	dir := filepath.Join(corporaDir(t), "ir", "beir-scifact")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("SciFact not found: %v", err)
+	}
+	d := loadBEIR(t, dir)
 	if len(d.docs) != 5183 || len(d.queries) != 300 {
 		t.Fatalf("SciFact: %d docs, %d test queries; want 5183 and 300", len(d.docs), len(d.queries))
 	}

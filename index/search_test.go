@@ -1,13 +1,15 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	gocmp "github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
@@ -52,7 +54,7 @@ func TestIndex_Search_filters(t *testing.T) {
 			}
 			got := hitIDs(hits)
 			slices.Sort(got)
-			if d := cmp.Diff(tt.want, got, cmpopts.EquateEmpty()); d != "" {
+			if d := gocmp.Diff(tt.want, got, cmpopts.EquateEmpty()); d != "" {
 				t.Errorf("Search(%+v) (-want +got):\n%s", tt.q, d)
 			}
 		})
@@ -116,13 +118,7 @@ func TestIndex_Search_order(t *testing.T) {
 		t.Fatalf("hits = %d, want 28", len(all))
 	}
 	sorted := slices.IsSortedFunc(all, func(a, b Hit) int {
-		if a.Score != b.Score {
-			if a.Score > b.Score {
-				return -1
-			}
-			return 1
-		}
-		return cmpStrings(a.ID, b.ID)
+		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
 	})
 	if !sorted {
 		t.Errorf("hits not ordered by score desc, ID asc: %v", hitIDs(all))
@@ -142,23 +138,13 @@ func TestIndex_Search_order(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := all[min(page.offset, len(all)):min(page.offset+page.k, len(all))]
-		if d := cmp.Diff(want, hits, cmpopts.EquateEmpty()); d != "" {
+		if d := gocmp.Diff(want, hits, cmpopts.EquateEmpty()); d != "" {
 			t.Errorf("page K=%d Offset=%d (-want +got):\n%s", page.k, page.offset, d)
 		}
 	}
 	if hits, err := x.Search(ctx, Query{Text: "incident runbook"}); err != nil || len(hits) != DefaultK {
 		t.Errorf("Search with K 0 = %d hits, %v; want %d", len(hits), err, DefaultK)
 	}
-}
-
-func cmpStrings(a, b string) int {
-	if a < b {
-		return -1
-	}
-	if a > b {
-		return 1
-	}
-	return 0
 }
 
 // TestIndex_determinism builds two stores from the same chunks in different
@@ -195,7 +181,7 @@ func TestIndex_determinism(t *testing.T) {
 	if len(ca) != len(chunks) {
 		t.Fatalf("Chunks = %d, want %d", len(ca), len(chunks))
 	}
-	if d := cmp.Diff(ca, cb); d != "" {
+	if d := gocmp.Diff(ca, cb); d != "" {
 		t.Errorf("Chunks differ (-a +b):\n%s", d)
 	}
 	for _, q := range []Query{
@@ -215,7 +201,7 @@ func TestIndex_determinism(t *testing.T) {
 		if len(ha) == 0 {
 			t.Errorf("Search(%q) found nothing", q.Text)
 		}
-		if d := cmp.Diff(ha, hb); d != "" {
+		if d := gocmp.Diff(ha, hb); d != "" {
 			t.Errorf("Search(%q) differs (-a +b):\n%s", q.Text, d)
 		}
 	}
