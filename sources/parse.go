@@ -16,7 +16,9 @@ import (
 // panics on any input; a file it cannot parse yields a *ParseError (with the
 // root-relative path and, where known, the line) wrapping ErrTooLarge,
 // ErrBinary, ErrInvalidUTF8, ErrFrontMatter, ErrCSV or ErrYAML. A UTF-8 byte
-// order mark is removed; CRLF line ends are accepted. The front matter of
+// order mark is removed; line ends are "\n", "\r\n" or a lone "\r", as in
+// CommonMark and editors (so "a\r\r\n" is two lines), and every line number
+// counts them that way. The front matter of
 // .cursorrules files is not interpreted, and an .mdc front matter that is not
 // valid YAML (Cursor writes "globs: *.ts") is read leniently as key: value
 // lines.
@@ -34,7 +36,7 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 		return fail(lineAt(data, firstInvalidUTF8(data)), ErrInvalidUTF8)
 	}
 	sum := sha256.Sum256(data)
-	text := strings.TrimPrefix(string(data), "\uFEFF")
+	text := normaliseNewlines(strings.TrimPrefix(string(data), "\uFEFF"))
 	doc := &Document{
 		Path: f.Path, Root: f.Root, Hash: hex.EncodeToString(sum[:]),
 		Lines: splitLines(text), BodyStart: 1,
@@ -116,6 +118,14 @@ func parseSoT(doc *Document, lower, text string) (*Document, error) {
 	return doc, nil
 }
 
+// normaliseNewlines turns "\r\n" and lone "\r" line ends into "\n".
+func normaliseNewlines(s string) string {
+	if !strings.Contains(s, "\r") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
 // splitLines splits text into lines without terminators; a final line
 // terminator does not start a new line.
 func splitLines(text string) []string {
@@ -131,7 +141,13 @@ func splitLines(text string) []string {
 
 // lineAt is the 1-based line of byte offset i.
 func lineAt(data []byte, i int) int {
-	return 1 + bytes.Count(data[:i], []byte{'\n'})
+	n := 1
+	for j, c := range data[:i] {
+		if c == '\n' || c == '\r' && (j+1 >= len(data) || data[j+1] != '\n') {
+			n++
+		}
+	}
+	return n
 }
 
 func firstInvalidUTF8(data []byte) int {
