@@ -12,11 +12,13 @@ require (
 	github.com/hidal-go/hidalgo v0.3.0
 	github.com/pkoukk/tiktoken-go v0.1.8
 	github.com/pkoukk/tiktoken-go-loader v0.0.2
+	github.com/robfig/cron/v3 v3.0.1
 	github.com/rogpeppe/go-internal v1.14.1
 	github.com/schollz/progressbar/v3 v3.17.1
 	github.com/sourcegraph/conc v0.3.0
 	github.com/yuin/goldmark v1.8.7
 	go.etcd.io/bbolt v1.4.0
+	go.uber.org/goleak v1.3.0
 	golang.org/x/term v0.26.0
 	gopkg.in/yaml.v3 v3.0.1
 )
