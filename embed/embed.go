@@ -2,9 +2,9 @@ package embed
 
 import (
 	"math"
+	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -17,8 +17,11 @@ const DefaultDim = 768
 type Vector []float32
 
 // Embedder maps text to hashed lexical embeddings. The zero value is not
-// usable; call New. An Embedder is immutable and safe for concurrent use.
+// usable; call New. An Embedder's weights are immutable and it is safe for
+// concurrent use; it keeps a few scratch buffers with word caches, which a
+// sync.Pool would drop at every garbage collection.
 type Embedder struct {
+	free    chan *scratch
 	dim     int
 	unigram float64 // weight of a word stem
 	bigram  float64 // weight of two consecutive kept stems
@@ -33,7 +36,10 @@ func New(dim int) *Embedder {
 	if dim <= 0 {
 		dim = DefaultDim
 	}
-	return &Embedder{dim: dim, unigram: 1, bigram: 0.15, subword: 1.5, minGram: 3, maxGram: 5}
+	return &Embedder{
+		free: make(chan *scratch, 2*runtime.GOMAXPROCS(0)),
+		dim:  dim, unigram: 1, bigram: 0.15, subword: 1.5, minGram: 3, maxGram: 5,
+	}
 }
 
 // Dim returns the dimension of the vectors e produces.
@@ -61,7 +67,6 @@ type scratch struct {
 	keys  []uint64
 	feats []feature
 	words map[string]wordFeatures
-	owner *Embedder
 }
 
 // maxCachedWords bounds the word cache of one scratch.
@@ -92,9 +97,23 @@ type aggregate struct {
 	n   int32
 }
 
-var scratchPool = sync.Pool{New: func() any {
-	return &scratch{agg: make(map[uint64]aggregate, 1024), words: make(map[string]wordFeatures, 4096)}
-}}
+// getScratch takes a free scratch buffer or makes one; putScratch returns
+// it, dropping it when enough are kept.
+func (e *Embedder) getScratch() *scratch {
+	select {
+	case sc := <-e.free:
+		return sc
+	default:
+		return &scratch{agg: make(map[uint64]aggregate, 1024), words: make(map[string]wordFeatures, 4096)}
+	}
+}
+
+func (e *Embedder) putScratch(sc *scratch) {
+	select {
+	case e.free <- sc:
+	default:
+	}
+}
 
 // Embed returns the embedding of text: word stems, stem bigrams and
 // character n-grams of the words (with < and > marking word boundaries),
@@ -102,13 +121,8 @@ var scratchPool = sync.Pool{New: func() any {
 // by 1+ln(count), then L2-normalised. Stop words are dropped. Embed is
 // deterministic: the same text always gives the same vector.
 func (e *Embedder) Embed(text string) Vector {
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	if sc.owner != e {
-		// The word cache holds this embedder's weights.
-		clear(sc.words)
-		sc.owner = e
-	}
+	sc := e.getScratch()
+	defer e.putScratch(sc)
 	feats := sc.feats[:0]
 	prev := ""
 	forEachWord(text, func(word string) {

@@ -72,16 +72,11 @@ const (
 	DocAlwaysApply  = "source.doc.always_apply"
 	DocFormat       = "source.doc.format"
 	DocLines        = "source.doc.lines"
+	DocMeta         = "source.doc.meta"
 
 	SectionParent  = "source.section.parent"
 	SectionHeading = "source.section.heading"
 	SectionLines   = "source.section.lines"
-	SectionLevel   = "source.section.level"
-
-	ChunkOf      = "chunk.of"
-	ChunkSection = "chunk.in_section"
-	ChunkLines   = "chunk.lines"
-	ChunkTokens  = "chunk.tokens"
 
 	RuleID           = "rule.id"
 	RuleText         = "rule.text"
@@ -94,7 +89,6 @@ const (
 	RuleScope        = "rule.scope"
 	RulePolarity     = "rule.polarity"
 	RuleInSection    = "rule.in_section"
-	RuleInDoc        = "rule.in_doc"
 	RuleTool         = "rule.tool"
 	RuleVerify       = "rule.verify"
 	RuleLines        = "rule.lines"
@@ -127,7 +121,7 @@ var registry = []Predicate{
 	{DocSummary, "SOP summary: front matter summary or first paragraph", String, false},
 	{DocRequirements, "one item of an SOP's Requirements list", String, true},
 	{DocContent, "text content of a chunk (kept in the full-text index; reserved here)", String, false},
-	{DocChunkIndex, "position of a chunk within its document, from 0", Int, false},
+	{DocChunkIndex, "position of a chunk within its document, from 0 (kept in the full-text index; the graph holds chunk.in_section)", Int, false},
 	{DocFileHash, "sha256 hex of the file's bytes", String, false},
 	{DocScope, "directory (relative to the root, \"\" for the root) whose files a nested rule file governs", String, true},
 	{DocDomain, "domain a document is about", Node, true},
@@ -137,29 +131,23 @@ var registry = []Predicate{
 	{DocAlwaysApply, "the rule file is always applied (Cursor alwaysApply)", Bool, false},
 	{DocFormat, "rule file format: claude, agents, gemini, cursorrules, mdc, copilot, claude-rules, front-matter", String, false},
 	{DocLines, "number of lines in the file", Int, false},
+	{DocMeta, "the document's front matter and the line of each top-level key, as canonical JSON {\"meta\":{},\"lines\":{}} (a source of truth for verify)", String, false},
 
 	{SectionParent, "parent of a section: its enclosing section, or the document for top-level sections", Node, false},
 	{SectionHeading, "heading text of a section", String, false},
 	{SectionLines, "line range a section spans, subsections included", Lines, false},
-	{SectionLevel, "heading level 1-6, 0 for the preamble", Int, false},
-
-	{ChunkOf, "document a chunk belongs to", Node, false},
-	{ChunkSection, "section a chunk starts in", Node, false},
-	{ChunkLines, "line range of a chunk", Lines, false},
-	{ChunkTokens, "estimated token count of a chunk", Int, false},
 
 	{RuleID, "explicit or generated rule ID", String, false},
 	{RuleText, "rule text, inline tags removed", String, false},
 	{RuleSeverity, "validation severity written with the rule ID: BLOCK, FAIL or WARN", String, false},
 	{RuleRisk, "risk class: critical, high, medium, low or info", String, false},
-	{RulePriority, "priority; constitution rules get +100", Int, false},
-	{RuleConstitution, "the rule is part of the always-loaded constitution", Bool, false},
+	{RulePriority, "priority, written only when not the default (50, or 150 for constitution rules)", Int, false},
+	{RuleConstitution, "the rule is part of the always-loaded constitution; written only when true", Bool, false},
 	{RuleIntent, "task intent a rule is tagged with (#intent)", Node, true},
 	{RuleDomain, "domain a rule is tagged with (@domain)", Node, true},
 	{RuleScope, "glob of files a rule is scoped to (scope:glob)", String, true},
 	{RulePolarity, "must, never or should", String, false},
 	{RuleInSection, "section the rule is written in", Node, false},
-	{RuleInDoc, "document the rule is written in", Node, false},
 	{RuleTool, "tool class a rule names ([tool])", String, true},
 	{RuleVerify, "verification hint (verify:x)", String, true},
 	{RuleLines, "line range of a rule", Lines, false},
