@@ -1,0 +1,255 @@
+package capsule
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/ingest"
+	v "github.com/canon-kg/canon/vocabulary"
+)
+
+// ContractPredicates are the predicates Build reads.
+var ContractPredicates = []string{
+	v.DocKind, v.DocPath, v.DocTitle, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
+	v.DocRequirements, v.DocScope, v.DocAlwaysApply,
+	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
+	v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleLines,
+	v.ADRNumber, v.ADRStatus, v.ADRDate, v.ADRSupersedes, v.ADRAmends, v.ADRDecision,
+}
+
+// contract is the contract content of a snapshot, every list sorted.
+type contract struct {
+	rules     []Rule // constitution first, then priority desc, path, line, ID
+	sops      []SOP  // by path
+	decisions []Decision
+}
+
+// ruleContent is a rule as hashed: without its line, which moves when
+// unrelated text is edited above it.
+type ruleContent struct {
+	ID           string   `json:"id"`
+	Path         string   `json:"path"`
+	Text         string   `json:"text"`
+	Severity     string   `json:"severity"`
+	Risk         string   `json:"risk"`
+	Priority     int      `json:"priority"`
+	Polarity     string   `json:"polarity"`
+	Constitution bool     `json:"constitution"`
+	Scope        []string `json:"scope"`
+	Domains      []string `json:"domains"`
+}
+
+// hashed is the content contract_hash covers.
+func (c contract) hashed() any {
+	rules := make([]ruleContent, len(c.rules))
+	for i, r := range c.rules {
+		rules[i] = ruleContent{ID: r.ID, Path: r.Path, Text: r.Text, Severity: r.Severity, Risk: r.Risk,
+			Priority: r.Priority, Polarity: r.Polarity, Constitution: r.Constitution, Scope: r.Scope, Domains: r.Domains}
+	}
+	return struct {
+		Constitution []string      `json:"constitution"`
+		Rules        []ruleContent `json:"rules"`
+		SOPs         []SOP         `json:"sops"`
+		Decisions    []Decision    `json:"decisions"`
+	}{constitutionEntries(c.rules), rules, c.sops, c.decisions}
+}
+
+// node holds the values of one subject by predicate, each list sorted.
+type node map[string][]string
+
+func (n node) one(p string) string {
+	if vs := n[p]; len(vs) > 0 {
+		return vs[0]
+	}
+	return ""
+}
+
+func (n node) list(p string) []string {
+	if vs := n[p]; len(vs) > 0 {
+		return slices.Clone(vs)
+	}
+	return []string{}
+}
+
+// readContract extracts the contract from quads in any order.
+func readContract(quads []graph.Quad) contract {
+	nodes := map[string]node{}
+	for _, q := range quads {
+		n := nodes[q.Subject]
+		if n == nil {
+			n = node{}
+			nodes[q.Subject] = n
+		}
+		n[q.Predicate] = append(n[q.Predicate], q.Object)
+	}
+	subjects := make([]string, 0, len(nodes))
+	for s, n := range nodes {
+		for p := range n {
+			slices.Sort(n[p])
+			n[p] = slices.Compact(n[p])
+		}
+		subjects = append(subjects, s)
+	}
+	slices.Sort(subjects)
+
+	docPath := func(id string) string {
+		if n, ok := nodes[id]; ok && n.one(v.DocPath) != "" {
+			return n.one(v.DocPath)
+		}
+		return strings.TrimPrefix(id, "doc:")
+	}
+	c := contract{rules: []Rule{}, sops: []SOP{}, decisions: []Decision{}}
+	// superseded holds the documents an accepted ADR supersedes.
+	superseded := map[string]bool{}
+	for _, s := range subjects {
+		n := nodes[s]
+		if n.one(v.ADRStatus) == "accepted" {
+			for _, t := range n[v.ADRSupersedes] {
+				superseded[t] = true
+			}
+		}
+	}
+	for _, s := range subjects {
+		n := nodes[s]
+		switch {
+		case strings.HasPrefix(s, "rule:") && n.one(v.RuleText) != "":
+			c.rules = append(c.rules, readRule(s, n, nodes))
+		case n.one(v.DocKind) == "sop":
+			c.sops = append(c.sops, SOP{Path: docPath(s), Title: n.one(v.DocTitle), AppliesTo: n.list(v.DocAppliesTo),
+				Severity: n.one(v.DocSeverity), Summary: n.one(v.DocSummary), Requirements: n.list(v.DocRequirements)})
+		}
+		if n.one(v.ADRStatus) == "accepted" && !superseded[s] {
+			c.decisions = append(c.decisions, Decision{Number: n.one(v.ADRNumber), Path: docPath(s), Title: n.one(v.DocTitle),
+				Date: n.one(v.ADRDate), Decision: n.one(v.ADRDecision),
+				Supersedes: paths(n[v.ADRSupersedes], docPath), Amends: paths(n[v.ADRAmends], docPath)})
+		}
+	}
+	slices.SortFunc(c.rules, compareRules)
+	slices.SortFunc(c.sops, func(a, b SOP) int { return strings.Compare(a.Path, b.Path) })
+	slices.SortFunc(c.decisions, func(a, b Decision) int {
+		return cmp.Or(cmp.Compare(number(a.Number), number(b.Number)), strings.Compare(a.Path, b.Path))
+	})
+	return c
+}
+
+func readRule(id string, n node, nodes map[string]node) Rule {
+	// A rule's node ID is "rule:<path>#<ID>" (ingest.RuleNode).
+	ruleID := n.one(v.RuleID)
+	path := strings.TrimSuffix(strings.TrimPrefix(id, "rule:"), "#"+ruleID)
+	doc := "doc:" + path
+	r := Rule{
+		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
+		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: n.one(v.RulePolarity),
+		Constitution: n.one(v.RuleConstitution) == "true", Scope: n.list(v.RuleScope), Domains: []string{},
+	}
+	r.Priority = ingest.RulePriority(n.one(v.RulePriority), r.Constitution)
+	for _, d := range n[v.RuleDomain] {
+		r.Domains = append(r.Domains, strings.TrimPrefix(d, "domain:"))
+	}
+	if len(r.Scope) == 0 {
+		r.Scope = docScope(nodes[doc])
+	}
+	return r
+}
+
+// docScope is the scope a rule inherits from its file: the file's globs
+// (applies_to, .mdc globs), else the directory of a nested CLAUDE.md or
+// AGENTS.md; empty for repository-wide files and alwaysApply files without
+// globs.
+func docScope(d node) []string {
+	if globs := d.list(v.DocAppliesTo); len(globs) > 0 {
+		return globs
+	}
+	if dir := d.one(v.DocScope); dir != "" {
+		return []string{strings.TrimSuffix(dir, "/") + "/**"}
+	}
+	return []string{}
+}
+
+func compareRules(a, b Rule) int {
+	return cmp.Or(
+		-cmp.Compare(boolInt(a.Constitution), boolInt(b.Constitution)),
+		cmp.Compare(b.Priority, a.Priority),
+		strings.Compare(a.Path, b.Path),
+		cmp.Compare(a.Line, b.Line),
+		strings.Compare(a.ID, b.ID),
+		strings.Compare(a.Text, b.Text),
+	)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// firstLine reads the start of a "start-end" Lines value (0 when absent).
+func firstLine(lines string) int {
+	start, _, _ := strings.Cut(lines, "-")
+	n, _ := strconv.Atoi(start)
+	return n
+}
+
+// number orders ADR numbers numerically; unnumbered ones come last.
+func number(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return int(^uint(0) >> 1)
+	}
+	return n
+}
+
+func paths(ids []string, docPath func(string) string) []string {
+	out := make([]string, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, docPath(id))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// constitutionEntries renders each constitution rule as "- [ID] text", in
+// rule order.
+func constitutionEntries(rules []Rule) []string {
+	var out []string
+	for _, r := range rules {
+		if r.Constitution {
+			out = append(out, entry(r))
+		}
+	}
+	return out
+}
+
+func entry(r Rule) string { return "- [" + r.ID + "] " + r.Text }
+
+// constitution assembles the constitution text within limit lines; the
+// rules that do not fit, and all after them, are listed as truncated.
+func constitution(rules []Rule, limit int) Constitution {
+	c := Constitution{LineLimit: limit, Rules: []string{}, Truncated: []string{}}
+	var text []string
+	full := false
+	for _, r := range rules {
+		if !r.Constitution {
+			continue
+		}
+		e := entry(r)
+		n := strings.Count(e, "\n") + 1
+		ref := r.Path + "#" + r.ID
+		if full || c.Lines+n > limit {
+			full = true
+			c.Truncated = append(c.Truncated, ref)
+			continue
+		}
+		text = append(text, e)
+		c.Lines += n
+		c.Rules = append(c.Rules, ref)
+	}
+	if len(text) > 0 {
+		c.Text = strings.Join(text, "\n") + "\n"
+	}
+	return c
+}
