@@ -1,0 +1,52 @@
+package jobs
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/robfig/cron/v3"
+)
+
+// Off is the schedule of a job that only runs on demand (RunOnce).
+const Off = "off"
+
+// parser reads standard five-field specs, six-field specs with seconds
+// first, descriptors (@daily, @every 15m) and a CRON_TZ= prefix.
+var parser = cron.NewParser(cron.SecondOptional | cron.Minute | cron.Hour | cron.Dom | cron.Month | cron.Dow | cron.Descriptor)
+
+// parse parses a schedule spec.
+func parse(spec string) (cron.Schedule, error) {
+	s := strings.TrimSpace(spec)
+	if s == "" {
+		return nil, fmt.Errorf("empty schedule")
+	}
+	sched, err := parser.Parse(s)
+	if err != nil {
+		return nil, fmt.Errorf("schedule %q: %w", spec, err)
+	}
+	return sched, nil
+}
+
+// Validate reports whether spec is a schedule Next accepts, or Off.
+func Validate(spec string) error {
+	if strings.TrimSpace(spec) == Off {
+		return nil
+	}
+	_, err := parse(spec)
+	return err
+}
+
+// Next returns the first time after now at which spec fires. Times are
+// computed in now's location unless the spec starts with CRON_TZ=. It is
+// pure. Off never fires: Next returns the zero time and no error.
+func Next(spec string, now time.Time) (time.Time, error) {
+	if strings.TrimSpace(spec) == Off {
+		return time.Time{}, nil
+	}
+	sched, err := parse(spec)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return sched.Next(now), nil
+}
