@@ -1,0 +1,70 @@
+package validate
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sourcegraph/conc/iter"
+
+	"github.com/canon-kg/canon/sources"
+)
+
+// RunOptions configure Run.
+type RunOptions struct {
+	Discover sources.Options
+	Parse    sources.ParseOptions
+	Workers  int // parsing concurrency; 0 = GOMAXPROCS
+	Options
+}
+
+// Run discovers the roots, parses every file and validates the tree. When
+// opt.Exists is nil, a path exists when it is on disk under its root. Walk
+// errors are returned joined with nothing judged; a cancelled context
+// returns its error.
+func Run(ctx context.Context, roots []string, opt RunOptions) (*Report, error) {
+	files, errs := sources.Discover(ctx, roots, opt.Discover)
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("validate: %w", err)
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("validate: discover: %w", errs[0])
+	}
+	m := iter.Mapper[sources.File, Input]{MaxGoroutines: opt.Workers}
+	inputs := m.Map(files, func(f *sources.File) Input {
+		return parse(ctx, *f, opt.Parse)
+	})
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("validate: %w", err)
+	}
+	if opt.Exists == nil {
+		opt.Exists = func(root, p string) bool {
+			_, err := os.Stat(filepath.Join(root, filepath.FromSlash(p)))
+			return err == nil
+		}
+	}
+	return Tree(inputs, opt.Options), nil
+}
+
+func parse(ctx context.Context, f sources.File, opt sources.ParseOptions) Input {
+	in := Input{File: f}
+	if in.Err = ctx.Err(); in.Err != nil {
+		return in
+	}
+	limit := opt.MaxSize
+	if limit <= 0 {
+		limit = sources.DefaultMaxSize
+	}
+	if f.Size > limit {
+		in.Err = &sources.ParseError{Path: f.Path, Err: fmt.Errorf("%w: %d bytes, limit %d", sources.ErrTooLarge, f.Size, limit)}
+		return in
+	}
+	data, err := os.ReadFile(f.Abs)
+	if err != nil {
+		in.Err = &sources.ParseError{Path: f.Path, Err: err}
+		return in
+	}
+	in.Doc, in.Err = sources.Parse(f, data, opt)
+	return in
+}

@@ -1,0 +1,189 @@
+package validate
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/sources"
+)
+
+// Report is the result of a validation.
+type Report struct {
+	Status    string            `json:"status"`    // finding.Status of Findings
+	Documents int               `json:"documents"` // files judged
+	Findings  []finding.Finding `json:"findings"`  // in finding.Sort order
+	Summary   []RuleCount       `json:"summary"`   // one entry per rule with findings, in finding order
+}
+
+// RuleCount is the number of findings of one rule.
+type RuleCount struct {
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Count    int    `json:"count"`
+}
+
+// Tree evaluates every rule, document and tree rules, over the inputs
+// (the files of the roots) and returns the report.
+func Tree(inputs []Input, opt Options) *Report {
+	var out []finding.Finding
+	for _, in := range inputs {
+		out = append(out, Document(in, opt)...)
+	}
+	t := newTree(inputs, opt)
+	out = append(out, t.duplicateRules()...)
+	out = append(out, t.supersedes()...)
+	out = append(out, t.links()...)
+	out = append(out, t.constitution(opt.constitutionLines())...)
+	return NewReport(len(inputs), out)
+}
+
+// NewReport sorts findings and builds the report of n documents.
+func NewReport(n int, findings []finding.Finding) *Report {
+	fs := slices.Clone(findings)
+	if fs == nil {
+		fs = []finding.Finding{}
+	}
+	finding.Sort(fs)
+	r := &Report{Status: finding.Status(fs), Documents: n, Findings: fs, Summary: []RuleCount{}}
+	for _, f := range fs {
+		if k := len(r.Summary); k > 0 && r.Summary[k-1].Rule == f.Rule && r.Summary[k-1].Severity == f.Severity {
+			r.Summary[k-1].Count++
+			continue
+		}
+		r.Summary = append(r.Summary, RuleCount{Rule: f.Rule, Severity: f.Severity, Count: 1})
+	}
+	return r
+}
+
+type tree struct {
+	docs   []*sources.Document // parsed, sorted by path
+	paths  map[string]bool     // every input path (parsed or not)
+	adrs   map[string]bool     // ADR numbers present
+	exists func(root, path string) bool
+}
+
+func newTree(inputs []Input, opt Options) *tree {
+	t := &tree{paths: map[string]bool{}, adrs: map[string]bool{}, exists: opt.Exists}
+	for _, in := range inputs {
+		t.paths[in.File.Path] = true
+		if in.Doc != nil && in.Err == nil {
+			t.docs = append(t.docs, in.Doc)
+			if in.Doc.ADR != nil && in.Doc.ADR.Number != "" {
+				t.adrs[in.Doc.ADR.Number] = true
+			}
+		}
+	}
+	slices.SortFunc(t.docs, func(a, b *sources.Document) int {
+		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.Root, b.Root))
+	})
+	return t
+}
+
+func (t *tree) has(root, p string) bool {
+	if t.paths[p] {
+		return true
+	}
+	return t.exists != nil && t.exists(root, p)
+}
+
+// duplicateRules: RULE-001.
+func (t *tree) duplicateRules() []finding.Finding {
+	type at struct {
+		path string
+		line int
+		text string
+	}
+	first := map[string]at{}
+	var out []finding.Finding
+	for _, d := range t.docs {
+		for _, r := range d.Rules {
+			if !r.Explicit {
+				continue
+			}
+			text := normText(r.Text)
+			f, ok := first[r.ID]
+			if !ok {
+				first[r.ID] = at{d.Path, r.Line, text}
+				continue
+			}
+			if f.text != text {
+				out = append(out, newFinding(RuleDuplicateRule, d.Path, r.Line, "rule %s differs from its text at %s:%d", r.ID, f.path, f.line))
+			}
+		}
+	}
+	return out
+}
+
+func normText(s string) string {
+	return strings.TrimRight(strings.ToLower(strings.Join(strings.Fields(s), " ")), ".;:!")
+}
+
+// supersedes: ADR-002.
+func (t *tree) supersedes() []finding.Finding {
+	var out []finding.Finding
+	for _, d := range t.docs {
+		a := d.ADR
+		if a == nil {
+			continue
+		}
+		for _, rel := range []struct {
+			name string
+			refs []sources.Ref
+		}{{"supersedes", a.Supersedes}, {"superseded by", a.SupersededBy}, {"amends", a.Amends}, {"amended by", a.AmendedBy}} {
+			for _, r := range rel.refs {
+				switch {
+				case r.Resolved != "":
+					if !t.has(d.Root, r.Resolved) {
+						out = append(out, newFinding(RuleSupersedes, d.Path, r.Line, "%s %s: %s does not exist", rel.name, r.Text, r.Resolved))
+					}
+				case r.Number != "":
+					if !t.adrs[r.Number] {
+						out = append(out, newFinding(RuleSupersedes, d.Path, r.Line, "%s %s: no ADR numbered %s", rel.name, r.Text, r.Number))
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// links: LINK-001.
+func (t *tree) links() []finding.Finding {
+	var out []finding.Finding
+	for _, d := range t.docs {
+		for _, l := range d.Links {
+			if l.Resolved == "" || l.Resolved == d.Path || t.has(d.Root, l.Resolved) {
+				continue
+			}
+			out = append(out, newFinding(RuleLink, d.Path, l.Line, "link target %s does not exist", l.Target))
+		}
+	}
+	return out
+}
+
+// constitution: CONST-001. The constitution rules are counted in path and
+// line order; the finding is on the rule that crosses the cap.
+func (t *tree) constitution(limit int) []finding.Finding {
+	total, cutPath, cutLine, cut := 0, "", 0, 0
+	for _, d := range t.docs {
+		for _, r := range d.Rules {
+			if !r.Constitution {
+				continue
+			}
+			total += max(r.EndLine, r.Line) - r.Line + 1
+			if total > limit {
+				if cutPath == "" {
+					cutPath, cutLine = d.Path, r.Line
+				}
+				cut++
+			}
+		}
+	}
+	if total <= limit {
+		return nil
+	}
+	return []finding.Finding{newFinding(RuleConstitution, cutPath, cutLine,
+		"constitution is %d lines, over the cap of %d: %d rules from here on are cut", total, limit, cut)}
+}

@@ -1,0 +1,242 @@
+package verify
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/vocabulary"
+)
+
+// Origins of a record, in order of precedence when a subject has several
+// records (then the record with the most fields, then path and line): a YAML document is usually the hand-maintained, per-entity source
+// (kep.yaml), a CSV row often a derived table, front matter the least
+// structured.
+const (
+	OriginYAML        = "yaml"
+	OriginCSV         = "csv"
+	OriginFrontMatter = "front-matter"
+)
+
+// Record is one record of a source of truth.
+type Record struct {
+	Path   string            // slash path relative to its root
+	Line   int               // first line of the record
+	Key    string            // primary identifier; the document path for front matter without an id
+	Origin string            // OriginYAML, OriginCSV or OriginFrontMatter
+	Fields map[string]string // scalar fields, nested keys dotted, lists joined with ", "
+	Lines  map[string]int    // line of each field
+}
+
+// frontMatterKeys name the front-matter fields that identify a document's
+// record, in order of preference.
+var frontMatterKeys = []string{"id", "key", "kep-number", "kep_number", "number", "ulid"}
+
+// FromDocuments returns the records of parsed documents: the records of
+// CSV/YAML sources of truth and one record per document front matter.
+func FromDocuments(docs []*sources.Document) []Record {
+	var out []Record
+	for _, d := range docs {
+		if d == nil {
+			continue
+		}
+		for _, r := range d.Records {
+			out = append(out, Record{Path: r.Path, Line: r.Line, Key: r.Key, Origin: originOf(r.Path), Fields: r.Fields, Lines: r.Lines})
+		}
+		if len(d.Meta) > 0 {
+			out = append(out, MetaRecord(d.Path, d.Meta, d.MetaLines))
+		}
+	}
+	return out
+}
+
+// MetaRecord turns a document's decoded front matter into a record: nested
+// mappings become dotted keys, lists of scalars are joined with ", ", and
+// each field has the line of its top-level key.
+func MetaRecord(docPath string, meta map[string]any, lines map[string]int) Record {
+	r := Record{Path: docPath, Origin: OriginFrontMatter, Fields: map[string]string{}, Lines: map[string]int{}}
+	keys := make([]string, 0, len(meta))
+	for k := range meta {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	first := 0
+	for _, k := range keys {
+		flattenMeta(r, k, meta[k], lines[k], 0)
+		if l := lines[k]; l > 0 && (first == 0 || l < first) {
+			first = l
+		}
+	}
+	r.Line = max(first, 1)
+	r.Key = docPath
+	for _, k := range frontMatterKeys {
+		if v := strings.TrimSpace(r.Fields[k]); v != "" {
+			r.Key = v
+			break
+		}
+	}
+	return r
+}
+
+func flattenMeta(r Record, key string, v any, line, depth int) {
+	if depth > 16 {
+		return
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		ks := make([]string, 0, len(x))
+		for k := range x {
+			ks = append(ks, k)
+		}
+		slices.Sort(ks)
+		for _, k := range ks {
+			flattenMeta(r, key+"."+k, x[k], line, depth+1)
+		}
+	case []any:
+		scalars := make([]string, 0, len(x))
+		for _, e := range x {
+			switch e.(type) {
+			case map[string]any, []any:
+			default:
+				scalars = append(scalars, scalarText(e))
+			}
+		}
+		if len(scalars) == len(x) {
+			r.Fields[key], r.Lines[key] = strings.Join(scalars, ", "), line
+			return
+		}
+		for i, e := range x {
+			flattenMeta(r, key+"."+strconv.Itoa(i), e, line, depth+1)
+		}
+	default:
+		r.Fields[key], r.Lines[key] = scalarText(x), line
+	}
+}
+
+func scalarText(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		// A YAML date that went through JSON as a time.Time.
+		if d, ok := strings.CutSuffix(x, "T00:00:00Z"); ok && len(d) == 10 {
+			return d
+		}
+		return x
+	case time.Time:
+		if x.Equal(x.Truncate(24*time.Hour)) && x.Location() == time.UTC {
+			return x.Format(time.DateOnly)
+		}
+		return x.Format(time.RFC3339)
+	case json.Number:
+		return x.String()
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case fmt.Stringer:
+		return x.String()
+	}
+	return fmt.Sprint(v)
+}
+
+func originOf(p string) string {
+	if strings.EqualFold(path.Ext(p), ".csv") {
+		return OriginCSV
+	}
+	return OriginYAML
+}
+
+// quadReader is the part of graph.Store Load uses.
+type quadReader interface {
+	Edges(ctx context.Context, predicates ...string) ([]graph.Quad, error)
+}
+
+// recordJSON is the shape of sot.fields and (with Meta) source.doc.meta.
+type recordJSON struct {
+	Fields map[string]string `json:"fields"`
+	Meta   map[string]any    `json:"meta"`
+	Lines  map[string]int    `json:"lines"`
+}
+
+// LoadRecords reads every source-of-truth record and every stored front
+// matter from the graph (predicates sot.fields, sot.line and
+// source.doc.meta), in precedence order (origin, most fields, path, line,
+// key).
+func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
+	qs, err := g.Edges(ctx, vocabulary.SoTFields, vocabulary.SoTLine, vocabulary.DocMeta)
+	if err != nil {
+		return nil, fmt.Errorf("verify: load records: %w", err)
+	}
+	lines := map[string]int{}
+	for _, q := range qs {
+		if q.Predicate == vocabulary.SoTLine {
+			lines[q.Subject], _ = strconv.Atoi(q.Object)
+		}
+	}
+	var out []Record
+	for _, q := range qs {
+		docPath, ok := strings.CutPrefix(q.Label, "doc:")
+		if !ok {
+			continue
+		}
+		var rj recordJSON
+		dec := json.NewDecoder(bytes.NewReader([]byte(q.Object)))
+		dec.UseNumber()
+		switch q.Predicate {
+		case vocabulary.SoTFields:
+			if err := dec.Decode(&rj); err != nil {
+				return nil, fmt.Errorf("verify: load record %s: %w", q.Subject, err)
+			}
+			key := strings.TrimPrefix(q.Subject, "sot:"+docPath+"#")
+			out = append(out, Record{Path: docPath, Line: lines[q.Subject], Key: key, Origin: originOf(docPath),
+				Fields: orEmpty(rj.Fields), Lines: orEmptyLines(rj.Lines)})
+		case vocabulary.DocMeta:
+			if err := dec.Decode(&rj); err != nil {
+				return nil, fmt.Errorf("verify: load front matter of %s: %w", docPath, err)
+			}
+			out = append(out, MetaRecord(docPath, rj.Meta, rj.Lines))
+		}
+	}
+	sortRecords(out)
+	return out, nil
+}
+
+func orEmpty(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return m
+}
+
+func orEmptyLines(m map[string]int) map[string]int {
+	if m == nil {
+		return map[string]int{}
+	}
+	return m
+}
+
+func originRank(o string) int {
+	switch o {
+	case OriginYAML:
+		return 0
+	case OriginCSV:
+		return 1
+	}
+	return 2
+}
+
+func compareRecords(a, b Record) int {
+	return cmp.Or(cmp.Compare(originRank(a.Origin), originRank(b.Origin)),
+		cmp.Compare(len(b.Fields), len(a.Fields)), // the richest record first
+		strings.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), strings.Compare(a.Key, b.Key))
+}
+
+func sortRecords(rs []Record) { slices.SortFunc(rs, compareRecords) }
