@@ -40,6 +40,12 @@ type Config struct {
 	Chunk       Chunk         `yaml:"chunk"`
 	// ConstitutionLines caps the constitution text (DESIGN §2).
 	ConstitutionLines int `yaml:"constitution_lines"`
+	// Retrieval configures query context (config/retrieval.go).
+	Retrieval Retrieval `yaml:"retrieval"`
+	// Jobs configures `ingest schedule` (config/jobs.go).
+	Jobs Jobs `yaml:"jobs"`
+	// Capsule configures the contract capsule (config/jobs.go).
+	Capsule Capsule `yaml:"capsule"`
 
 	// dir is the directory of the file the config was read from.
 	dir string
@@ -59,6 +65,9 @@ func Default() Config {
 		LockTimeout:       30 * time.Second,
 		Chunk:             Chunk{MaxTokens: 400, MinTokens: 40},
 		ConstitutionLines: 60,
+		Retrieval:         DefaultRetrieval(),
+		Jobs:              DefaultJobs(),
+		Capsule:           DefaultCapsule(),
 	}
 }
 
@@ -144,6 +153,15 @@ func (c Config) Validate() error {
 	}
 	if c.ConstitutionLines <= 0 {
 		errs = append(errs, fmt.Errorf("constitution_lines: %d is not positive", c.ConstitutionLines))
+	}
+	if err := c.Retrieval.Validate(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := c.Jobs.Validate(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := c.Capsule.Validate(); err != nil {
+		errs = append(errs, err)
 	}
 	if c.Graph != "" && strings.Contains(c.Graph, "://") {
 		scheme, _, _ := strings.Cut(c.Graph, "://")

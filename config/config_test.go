@@ -28,6 +28,9 @@ func TestLoad_Good(t *testing.T) {
 		LockTimeout:       5 * time.Second,
 		Chunk:             Chunk{MaxTokens: 300, MinTokens: 20},
 		ConstitutionLines: 40,
+		Retrieval:         DefaultRetrieval(),
+		Jobs:              DefaultJobs(),
+		Capsule:           DefaultCapsule(),
 	}
 	if d := cmp.Diff(want, c, cmpopts.IgnoreUnexported(Config{})); d != "" {
 		t.Fatalf("(-want +got)\n%s", d)
