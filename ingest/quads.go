@@ -64,14 +64,6 @@ func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
 		}
 	}
 	sectionQuads(b, doc)
-	for _, c := range chunks {
-		n := ChunkNode(doc.Path, c.Index)
-		b.add(n, v.ChunkOf, d)
-		b.add(n, v.DocChunkIndex, strconv.Itoa(c.Index))
-		b.add(n, v.ChunkSection, SectionNode(doc.Path, c.Section))
-		b.add(n, v.ChunkLines, v.FormatLines(c.LineStart, c.LineEnd))
-		b.add(n, v.ChunkTokens, strconv.Itoa(c.Tokens))
-	}
 	for _, r := range doc.Rules {
 		ruleQuads(b, doc, r)
 	}
@@ -127,6 +119,7 @@ func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
 	for _, r := range doc.Records {
 		recordQuads(b, doc, r)
 	}
+	metaQuads(b, doc)
 	return sortQuads(b.quads)
 }
 
@@ -142,7 +135,6 @@ func sectionQuads(b *quadBuilder, doc *sources.Document) {
 		}
 		b.add(n, v.SectionParent, parent)
 		b.addIf(n, v.SectionHeading, s.Heading)
-		b.add(n, v.SectionLevel, strconv.Itoa(s.Level))
 		end := max(s.TreeEnd, s.Start)
 		b.add(n, v.SectionLines, v.FormatLines(max(s.Start, 1), end))
 	}
@@ -152,7 +144,6 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	n := RuleNode(doc.Path, r.ID)
 	b.add(n, v.RuleID, r.ID)
 	b.add(n, v.RuleText, r.Text)
-	b.add(n, v.RuleInDoc, DocNode(doc.Path))
 	if r.Section != "" {
 		b.add(n, v.RuleInSection, SectionNode(doc.Path, r.Section))
 	}
@@ -160,8 +151,15 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	b.addIf(n, v.RulePolarity, r.Polarity)
 	b.addIf(n, v.RuleSeverity, r.Severity)
 	b.addIf(n, v.RuleRisk, r.Risk)
-	b.add(n, v.RulePriority, strconv.Itoa(r.Priority))
-	b.add(n, v.RuleConstitution, strconv.FormatBool(r.Constitution))
+	// Priority and constitution are written only where they differ from
+	// what a reader assumes: priority DefaultPriority (+ConstitutionBoost for
+	// constitution rules), constitution false.
+	if r.Priority != defaultPriority(r) {
+		b.add(n, v.RulePriority, strconv.Itoa(r.Priority))
+	}
+	if r.Constitution {
+		b.add(n, v.RuleConstitution, "true")
+	}
 	for _, x := range r.Intents {
 		b.add(n, v.RuleIntent, "intent:"+x)
 	}
@@ -177,6 +175,27 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	for _, x := range r.Verify {
 		b.addIf(n, v.RuleVerify, x)
 	}
+}
+
+// defaultPriority is the priority a rule has when none is written.
+func defaultPriority(r sources.Rule) int {
+	if r.Constitution {
+		return sources.DefaultPriority + sources.ConstitutionBoost
+	}
+	return sources.DefaultPriority
+}
+
+// RulePriority returns a rule's priority from its stored quads: the
+// rule.priority object when present, else the default for its
+// constitution flag.
+func RulePriority(stored string, constitution bool) int {
+	if p, err := strconv.Atoi(stored); err == nil {
+		return p
+	}
+	if constitution {
+		return sources.DefaultPriority + sources.ConstitutionBoost
+	}
+	return sources.DefaultPriority
 }
 
 // recordJSON is the canonical JSON of a record's fields (keys sorted by
@@ -197,6 +216,24 @@ func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
 	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})
 	if err == nil {
 		b.add(n, v.SoTFields, string(js))
+	}
+}
+
+// metaJSON is the canonical JSON of a document's front matter (map keys
+// sorted by encoding/json).
+type metaJSON struct {
+	Meta  map[string]any `json:"meta"`
+	Lines map[string]int `json:"lines"`
+}
+
+// metaQuads stores the front matter, a source of truth (DESIGN §2), for
+// verify; a front matter JSON cannot encode (a NaN) is left out.
+func metaQuads(b *quadBuilder, doc *sources.Document) {
+	if len(doc.Meta) == 0 {
+		return
+	}
+	if js, err := json.Marshal(metaJSON{Meta: doc.Meta, Lines: doc.MetaLines}); err == nil {
+		b.add(DocNode(doc.Path), v.DocMeta, string(js))
 	}
 }
 

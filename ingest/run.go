@@ -11,17 +11,15 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync/atomic"
 	"time"
-
-	"github.com/sourcegraph/conc/iter"
-	"github.com/sourcegraph/conc/pool"
 
 	"github.com/canon-kg/canon/chunk"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/validate"
 )
 
 // Options configure a run.
@@ -39,8 +37,11 @@ type Options struct {
 	// Progress, when set, is called after each file is read and parsed.
 	// It is called from several goroutines.
 	Progress func(done, total int)
-	// BatchQuads bounds the quads written per transaction (default 20000);
-	// a document is never split across batches.
+	// Validate configures the document rules run on every parsed file
+	// (validate.Document); a zero Now disables the staleness rules.
+	Validate validate.Options
+	// BatchQuads bounds the quads written per graph transaction (default
+	// defaultBatchQuads); a document is never split across batches.
 	BatchQuads int
 }
 
@@ -53,9 +54,9 @@ type Summary struct {
 	Deleted   int `json:"deleted"`
 	Failed    int `json:"failed"`
 	// Written by this run.
-	Rules  int `json:"rules"`
-	Chunks int `json:"chunks"`
-	Quads  int `json:"quads"`
+	Rules  int   `json:"rules"`
+	Chunks int   `json:"chunks"`
+	Quads  int   `json:"quads"`
 	Bytes  int64 `json:"bytes"`
 	// In the stores after the run.
 	TotalDocs   int `json:"total_docs"`
@@ -65,7 +66,13 @@ type Summary struct {
 
 	Kinds    map[string]int `json:"kinds"` // documents seen, by kind (changed files only are parsed; unchanged count from state)
 	Failures []Failure      `json:"failures"`
-	Duration time.Duration  `json:"duration_ns"`
+	// Findings of the document rules (validate) on the files parsed by this
+	// run, sorted; Status is their finding.Status. Blocked documents were
+	// not written.
+	Findings []finding.Finding `json:"findings"`
+	Status   string            `json:"status"`
+	Blocked  int               `json:"blocked"`
+	Duration time.Duration     `json:"duration_ns"`
 }
 
 // Changed is the number of files written by the run.
@@ -144,31 +151,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	sum.Failures = append(sum.Failures, dups...)
 	sum.Seen = len(files)
 
-	results := parseAll(ctx, files, state, opt)
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("ingest: %w", err)
-	}
-
 	seen := make(map[string]bool, len(files))
-	var changed []*result
-	for i := range results {
-		r := &results[i]
-		seen[r.file.Path] = true
-		switch {
-		case r.err != nil:
-			sum.Failed++
-			sum.Failures = append(sum.Failures, failureOf(r.err, r.file.Path))
-			if old, ok := state.Files[r.file.Path]; ok {
-				sum.Kinds[old.Kind]++
-			}
-		case r.unchanged:
-			sum.Unchanged++
-			sum.Kinds[state.Files[r.file.Path].Kind]++
-		default:
-			changed = append(changed, r)
-			sum.Kinds[string(r.doc.Kind)]++
-			sum.Bytes += r.file.Size
-		}
+	for _, f := range files {
+		seen[f.Path] = true
 	}
 	var deleted []string
 	for p, fs := range state.Files {
@@ -179,12 +164,11 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	slices.Sort(deleted)
 
-	if len(changed) > 0 || len(deleted) > 0 {
-		if err := write(ctx, opt, state, changed, deleted, sum); err != nil {
-			return sum, err
-		}
+	if err := pipeline(ctx, opt, state, files, deleted, sum); err != nil {
+		return sum, err
 	}
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
+	finishFindings(sum)
 	slices.SortFunc(sum.Failures, func(a, b Failure) int {
 		return cmpOr(strings.Compare(a.Path, b.Path), a.Line-b.Line, strings.Compare(a.Err, b.Err))
 	})
@@ -230,21 +214,7 @@ func failureOf(err error, path string) Failure {
 	return Failure{Path: path, Err: err.Error()}
 }
 
-// parseAll reads, hashes and (when changed) parses every file, in parallel;
-// results are in the order of files whatever the scheduling.
-func parseAll(ctx context.Context, files []sources.File, state *State, opt Options) []result {
-	var done atomic.Int64
-	m := iter.Mapper[sources.File, result]{MaxGoroutines: opt.Workers}
-	return m.Map(files, func(f *sources.File) result {
-		r := process(ctx, *f, state, opt)
-		if opt.Progress != nil {
-			opt.Progress(int(done.Add(1)), len(files))
-		}
-		return r
-	})
-}
-
-func process(ctx context.Context, f sources.File, state *State, opt Options) result {
+func process(ctx context.Context, f sources.File, prev map[string]FileState, opt Options) result {
 	r := result{file: f}
 	if err := ctx.Err(); err != nil {
 		r.err = err
@@ -265,7 +235,7 @@ func process(ctx context.Context, f sources.File, state *State, opt Options) res
 	}
 	sum := sha256.Sum256(data)
 	r.hash = hex.EncodeToString(sum[:])
-	if old, ok := state.Files[f.Path]; ok && old.Hash == r.hash && old.Root == f.Root {
+	if old, ok := prev[f.Path]; ok && old.Hash == r.hash && old.Root == f.Root {
 		r.unchanged = true
 		return r
 	}
@@ -278,6 +248,7 @@ func process(ctx context.Context, f sources.File, state *State, opt Options) res
 	r.doc = doc
 	r.quads = Quads(doc, cs)
 	r.chunks = indexChunks(doc, cs)
+	embedAll(doc, r.chunks)
 	r.rules = len(doc.Rules)
 	return r
 }
@@ -296,99 +267,6 @@ func readFile(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("file is over the %d-byte limit", limit)
 	}
 	return b, nil
-}
-
-// write applies deletions and changed documents in batches; after each
-// batch is durable in both stores, state.json records it.
-func write(ctx context.Context, opt Options, state *State, changed []*result, deleted []string, sum *Summary) (err error) {
-	url := cmpOr(opt.GraphURL, opt.Data.Graph())
-	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync})
-	if err != nil {
-		return fmt.Errorf("ingest: open graph: %w", err)
-	}
-	defer func() { err = errors.Join(err, g.Close()) }()
-	x, err := index.Open(ctx, opt.Data.Index(), index.Options{})
-	if err != nil {
-		return fmt.Errorf("ingest: open index: %w", err)
-	}
-	defer func() { err = errors.Join(err, x.Close()) }()
-
-	if len(deleted) > 0 {
-		labels := make([]string, len(deleted))
-		for i, p := range deleted {
-			labels[i] = DocNode(p)
-		}
-		if err := both(ctx,
-			func(ctx context.Context) error { return g.Delete(ctx, labels...) },
-			func(ctx context.Context) error { return x.Apply(ctx, deleted, nil) },
-		); err != nil {
-			return fmt.Errorf("ingest: delete %d files: %w", len(deleted), err)
-		}
-		for _, p := range deleted {
-			delete(state.Files, p)
-		}
-		sum.Deleted = len(deleted)
-		if err := state.save(opt.Data.State()); err != nil {
-			return fmt.Errorf("ingest: %w", err)
-		}
-	}
-
-	limit := opt.BatchQuads
-	if limit <= 0 {
-		limit = 20000
-	}
-	for startIdx := 0; startIdx < len(changed); {
-		end, n := startIdx, 0
-		for end < len(changed) && (end == startIdx || n+len(changed[end].quads) <= limit) {
-			n += len(changed[end].quads)
-			end++
-		}
-		batch := changed[startIdx:end]
-		startIdx = end
-		docs := make([]graph.DocQuads, len(batch))
-		paths := make([]string, len(batch))
-		var chunks []index.Chunk
-		for i, r := range batch {
-			docs[i] = graph.DocQuads{Label: DocNode(r.doc.Path), Quads: r.quads}
-			paths[i] = r.doc.Path
-			chunks = append(chunks, r.chunks...)
-		}
-		if err := both(ctx,
-			func(ctx context.Context) error { return g.Replace(ctx, docs) },
-			func(ctx context.Context) error { return x.Apply(ctx, paths, chunks) },
-		); err != nil {
-			return fmt.Errorf("ingest: write %d files from %s: %w", len(batch), paths[0], err)
-		}
-		for _, r := range batch {
-			if _, ok := state.Files[r.doc.Path]; ok {
-				sum.Modified++
-			} else {
-				sum.Added++
-			}
-			state.Files[r.doc.Path] = FileState{
-				Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.doc.Kind),
-				Quads: len(r.quads), Chunks: len(r.chunks), Rules: r.rules,
-			}
-			sum.Quads += len(r.quads)
-			sum.Chunks += len(r.chunks)
-			sum.Rules += r.rules
-		}
-		if err := state.save(opt.Data.State()); err != nil {
-			return fmt.Errorf("ingest: %w", err)
-		}
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("ingest: %w", err)
-		}
-	}
-	return nil
-}
-
-// both runs the two store writes concurrently and waits for both.
-func both(ctx context.Context, a, b func(context.Context) error) error {
-	p := pool.New().WithContext(ctx)
-	p.Go(a)
-	p.Go(b)
-	return p.Wait()
 }
 
 func cmpOr[T comparable](vals ...T) T {

@@ -139,6 +139,22 @@ func TestRun_Examples(t *testing.T) {
 		}
 	}
 	checkChunkLines(t, root, cs)
+	ruleVecs := map[string]bool{}
+	for _, c := range cs {
+		if c.Vector == "" {
+			t.Errorf("chunk %s has no embedding", c.ID)
+		}
+		for _, rv := range c.RuleVectors {
+			node, vec, ok := strings.Cut(rv, "\t")
+			if !ok || vec == "" || ruleVecs[node] || !strings.HasPrefix(node, "rule:"+c.Path+"#") {
+				t.Errorf("chunk %s: bad or repeated rule vector entry %.60q", c.ID, rv)
+			}
+			ruleVecs[node] = true
+		}
+	}
+	if len(ruleVecs) != s.Rules {
+		t.Errorf("%d rule vectors stored for %d rules", len(ruleVecs), s.Rules)
+	}
 
 	// An unchanged tree: nothing written, state.json untouched.
 	st0, _ := os.Stat(datadir.Dir(data).State())
@@ -169,10 +185,10 @@ func checkChunkLines(t testing.TB, root string, cs []index.Chunk) {
 				t.Fatalf("chunk %s: %v", c.ID, err)
 			}
 			b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-			lines = strings.Split(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n")
-			for i, l := range lines {
-				lines[i] = strings.TrimSuffix(l, "\r")
-			}
+			// Line ends as CommonMark and editors count them: \n, \r\n or a
+			// lone \r.
+			text := strings.ReplaceAll(strings.ReplaceAll(string(b), "\r\n", "\n"), "\r", "\n")
+			lines = strings.Split(text, "\n")
 			cache[c.Path] = lines
 		}
 		if c.LineStart < 1 || c.LineEnd < c.LineStart || c.LineEnd > len(lines) {

@@ -1,0 +1,114 @@
+package ingest
+
+import (
+	"context"
+	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/index"
+)
+
+// peakHeap samples the live heap until stop is called and returns the
+// largest value seen, in bytes.
+func peakHeap() (stop func() uint64) {
+	var (
+		mu   sync.Mutex
+		peak uint64
+		done = make(chan struct{})
+		wg   sync.WaitGroup
+	)
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			metrics.Read(sample)
+			mu.Lock()
+			peak = max(peak, sample[0].Value.Uint64())
+			mu.Unlock()
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() uint64 {
+		close(done)
+		wg.Wait()
+		return peak
+	}
+}
+
+// BenchmarkIngestCorpora ingests the public corpora into fresh stores and,
+// in the same process, indexes the same chunks straight into a fresh Bleve
+// index, reporting throughput, peak memory and the ratio of the two times.
+//
+//	go test -run '^$' -bench IngestCorpora -benchtime 1x -count 5 ./ingest/
+func BenchmarkIngestCorpora(b *testing.B) {
+	roots := corpusRoots(corpora(b))
+	ctx := context.Background()
+	files, size := treeSize(b, roots)
+	var full, raw time.Duration
+	var quads, chunks int
+	var peak uint64
+	for i := 0; b.Loop(); i++ {
+		data := datadir.Dir(filepath.Join(b.TempDir(), "data"))
+		runtime.GC()
+		stop := peakHeap()
+		start := time.Now()
+		s, err := Run(ctx, Options{Roots: roots, Data: data, LockTimeout: time.Second})
+		full += time.Since(start)
+		peak = max(peak, stop())
+		if err != nil {
+			b.Fatal(err)
+		}
+		quads, chunks = s.Quads, s.Chunks
+
+		b.StopTimer()
+		x, err := index.Open(ctx, data.Index(), index.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		cs, err := x.Chunks(ctx)
+		x.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		runtime.GC()
+		start = time.Now()
+		y, err := index.Open(ctx, filepath.Join(b.TempDir(), "raw"), index.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := y.Apply(ctx, nil, cs); err != nil {
+			b.Fatal(err)
+		}
+		if err := y.Close(); err != nil {
+			b.Fatal(err)
+		}
+		raw += time.Since(start)
+		b.StartTimer()
+	}
+	n := float64(b.N)
+	sec := full.Seconds() / n
+	b.ReportMetric(float64(files)/sec, "files/s")
+	b.ReportMetric(float64(size)/1e6/sec, "MB/s")
+	b.ReportMetric(float64(quads)/sec, "quads/s")
+	b.ReportMetric(float64(chunks)/sec, "chunks/s")
+	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		b.ReportMetric(float64(ru.Maxrss)/1024, "maxrss-MB")
+	}
+	b.ReportMetric(raw.Seconds()/n, "raw-bleve-s")
+	b.ReportMetric(full.Seconds()/raw.Seconds(), "x-raw-bleve")
+}

@@ -1,0 +1,65 @@
+package ingest
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/validate"
+)
+
+// TestRun_BlockedKeepsPrevious: a source of truth that turns BLOCKED
+// (duplicate keys) is not written, its previous records stay, state keeps
+// the old hash, and the next run judges it again.
+func TestRun_BlockedKeepsPrevious(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	p := filepath.Join(root, "t.csv")
+	write := func(s string) {
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := datadir.Dir(t.TempDir())
+	opt := Options{Roots: []string{root}, Data: dir, Validate: validate.Options{}}
+	write("id,name\nA-1,x\nA-2,y\n")
+	sum, err := Run(ctx, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Status != finding.StatusAccepted || sum.Added != 1 {
+		t.Fatalf("first run: status %s added %d, findings %v", sum.Status, sum.Added, sum.Findings)
+	}
+	st, _ := LoadState(dir.State())
+	oldHash := st.Files["t.csv"].Hash
+
+	write("id,name\nA-1,x\nA-1,z\n")
+	for range 2 { // judged again on the next run
+		sum, err = Run(ctx, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.Status != finding.StatusBlocked || sum.Blocked != 1 || sum.Modified != 0 || len(sum.Findings) != 1 || sum.Findings[0].Rule != validate.RuleDuplicateKey {
+			t.Fatalf("blocked run: status %s blocked %d modified %d findings %v", sum.Status, sum.Blocked, sum.Modified, sum.Findings)
+		}
+		if st, _ := LoadState(dir.State()); st.Files["t.csv"].Hash != oldHash {
+			t.Fatal("state recorded the blocked version")
+		}
+	}
+	g, err := graph.Open(ctx, dir.Graph(), graph.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	keys, err := g.Out(ctx, DocNode("t.csv"), "sot.record")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != 2 || keys[1] != RecordNode("t.csv", "A-2") {
+		t.Fatalf("stored records %v, want the previous A-1 and A-2", keys)
+	}
+}
