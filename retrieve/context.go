@@ -1,0 +1,395 @@
+package retrieve
+
+import (
+	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/canon-kg/canon/budget"
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/intent"
+	"github.com/canon-kg/canon/tokens"
+)
+
+// claude-flow's boosts: intent match, risk class.
+const (
+	boostIntent   = 0.15
+	boostCritical = 0.10
+	boostHigh     = 0.05
+	// boostScope rewards an item whose document or rule is scoped to the
+	// files being edited.
+	boostScope = 0.10
+	// demoteSuperseded multiplies the score of a superseded decision.
+	demoteSuperseded = 0.5
+	// contradictionSimilarity is the subject overlap (Jaccard of stems)
+	// above which a must and a never rule in one domain conflict.
+	contradictionSimilarity = 0.5
+)
+
+// Context answers "what must an agent know for this task?": the
+// constitution, then cited items chosen by the fused signals, filtered,
+// de-contradicted and fitted to the budget. The same engine and request
+// give the same pack.
+func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
+	task := strings.TrimSpace(req.Task)
+	if task == "" {
+		return nil, ErrEmptyTask
+	}
+	modes := req.Modes
+	if modes.Window == 0 {
+		modes = config.DefaultRetrieval()
+	}
+	modeName := cmp.Or(req.Mode, modes.Mode)
+	mode, err := modes.Lookup(modeName)
+	if err != nil {
+		return nil, fmt.Errorf("context: %w", err)
+	}
+	if req.K > 0 {
+		mode.KOut = req.K
+		mode.KIn = max(mode.KIn, req.K)
+	}
+	files, err := CleanFiles(req.Files)
+	if err != nil {
+		return nil, fmt.Errorf("context: %w", err)
+	}
+	it := intent.Classify(task)
+	p := &Pack{
+		Task: task, Mode: modeName, Intent: Intent{Name: it.Name, Confidence: round(it.Confidence)},
+		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: files,
+		Contradictions: []Contradiction{}, Filtered: []Candidate{}, Items: []Item{}, Warnings: []string{},
+	}
+	consRules := e.constitutionRules(files)
+	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
+
+	qv, err := e.queryVector(ctx, task)
+	if err != nil {
+		return nil, fmt.Errorf("context %q: %w", task, err)
+	}
+	cs, err := e.candidates(ctx, rankQuery{
+		text: task, embedVec: qv, kIn: mode.KIn, signals: AllSignals,
+		seeds: e.keywordSeeds(task, files), kinds: mode.Kinds, ruleMode: true,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("context %q: %w", task, err)
+	}
+	inCons := map[int]bool{}
+	for _, ri := range consRules {
+		inCons[ri] = true
+	}
+	var kept []*cand
+	for _, c := range cs {
+		e.boost(c, it.Name, files)
+		if reason := e.filter(c, mode, files, inCons); reason != "" {
+			c.dropped = reason
+			p.Filtered = append(p.Filtered, e.candidate(c))
+			continue
+		}
+		kept = append(kept, c)
+	}
+	kept = e.demoteSuperseded(kept)
+	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
+	sortCands(e, kept)
+	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files)
+	kept = slices.DeleteFunc(kept, func(c *cand) bool {
+		it := e.itemOf(c)
+		for _, m := range metas {
+			if m.SourcePath == it.SourcePath && it.LineStart >= m.LineStart && it.LineEnd <= m.LineEnd && c.rule >= 0 {
+				c.dropped = "quoted by the SOP metadata item"
+				p.Filtered = append(p.Filtered, e.candidate(c))
+				return true
+			}
+		}
+		return false
+	})
+	if len(kept) > mode.KOut {
+		for _, c := range kept[mode.KOut:] {
+			c.dropped = "rank below k_out " + strconv.Itoa(mode.KOut)
+			p.Filtered = append(p.Filtered, e.candidate(c))
+		}
+		kept = kept[:mode.KOut]
+	}
+	items := e.items(kept, mode.Expand)
+	items = append(metas, items...)
+	if err := e.fit(p, items, req, modes, task); err != nil {
+		return nil, fmt.Errorf("context %q: %w", task, err)
+	}
+	if req.Annotator != nil && modeName == "execution" {
+		for i := range p.Items {
+			notes, err := req.Annotator.Annotate(ctx, p.Items[i].Text)
+			if err != nil {
+				return nil, fmt.Errorf("context: annotate %s: %w", p.Items[i].ID, err)
+			}
+			p.Items[i].Notes = notes
+		}
+	}
+	slices.SortFunc(p.Filtered, func(a, b Candidate) int {
+		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
+	})
+	return p, nil
+}
+
+func sortCands(e *Engine, cs []*cand) {
+	slices.SortFunc(cs, func(a, b *cand) int {
+		return cmp.Or(cmp.Compare(b.score, a.score), strings.Compare(a.key(e), b.key(e)))
+	})
+}
+
+// boost adds claude-flow's intent and risk boosts and the scope boost.
+func (e *Engine) boost(c *cand, intentName string, files []string) {
+	var intents []string
+	var risk string
+	if c.rule >= 0 {
+		r := e.rules[c.rule]
+		intents, risk = r.Intents, r.Risk
+	} else {
+		for _, t := range e.chunks[c.chunk].Tags {
+			if x, ok := strings.CutPrefix(t, "risk:"); ok {
+				if riskRank(x) > riskRank(risk) {
+					risk = x
+				}
+			} else {
+				intents = append(intents, t)
+			}
+		}
+	}
+	c.why = signalWhy(c)
+	if intentName != intent.General && slices.Contains(intents, intentName) {
+		c.score += boostIntent
+		c.why = append(c.why, "intent "+intentName)
+	}
+	switch risk {
+	case "critical":
+		c.score += boostCritical
+		c.why = append(c.why, "risk critical")
+	case "high":
+		c.score += boostHigh
+		c.why = append(c.why, "risk high")
+	}
+	if len(files) > 0 {
+		if m := e.scopeOf(c, files); m.matches {
+			c.score += boostScope
+			c.why = append(c.why, m.reason)
+		}
+	}
+}
+
+func signalWhy(c *cand) []string {
+	var why []string
+	if c.nb > 0 {
+		why = append(why, "bm25")
+	}
+	if c.ne > 0.5 {
+		why = append(why, "embedding")
+	}
+	if c.ng > 0 {
+		why = append(why, "graph")
+	}
+	return why
+}
+
+func riskRank(r string) int {
+	return map[string]int{"info": 1, "low": 2, "medium": 3, "high": 4, "critical": 5}[r]
+}
+
+// scopeOf is the narrowest scope of a candidate: a rule's scope:glob, else
+// its document's.
+func (e *Engine) scopeOf(c *cand, files []string) scopeMatch {
+	d := &e.docs[c.doc(e)]
+	if c.rule >= 0 {
+		if m := globMatch(e.rules[c.rule].Scopes, files, "scope"); m.scoped {
+			if dm := docScope(d, files); dm.scoped && !dm.matches {
+				return dm
+			}
+			return m
+		}
+	}
+	return docScope(d, files)
+}
+
+// filter applies the hard filters; it returns why a candidate is removed.
+func (e *Engine) filter(c *cand, mode config.Mode, files []string, inCons map[int]bool) string {
+	d := &e.docs[c.doc(e)]
+	if c.rule >= 0 && inCons[c.rule] {
+		return "in the constitution"
+	}
+	if c.rule < 0 && d.AlwaysApply {
+		return "in the constitution (alwaysApply)"
+	}
+	if len(mode.Kinds) > 0 && !slices.Contains(mode.Kinds, d.Kind) {
+		return "kind " + d.Kind + " outside the mode"
+	}
+	if len(mode.Paths) > 0 && !slices.ContainsFunc(mode.Paths, func(g string) bool { ok, _ := doublestar.Match(g, d.Path); return ok }) {
+		return "path outside the mode's paths"
+	}
+	if c.rule >= 0 && len(mode.Risks) > 0 && !slices.Contains(mode.Risks, e.rules[c.rule].Risk) {
+		return "risk " + cmp.Or(e.rules[c.rule].Risk, "none") + " outside the mode"
+	}
+	if !mode.History && d.Kind == "adr" && isHistory(d.ADRStatus) {
+		return "decision " + d.ADRStatus + " (mode keeps no history)"
+	}
+	if len(files) > 0 {
+		if m := e.scopeOf(c, files); m.scoped && !m.matches {
+			return "scoped to other files"
+		}
+	}
+	return ""
+}
+
+func isHistory(status string) bool {
+	return status == "superseded" || status == "deprecated" || status == "rejected"
+}
+
+// demoteSuperseded ranks every candidate of a superseded decision below
+// the candidates of the decisions that supersede it.
+func (e *Engine) demoteSuperseded(cs []*cand) []*cand {
+	best := map[int]float64{} // doc -> best score among its candidates
+	for _, c := range cs {
+		d := c.doc(e)
+		best[d] = max(best[d], c.score)
+	}
+	for _, c := range cs {
+		d := &e.docs[c.doc(e)]
+		if len(d.SupersededBy) == 0 {
+			continue
+		}
+		c.score *= demoteSuperseded
+		for _, s := range d.SupersededBy {
+			if b, ok := best[s]; ok && c.score >= b {
+				c.score = b - 0.001
+			}
+		}
+		c.why = append(c.why, "superseded by "+e.docs[d.SupersededBy[0]].Path)
+	}
+	return cs
+}
+
+// resolveContradictions removes every rule that loses a must/never conflict
+// in a shared domain, checking all pairs of candidate and constitution rules
+// so the outcome does not depend on their order.
+func (e *Engine) resolveContradictions(cs []*cand, cons []int) ([]*cand, []Contradiction) {
+	pool := slices.Clone(cons)
+	for _, c := range cs {
+		if c.rule >= 0 {
+			pool = append(pool, c.rule)
+		}
+	}
+	slices.Sort(pool)
+	pool = slices.Compact(pool)
+	losers := map[int]bool{}
+	var out []Contradiction
+	for i, a := range pool {
+		for _, b := range pool[i+1:] {
+			ra, rb := &e.rules[a], &e.rules[b]
+			if !opposite(ra.Polarity, rb.Polarity) {
+				continue
+			}
+			dom, ok := sharedDomain(ra, rb)
+			if !ok {
+				continue
+			}
+			sim := jaccard(ra.subject, rb.subject)
+			if sim < contradictionSimilarity {
+				continue
+			}
+			w, l := a, b
+			if e.beats(b, a) {
+				w, l = b, a
+			}
+			losers[l] = true
+			out = append(out, Contradiction{
+				Domain: dom, Winner: e.ruleRef(w), Loser: e.ruleRef(l), Similarity: round(sim),
+				Resolution: fmt.Sprintf("kept %s (priority %d) over %s (priority %d)", e.rules[w].ID, e.rules[w].Priority, e.rules[l].ID, e.rules[l].Priority),
+			})
+		}
+	}
+	var kept []*cand
+	for _, c := range cs {
+		if c.rule < 0 || !losers[c.rule] {
+			kept = append(kept, c)
+		}
+	}
+	return kept, out
+}
+
+// beats orders rules for a contradiction: priority, then constitution,
+// then risk, then the smaller node ID.
+func (e *Engine) beats(a, b int) bool {
+	ra, rb := &e.rules[a], &e.rules[b]
+	if ra.Priority != rb.Priority {
+		return ra.Priority > rb.Priority
+	}
+	if ra.Constitution != rb.Constitution {
+		return ra.Constitution
+	}
+	if riskRank(ra.Risk) != riskRank(rb.Risk) {
+		return riskRank(ra.Risk) > riskRank(rb.Risk)
+	}
+	return ra.Node < rb.Node
+}
+
+func opposite(a, b string) bool {
+	return (a == "must" && b == "never") || (a == "never" && b == "must")
+}
+
+// sharedDomain is the first domain two rules share; rules without a
+// domain tag are in the domain "general".
+func sharedDomain(a, b *ruleInfo) (string, bool) {
+	da, db := a.Domains, b.Domains
+	if len(da) == 0 {
+		da = []string{"general"}
+	}
+	if len(db) == 0 {
+		db = []string{"general"}
+	}
+	for _, d := range da {
+		if slices.Contains(db, d) {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+func (e *Engine) ruleRef(ri int) RuleRef {
+	r := e.rules[ri]
+	return RuleRef{ID: r.ID, SourcePath: r.Path, LineStart: r.LineStart, LineEnd: max(r.LineEnd, r.LineStart), Priority: r.Priority}
+}
+
+func (e *Engine) candidate(c *cand) Candidate {
+	it := e.itemOf(c)
+	return Candidate{
+		ID: it.ID, SourcePath: it.SourcePath, LineStart: it.LineStart, LineEnd: it.LineEnd,
+		Score: round(c.score), Reason: c.dropped, Why: append([]string{}, c.why...), Signals: scoresOf(c),
+	}
+}
+
+func scoresOf(c *cand) Scores {
+	return Scores{
+		BM25: round(c.bm25), Cosine: round(c.cos), Graph: round(c.graph),
+		NormBM25: round(c.nb), NormEmbed: round(c.ne), NormGraph: round(c.ng),
+		Fused: round(c.fused), Boost: round(c.score - c.fused),
+	}
+}
+
+// hashText is the sha256 of text in hex.
+func hashText(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return "sha256:" + hex.EncodeToString(h[:])
+}
+
+// budgetOf derives the available tokens for a request.
+func budgetOf(req Request, modes config.Retrieval, task string) (window, available int) {
+	if req.Budget > 0 {
+		return req.Budget, req.Budget
+	}
+	return modes.Window, budget.Available(budget.Options{
+		Window: modes.Window, System: modes.System, Plan: modes.Plan,
+		Task: tokens.Estimate(task), Output: modes.Output, Safety: modes.Safety,
+	})
+}

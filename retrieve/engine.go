@@ -1,0 +1,455 @@
+package retrieve
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/canon-kg/canon/embed"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/sources"
+	v "github.com/canon-kg/canon/vocabulary"
+)
+
+// Predicates holds the graph predicates Load reads; pass them to
+// graph.Store.Edges to get the quads Load needs.
+var Predicates = []string{
+	v.DocKind, v.DocPath, v.DocTitle, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
+	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat, v.DocLinksTo, v.DocLines,
+	v.SectionParent, v.SectionHeading, v.SectionLines,
+	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
+	v.RuleIntent, v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleInSection,
+	v.RuleLines,
+	v.ADRNumber, v.ADRStatus, v.ADRSupersedes, v.ADRAmends,
+}
+
+// searcher is the full-text side of the engine (index.Index).
+type searcher interface {
+	Search(ctx context.Context, q index.Query) ([]index.Hit, error)
+	DocFreqs(ctx context.Context, words []string) ([]index.TermStat, int, error)
+}
+
+// qvec is an int8-quantised embedding: component i is q[i]*scale.
+type qvec struct {
+	q     []int8
+	scale float32
+}
+
+func quantise(x embed.Vector) qvec {
+	var m float32
+	for _, c := range x {
+		m = max(m, float32(math.Abs(float64(c))))
+	}
+	out := qvec{q: make([]int8, len(x))}
+	if m == 0 {
+		return out
+	}
+	out.scale = m / 127
+	for i, c := range x {
+		out.q[i] = int8(math.Round(float64(c / out.scale)))
+	}
+	return out
+}
+
+// dot is the cosine of a unit query and a stored unit vector.
+func (v qvec) dot(query embed.Vector) float64 {
+	if len(v.q) != len(query) || v.scale == 0 {
+		return 0
+	}
+	var s float32
+	for i, c := range v.q {
+		s += float32(c) * query[i]
+	}
+	return float64(s * v.scale)
+}
+
+type docInfo struct {
+	Path, Kind, Title, Format, Severity, Summary string
+	Scope                                        string // directory of a nested CLAUDE.md/AGENTS.md; "" = root
+	HasScope                                     bool
+	AppliesTo                                    []string
+	AlwaysApply                                  bool
+	Requirements                                 []string
+	ADRNumber, ADRStatus                         string
+	Supersedes, SupersededBy                     []int // doc indices
+	Lines                                        int
+	chunks                                       []int // chunk indices in chunk order
+	rules                                        []int
+	reqLines                                     [2]int // line range of the requirements section
+}
+
+type chunkInfo struct {
+	index.Chunk
+	doc int
+	vec qvec
+}
+
+type ruleInfo struct {
+	Node, ID, Path, Text, Section string
+	LineStart, LineEnd            int
+	Severity, Risk, Polarity      string
+	Priority                      int
+	Constitution                  bool
+	Domains, Intents, Scopes      []string
+	doc, chunk                    int // chunk -1 when no chunk holds the rule's first line
+	vec                           qvec
+	subject                       []string // sorted stems without modal words, for contradictions
+}
+
+// Engine answers context queries from the stores of one data directory.
+// Everything but BM25 search is held in memory, loaded once by Load; a
+// query then reads no store besides the index. An Engine is safe for
+// concurrent use.
+type Engine struct {
+	x        searcher
+	snapshot string
+	opt      Options
+	emb      *embed.Embedder
+	docs     []docInfo
+	byPath   map[string]int
+	chunks   []chunkInfo
+	byChunk  map[string]int
+	ruleVecs map[string]qvec // rule node -> stored embedding, while loading
+	rules    []ruleInfo
+	adj      *graph.Adjacency // sections, rules, domains, intents, docs
+	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
+	sections map[string][2]int
+}
+
+// Options tune an Engine. Zero values select the defaults (see Default*).
+type Options struct {
+	// Weights of the fused signals (normalised scores in [0,1]).
+	WeightBM25, WeightEmbed, WeightGraph float64
+	// ExhaustiveLimit is the number of chunks up to which every chunk's
+	// embedding is scored; above it only the pooled candidates are.
+	ExhaustiveLimit int
+	// Pool is how many BM25 hits feed the embedding and fusion stage.
+	Pool int
+	// Fusion is FusionScore (min-max normalised weighted sum) or
+	// FusionRRF (weighted reciprocal-rank fusion); "" is FusionScore.
+	Fusion string
+	// RRFK is the rank constant of reciprocal-rank fusion (default 60).
+	RRFK int
+	// IDFPower weighs each query word's embedding by its IDF to this
+	// power (see queryVector); 0 embeds the query as a whole.
+	IDFPower float64
+	// FeedbackDocs is how many of the best BM25 hits seed the
+	// document-similarity part of the graph signal (feedbackVector).
+	FeedbackDocs int
+	// ExpandTerms, ExpandDocs and ExpandWeight configure pseudo-relevance
+	// feedback (expand): the query is expanded with ExpandTerms words of
+	// the best ExpandDocs BM25 hits, and the BM25 signal becomes
+	// (1-ExpandWeight)*original + ExpandWeight*expanded, each over its max.
+	ExpandTerms, ExpandDocs int
+	ExpandWeight            float64
+	WeightProximity         float64
+	ProximityWindow         int
+}
+
+// Fusion methods.
+const (
+	FusionScore = "score"
+	FusionRRF   = "rrf"
+)
+
+// Default fusion settings. eval.Runner.Tune grids the BM25/embedding split on
+// SciFact train qrels; the graph weight is set by hand (SciFact has no links).
+const (
+	DefaultWeightBM25      = 0.65
+	DefaultWeightEmbed     = 0.35
+	DefaultWeightGraph     = 0.20
+	DefaultExhaustiveLimit = 4096
+	DefaultPool            = 100
+)
+
+func (o Options) withDefaults() Options {
+	if o.WeightBM25 == 0 && o.WeightEmbed == 0 && o.WeightGraph == 0 {
+		o.WeightBM25, o.WeightEmbed, o.WeightGraph = DefaultWeightBM25, DefaultWeightEmbed, DefaultWeightGraph
+	}
+	if o.ExhaustiveLimit == 0 {
+		o.ExhaustiveLimit = DefaultExhaustiveLimit
+	}
+	if o.Pool <= 0 {
+		o.Pool = DefaultPool
+	}
+	if o.Fusion == "" {
+		o.Fusion = FusionScore
+	}
+	if o.RRFK <= 0 {
+		o.RRFK = 60
+	}
+	return o
+}
+
+// Load builds an Engine from the index (searched per query) and its chunks,
+// and from the graph quads with the predicates in Predicates. snapshot is
+// the data directory's snapshot ID (ingest.SnapshotID). Chunks without a
+// stored vector are embedded here.
+func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Quad, snapshot string, opt Options) (*Engine, error) {
+	e := &Engine{
+		x: x, snapshot: snapshot, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
+		byPath: map[string]int{}, byChunk: map[string]int{}, ruleVecs: map[string]qvec{}, sections: map[string][2]int{},
+	}
+	slices.SortFunc(quads, func(a, b graph.Quad) int {
+		return cmp.Or(strings.Compare(a.Subject, b.Subject), strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
+	})
+	if err := e.loadDocs(quads); err != nil {
+		return nil, err
+	}
+	for i, c := range chunks {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("load engine: %w", err)
+			}
+		}
+		d, ok := e.byPath[c.Path]
+		if !ok {
+			d = e.addDoc(docInfo{Path: c.Path, Kind: c.Kind, Title: c.Title})
+		}
+		var vec embed.Vector
+		if c.Vector != "" {
+			var err error
+			if vec, err = embed.Decode(c.Vector); err != nil {
+				return nil, fmt.Errorf("load engine: vector of %s: %w", c.ID, err)
+			}
+		} else {
+			vec = e.emb.Embed(c.Title + "\n" + c.Heading + "\n" + c.Text)
+		}
+		for _, rv := range c.RuleVectors {
+			k := strings.LastIndexByte(rv, '\t')
+			if k < 0 {
+				return nil, fmt.Errorf("load engine: rule vector entry of %s has no tab", c.ID)
+			}
+			rvec, err := embed.Decode(rv[k+1:])
+			if err != nil {
+				return nil, fmt.Errorf("load engine: vector of %s: %w", rv[:k], err)
+			}
+			e.ruleVecs[rv[:k]] = quantise(rvec)
+		}
+		c.Vector, c.RuleVectors = "", nil
+		e.byChunk[c.ID] = len(e.chunks)
+		e.chunks = append(e.chunks, chunkInfo{Chunk: c, doc: d, vec: quantise(vec)})
+	}
+	for i := range e.chunks {
+		d := &e.docs[e.chunks[i].doc]
+		d.chunks = append(d.chunks, i)
+	}
+	for i := range e.docs {
+		d := &e.docs[i]
+		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
+	}
+	if err := e.loadRules(quads); err != nil {
+		return nil, err
+	}
+	e.ruleVecs = nil // copied into the rules
+	e.buildGraph(quads)
+	return e, nil
+}
+
+func (e *Engine) addDoc(d docInfo) int {
+	e.byPath[d.Path] = len(e.docs)
+	e.docs = append(e.docs, d)
+	return len(e.docs) - 1
+}
+
+func (e *Engine) doc(node string) (*docInfo, bool) {
+	p, ok := strings.CutPrefix(node, "doc:")
+	if !ok {
+		return nil, false
+	}
+	i, ok := e.byPath[p]
+	if !ok {
+		i = e.addDoc(docInfo{Path: p})
+	}
+	return &e.docs[i], true
+}
+
+func (e *Engine) loadDocs(quads []graph.Quad) error {
+	var supersedes [][2]string
+	for _, q := range quads {
+		if q.Predicate == v.SectionLines {
+			s, en, err := parseLines(q.Object)
+			if err != nil {
+				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
+			}
+			e.sections[q.Subject] = [2]int{s, en}
+			continue
+		}
+		if !strings.HasPrefix(q.Subject, "doc:") {
+			continue
+		}
+		d, _ := e.doc(q.Subject)
+		switch q.Predicate {
+		case v.DocKind:
+			d.Kind = q.Object
+		case v.DocTitle:
+			d.Title = q.Object
+		case v.DocFormat:
+			d.Format = q.Object
+		case v.DocSeverity:
+			d.Severity = q.Object
+		case v.DocSummary:
+			d.Summary = q.Object
+		case v.DocScope:
+			d.Scope, d.HasScope = q.Object, true
+		case v.DocAppliesTo:
+			d.AppliesTo = append(d.AppliesTo, q.Object)
+		case v.DocAlwaysApply:
+			d.AlwaysApply = q.Object == "true"
+		case v.DocRequirements:
+			d.Requirements = append(d.Requirements, q.Object)
+		case v.DocLines:
+			d.Lines, _ = strconv.Atoi(q.Object)
+		case v.ADRNumber:
+			d.ADRNumber = q.Object
+		case v.ADRStatus:
+			d.ADRStatus = q.Object
+		case v.ADRSupersedes:
+			supersedes = append(supersedes, [2]string{q.Subject, q.Object})
+		}
+	}
+	for _, s := range supersedes {
+		a, _ := e.doc(s[0])
+		ai := e.byPath[a.Path]
+		b, _ := e.doc(s[1])
+		bi := e.byPath[b.Path]
+		e.docs[ai].Supersedes = append(e.docs[ai].Supersedes, bi)
+		e.docs[bi].SupersededBy = append(e.docs[bi].SupersededBy, ai)
+	}
+	for i := range e.docs {
+		d := &e.docs[i]
+		if r, ok := e.sections["section:"+d.Path+"#requirements"]; ok {
+			d.reqLines = r
+		}
+		slices.Sort(d.Supersedes)
+		d.Supersedes = slices.Compact(d.Supersedes)
+		slices.Sort(d.SupersededBy)
+		d.SupersededBy = slices.Compact(d.SupersededBy)
+	}
+	return nil
+}
+
+func (e *Engine) loadRules(quads []graph.Quad) error {
+	byNode := map[string]int{}
+	get := func(node string) *ruleInfo {
+		i, ok := byNode[node]
+		if !ok {
+			i = len(e.rules)
+			byNode[node] = i
+			// A rule node is "rule:<path>#<id>" (ingest.RuleNode).
+			p := strings.TrimPrefix(node, "rule:")
+			if k := strings.LastIndexByte(p, '#'); k >= 0 {
+				p = p[:k]
+			}
+			e.rules = append(e.rules, ruleInfo{Node: node, Path: p, doc: -1, chunk: -1, Priority: -1})
+		}
+		return &e.rules[i]
+	}
+	for _, q := range quads {
+		if !strings.HasPrefix(q.Subject, "rule:") || !strings.HasPrefix(q.Predicate, "rule.") {
+			continue
+		}
+		r := get(q.Subject)
+		switch q.Predicate {
+		case v.RuleID:
+			r.ID = q.Object
+		case v.RuleText:
+			r.Text = q.Object
+		case v.RuleSeverity:
+			r.Severity = q.Object
+		case v.RuleRisk:
+			r.Risk = q.Object
+		case v.RulePriority:
+			r.Priority, _ = strconv.Atoi(q.Object)
+		case v.RuleConstitution:
+			r.Constitution = q.Object == "true"
+		case v.RuleIntent:
+			r.Intents = append(r.Intents, strings.TrimPrefix(q.Object, "intent:"))
+		case v.RuleDomain:
+			r.Domains = append(r.Domains, strings.TrimPrefix(q.Object, "domain:"))
+		case v.RuleScope:
+			r.Scopes = append(r.Scopes, q.Object)
+		case v.RulePolarity:
+			r.Polarity = q.Object
+		case v.RuleInSection:
+			_, r.Section, _ = strings.Cut(q.Object, "#")
+		case v.RuleLines:
+			s, en, err := parseLines(q.Object)
+			if err != nil {
+				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
+			}
+			r.LineStart, r.LineEnd = s, en
+		}
+	}
+	for i := range e.rules {
+		r := &e.rules[i]
+		if r.Priority < 0 { // not stored: the default (ingest writes only other values)
+			r.Priority = sources.DefaultPriority
+			if r.Constitution {
+				r.Priority += sources.ConstitutionBoost
+			}
+		}
+		d, ok := e.byPath[r.Path]
+		if !ok {
+			d = e.addDoc(docInfo{Path: r.Path, Kind: "rule"})
+		}
+		r.doc = d
+		if r.vec.q == nil {
+			r.vec = e.ruleVecs[r.Node]
+		}
+		if r.vec.q == nil {
+			r.vec = quantise(e.emb.Embed(r.Text))
+		}
+		for _, ci := range e.docs[d].chunks {
+			c := e.chunks[ci]
+			if c.LineStart <= r.LineStart && r.LineStart <= c.LineEnd {
+				r.chunk = ci
+				break
+			}
+		}
+		r.subject = subjectWords(r.Text)
+		e.docs[d].rules = append(e.docs[d].rules, i)
+	}
+	return nil
+}
+
+// Arc weights of the weighted traversal (graph.Spread): structure that
+// shares a topic weighs more than a shared tag.
+var spreadWeights = map[string]float64{
+	v.SectionParent: 0.8, v.RuleInSection: 0.9,
+	v.DocLinksTo: 0.7, v.ADRSupersedes: 0.9, v.ADRAmends: 0.8,
+	v.RuleDomain: 0.5, v.RuleIntent: 0.4,
+}
+
+func (e *Engine) buildGraph(quads []graph.Quad) {
+	var all, docs []graph.Quad
+	for _, q := range quads {
+		switch q.Predicate {
+		case v.DocLinksTo, v.ADRSupersedes, v.ADRAmends:
+			all = append(all, q)
+			docs = append(docs, q)
+		case v.SectionParent, v.RuleInSection, v.RuleDomain, v.RuleIntent:
+			all = append(all, q)
+		}
+	}
+	e.adj = graph.NewAdjacency(all)
+	e.docAdj = graph.NewAdjacency(docs)
+}
+
+// Snapshot is the snapshot ID the engine was loaded with.
+func (e *Engine) Snapshot() string { return e.snapshot }
+
+// Stats reports what the engine holds.
+func (e *Engine) Stats() (docs, chunks, rules int) { return len(e.docs), len(e.chunks), len(e.rules) }
+
+// inDir reports whether the slash path p lies under directory dir ("" = everywhere).
+func inDir(p, dir string) bool {
+	dir = strings.Trim(dir, "/")
+	return dir == "" || dir == "." || strings.HasPrefix(path.Clean(p), dir+"/")
+}

@@ -1,0 +1,251 @@
+package retrieve
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/budget"
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/tokens"
+)
+
+// constitutionRules are the rules always loaded: rules in constitution
+// sections and every rule of an alwaysApply file. A nested CLAUDE.md's
+// constitution, and a rule or file scoped by globs, joins only when a file
+// being edited is in its scope. Order: root files first, then by path and
+// line.
+func (e *Engine) constitutionRules(files []string) []int {
+	var out []int
+	for ri := range e.rules {
+		r := &e.rules[ri]
+		d := &e.docs[r.doc]
+		if !r.Constitution && !d.AlwaysApply {
+			continue
+		}
+		if m := docScope(d, files); m.scoped && !m.matches {
+			continue
+		}
+		if m := globMatch(r.Scopes, files, "scope"); m.scoped && !m.matches {
+			continue
+		}
+		out = append(out, ri)
+	}
+	slices.SortFunc(out, func(a, b int) int {
+		ra, rb := &e.rules[a], &e.rules[b]
+		return cmp.Or(cmp.Compare(strings.Count(ra.Path, "/"), strings.Count(rb.Path, "/")),
+			strings.Compare(ra.Path, rb.Path), cmp.Compare(ra.LineStart, rb.LineStart), strings.Compare(ra.Node, rb.Node))
+	})
+	return out
+}
+
+// constitution renders the constitution rules, capped at maxLines lines;
+// the rules the cap cuts are listed in Truncated.
+func (e *Engine) constitution(rules []int, maxLines int) Constitution {
+	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
+	var b strings.Builder
+	lines := 0
+	for _, ri := range rules {
+		r := &e.rules[ri]
+		text := e.ruleText(ri)
+		n := strings.Count(text, "\n") + 1
+		ref := e.ruleRef(ri)
+		if lines+n > maxLines {
+			ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
+			c.Truncated = append(c.Truncated, ref)
+			continue
+		}
+		lines += n
+		fmt.Fprintf(&b, "%s  [%s:%d]\n", text, r.Path, r.LineStart)
+		if e.docs[r.doc].AlwaysApply && !r.Constitution {
+			ref.Why = "alwaysApply"
+		} else {
+			ref.Why = "constitution section"
+		}
+		c.Rules = append(c.Rules, ref)
+	}
+	c.Text = b.String()
+	c.Lines = lines
+	c.Hash = hashText(c.Text)
+	c.Tokens = tokens.Estimate(c.Text)
+	return c
+}
+
+// ruleText is the exact source text of a rule's lines, or its stored text
+// when the lines are not held by any chunk.
+func (e *Engine) ruleText(ri int) string {
+	r := &e.rules[ri]
+	if t, ok := e.lineText(r.doc, r.LineStart, max(r.LineEnd, r.LineStart)); ok {
+		return t
+	}
+	return r.Text
+}
+
+// itemOf cites a candidate.
+func (e *Engine) itemOf(c *cand) Item {
+	if c.rule >= 0 {
+		r := &e.rules[c.rule]
+		d := &e.docs[r.doc]
+		sev := r.Risk
+		text := e.ruleText(c.rule)
+		return Item{
+			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
+			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
+			Text: text, Tokens: tokens.Estimate(text),
+		}
+	}
+	ch := &e.chunks[c.chunk]
+	d := &e.docs[ch.doc]
+	sev := ch.Severity
+	if sev == "" {
+		sev = d.Severity
+	}
+	return Item{
+		Kind: "chunk", DocKind: d.Kind, ID: ch.ID, SourcePath: ch.Path, LineStart: ch.LineStart,
+		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Text: ch.Text, Tokens: ch.Tokens,
+	}
+}
+
+// items cites the kept candidates; with expand, a chunk takes in the
+// neighbouring chunks of its section (planning's chunk expansion).
+func (e *Engine) items(cs []*cand, expand bool) []Item {
+	out := make([]Item, 0, len(cs))
+	for _, c := range cs {
+		it := e.itemOf(c)
+		it.Score, it.Why, it.Signals = round(c.score), append([]string{}, c.why...), scoresOf(c)
+		if expand && c.chunk >= 0 {
+			ch := &e.chunks[c.chunk]
+			start, end := ch.LineStart, ch.LineEnd
+			for _, ci := range e.docs[ch.doc].chunks {
+				n := &e.chunks[ci]
+				if n.Section == ch.Section && (n.ChunkIndex == ch.ChunkIndex-1 || n.ChunkIndex == ch.ChunkIndex+1) {
+					start, end = min(start, n.LineStart), max(end, n.LineEnd)
+				}
+			}
+			if start != ch.LineStart || end != ch.LineEnd {
+				if t, ok := e.lineText(ch.doc, start, end); ok {
+					it.LineStart, it.LineEnd, it.Text, it.Tokens = start, end, t, tokens.Estimate(t)
+					it.Why = append(it.Why, "expanded to its section")
+				}
+			}
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// sopMeta returns the metadata item (summary and requirements) of every SOP
+// that applies to the files or has a kept candidate. The item quotes the
+// document from its first line (the front matter holding the summary) to
+// the end of its Requirements section.
+func (e *Engine) sopMeta(cs []*cand, files []string) []Item {
+	seen := map[int]bool{}
+	for _, c := range cs {
+		seen[c.doc(e)] = true
+	}
+	var out []Item
+	for di := range e.docs {
+		d := &e.docs[di]
+		if d.Kind != "sop" || (d.Summary == "" && len(d.Requirements) == 0) {
+			continue
+		}
+		m := docScope(d, files)
+		if !seen[di] && !m.matches {
+			continue
+		}
+		if m.scoped && !m.matches && len(files) > 0 {
+			continue
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "SOP %s (severity %s)", cmp.Or(d.Title, d.Path), cmp.Or(d.Severity, "info"))
+		if d.Summary != "" {
+			fmt.Fprintf(&b, "\nSummary: %s", d.Summary)
+		}
+		if len(d.Requirements) > 0 {
+			b.WriteString("\nRequirements:")
+			for _, r := range d.Requirements {
+				fmt.Fprintf(&b, "\n- %s", r)
+			}
+		}
+		end := d.reqLines[1]
+		if end == 0 {
+			end = max(d.Lines, 1)
+		}
+		why := []string{"sop metadata"}
+		if m.matches {
+			why = append(why, m.reason)
+		}
+		text := b.String()
+		out = append(out, Item{
+			Kind: "sop", DocKind: "sop", ID: "sop:" + d.Path, SourcePath: d.Path, LineStart: 1, LineEnd: end,
+			Section: "requirements", Severity: d.Severity, Text: text, Tokens: tokens.Estimate(text), Why: why, Score: 1,
+		})
+	}
+	return out
+}
+
+func classOf(it Item) budget.Class {
+	switch {
+	case it.Kind == "sop":
+		return budget.SOPMeta
+	case it.DocKind == "sop":
+		return budget.SOP
+	case it.DocKind == "adr":
+		return budget.Decision
+	case it.Kind == "rule" && (it.Severity == "low" || it.Severity == "info"),
+		strings.Contains(it.Section, "convention"), strings.Contains(it.Section, "style"):
+		return budget.Convention
+	}
+	return budget.Other
+}
+
+// fit allocates the budget and fills p's items and budget report.
+func (e *Engine) fit(p *Pack, items []Item, req Request, modes config.Retrieval, task string) error {
+	window, available := budgetOf(req, modes, task)
+	bi := make([]budget.Item, len(items))
+	byID := map[string]int{}
+	for i, it := range items {
+		bi[i] = budget.Item{ID: it.ID, Class: classOf(it), Severity: it.Severity, Tokens: it.Tokens, Score: it.Score}
+		byID[it.ID] = i
+	}
+	a, err := budget.Allocate(available, p.Constitution.Tokens, bi)
+	if err != nil {
+		return err
+	}
+	p.Budget = Budget{Window: window, Available: available, Used: a.Used, BySeverity: a.BySeverity, Dropped: []DroppedItem{}, Decompose: available < budget.DecomposeBelow}
+	if p.Budget.Decompose {
+		p.Warnings = append(p.Warnings, fmt.Sprintf("budget of %d tokens is under %d: decompose the task", available, budget.DecomposeBelow))
+	}
+	for _, k := range a.Kept {
+		it := items[byID[k.ID]]
+		if k.Trimmed {
+			it = e.trim(it, k.Tokens)
+		}
+		it.Rank = len(p.Items) + 1
+		p.Items = append(p.Items, it)
+	}
+	for _, d := range a.Dropped {
+		it := items[byID[d.ID]]
+		p.Budget.Dropped = append(p.Budget.Dropped, DroppedItem{ID: d.ID, SourcePath: it.SourcePath, LineStart: it.LineStart, LineEnd: it.LineEnd, Tokens: d.Tokens, Reason: d.Reason})
+	}
+	return nil
+}
+
+// trim keeps the leading whole lines of an item that fit in limit tokens,
+// so the citation still matches the text.
+func (e *Engine) trim(it Item, limit int) Item {
+	lines := strings.Split(it.Text, "\n")
+	n := len(lines)
+	for n > 1 && tokens.Estimate(strings.Join(lines[:n], "\n")) > limit {
+		n--
+	}
+	if it.Kind != "sop" {
+		it.LineEnd = it.LineStart + n - 1
+	}
+	it.Text = strings.Join(lines[:n], "\n")
+	it.Tokens = tokens.Estimate(it.Text)
+	it.Trimmed = true
+	it.Why = append(it.Why, "trimmed to the budget")
+	return it
+}

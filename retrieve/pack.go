@@ -1,0 +1,192 @@
+package retrieve
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/intent"
+)
+
+// Annotator checks the facts in an item's text against the sources of
+// truth (verify/) and returns notes to attach to it. Execution mode runs it
+// over the kept items when Request.Annotator is set.
+type Annotator interface {
+	Annotate(ctx context.Context, text string) ([]string, error)
+}
+
+// Request is one context query.
+type Request struct {
+	Task  string
+	Files []string // root-relative paths being edited; ".." and absolute paths are rejected
+	Mode  string   // planning|execution|review
+	Modes config.Retrieval
+	// K overrides the mode's k_out when positive.
+	K int
+	// Budget is the tokens available for the pack; 0 derives it from
+	// Modes' window (DESIGN §7).
+	Budget int
+	// ConstitutionLines caps the constitution text (default 60).
+	ConstitutionLines int
+	Annotator         Annotator
+}
+
+// Errors for bad requests.
+var (
+	ErrEmptyTask = errors.New("retrieve: empty task")
+)
+
+// Pack is the answer of query context (DESIGN §5).
+type Pack struct {
+	Task           string          `json:"task"`
+	Mode           string          `json:"mode"`
+	Intent         Intent          `json:"intent"`
+	Keywords       []string        `json:"keywords"`
+	SnapshotID     string          `json:"snapshot_id"`
+	Files          []string        `json:"files"`
+	Constitution   Constitution    `json:"constitution"`
+	Items          []Item          `json:"items"`
+	Budget         Budget          `json:"budget"`
+	Contradictions []Contradiction `json:"contradictions"`
+	// Filtered are candidates removed by a hard filter or cut by k_out.
+	Filtered []Candidate `json:"filtered"`
+	Warnings []string    `json:"warnings"`
+}
+
+// Intent is the classified intent of the task.
+type Intent struct {
+	Name       string  `json:"name"`
+	Confidence float64 `json:"confidence"`
+}
+
+// Constitution is the always-loaded part of the pack.
+type Constitution struct {
+	Text      string    `json:"text"`
+	Hash      string    `json:"hash"`
+	Lines     int       `json:"lines"`
+	Tokens    int       `json:"tokens"`
+	Rules     []RuleRef `json:"rules"`
+	Truncated []RuleRef `json:"truncated"`
+}
+
+// RuleRef cites a rule.
+type RuleRef struct {
+	ID         string `json:"id"`
+	SourcePath string `json:"source_path"`
+	LineStart  int    `json:"line_start"`
+	LineEnd    int    `json:"line_end"`
+	Priority   int    `json:"priority"`
+	Why        string `json:"why,omitempty"`
+}
+
+// Item is one cited piece of context.
+type Item struct {
+	Rank       int      `json:"rank"`
+	Kind       string   `json:"kind"` // rule|sop|chunk
+	DocKind    string   `json:"doc_kind"`
+	ID         string   `json:"id"`
+	SourcePath string   `json:"source_path"`
+	LineStart  int      `json:"line_start"`
+	LineEnd    int      `json:"line_end"`
+	Section    string   `json:"section"`
+	Severity   string   `json:"severity"`
+	Score      float64  `json:"score"`
+	Tokens     int      `json:"tokens"`
+	Text       string   `json:"text"`
+	Why        []string `json:"why"`
+	Signals    Scores   `json:"signals"`
+	Trimmed    bool     `json:"trimmed,omitempty"`
+	Notes      []string `json:"notes,omitempty"`
+}
+
+// Scores are the raw and normalised signals of an item or candidate.
+type Scores struct {
+	BM25      float64 `json:"bm25"`
+	Cosine    float64 `json:"cosine"`
+	Graph     float64 `json:"graph"`
+	NormBM25  float64 `json:"norm_bm25"`
+	NormEmbed float64 `json:"norm_embedding"`
+	NormGraph float64 `json:"norm_graph"`
+	Fused     float64 `json:"fused"`
+	Boost     float64 `json:"boost"`
+}
+
+// Candidate is a candidate left out, with why.
+type Candidate struct {
+	ID         string   `json:"id"`
+	SourcePath string   `json:"source_path"`
+	LineStart  int      `json:"line_start"`
+	LineEnd    int      `json:"line_end"`
+	Score      float64  `json:"score"`
+	Reason     string   `json:"reason"`
+	Why        []string `json:"why"`
+	Signals    Scores   `json:"signals"`
+}
+
+// Budget reports the token allocation.
+type Budget struct {
+	Window     int            `json:"window"`
+	Available  int            `json:"available"`
+	Used       int            `json:"used"`
+	BySeverity map[string]int `json:"by_severity"`
+	Dropped    []DroppedItem  `json:"dropped"`
+	Decompose  bool           `json:"decompose"`
+}
+
+// DroppedItem is an item the budget left out.
+type DroppedItem struct {
+	ID         string `json:"id"`
+	SourcePath string `json:"source_path"`
+	LineStart  int    `json:"line_start"`
+	LineEnd    int    `json:"line_end"`
+	Tokens     int    `json:"tokens"`
+	Reason     string `json:"reason"`
+}
+
+// Contradiction is a must/never conflict resolved by priority.
+type Contradiction struct {
+	Domain     string  `json:"domain"`
+	Winner     RuleRef `json:"winner"`
+	Loser      RuleRef `json:"loser"`
+	Similarity float64 `json:"similarity"`
+	Resolution string  `json:"resolution"`
+}
+
+func intentOf(task string) Intent {
+	r := intent.Classify(task)
+	return Intent{Name: r.Name, Confidence: round(r.Confidence)}
+}
+
+// round fixes a float to 4 decimals so output bytes are stable.
+func round(f float64) float64 {
+	if f < 0 {
+		return -round(-f)
+	}
+	return float64(int64(f*10000+0.5)) / 10000
+}
+
+// lineText returns lines start..end of a document from its chunks, or ""
+// when a line is not held by any chunk (blank lines between chunks are
+// blank).
+func (e *Engine) lineText(d int, start, end int) (string, bool) {
+	var b strings.Builder
+	covered := false
+	for ln := start; ln <= end; ln++ {
+		if ln > start {
+			b.WriteByte('\n')
+		}
+		for _, ci := range e.docs[d].chunks {
+			c := e.chunks[ci]
+			if ln >= c.LineStart && ln <= c.LineEnd {
+				lines := strings.Split(c.Text, "\n")
+				if k := ln - c.LineStart; k < len(lines) {
+					b.WriteString(lines[k])
+					covered = true
+				}
+				break
+			}
+		}
+	}
+	return b.String(), covered
+}

@@ -1,0 +1,417 @@
+package retrieve
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/embed"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/index"
+)
+
+// Signals selects the signals a ranking uses.
+type Signals struct{ BM25, Embed, Graph bool }
+
+// AllSignals is the full hybrid.
+var AllSignals = Signals{BM25: true, Embed: true, Graph: true}
+
+// cand is one candidate: a chunk (rule < 0) or a rule (chunk < 0).
+type cand struct {
+	chunk, rule int
+	bm25, cos   float64 // raw
+	prox        float64 // raw proximity of the query's word pairs
+	graph       float64 // raw graph score
+	nb, ne, ng  float64 // normalised
+	fused       float64
+	score       float64
+	why         []string
+	dropped     string
+}
+
+func (c *cand) key(e *Engine) string {
+	if c.rule >= 0 {
+		return e.rules[c.rule].Node
+	}
+	return e.chunks[c.chunk].ID
+}
+
+func (c *cand) doc(e *Engine) int {
+	if c.rule >= 0 {
+		return e.rules[c.rule].doc
+	}
+	return e.chunks[c.chunk].doc
+}
+
+// rankQuery is what candidate generation needs.
+type rankQuery struct {
+	text     string
+	embedVec embed.Vector
+	kIn      int
+	signals  Signals
+	seeds    map[string]float64 // graph seeds
+	kinds    []string           // index kind filter
+	ruleMode bool               // rule files contribute rules, not chunks
+}
+
+// candidates gathers and fuses the three signals (DESIGN §6).
+func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
+	byChunk := map[int]*cand{}
+	byRule := map[int]*cand{}
+	chunkCand := func(i int) *cand {
+		c, ok := byChunk[i]
+		if !ok {
+			c = &cand{chunk: i, rule: -1}
+			byChunk[i] = c
+		}
+		return c
+	}
+	ruleCand := func(i int) *cand {
+		c, ok := byRule[i]
+		if !ok {
+			c = &cand{chunk: -1, rule: i}
+			byRule[i] = c
+		}
+		return c
+	}
+	bm25 := map[int]float64{} // pool scores, by chunk
+	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
+		hits, err := e.x.Search(ctx, index.Query{Text: q.text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds})
+		if err != nil {
+			return nil, fmt.Errorf("bm25 candidates: %w", err)
+		}
+		for rank, h := range hits {
+			i, ok := e.byChunk[h.ID]
+			if !ok {
+				continue
+			}
+			bm25[i] = h.Score
+			if q.signals.BM25 && rank < q.kIn {
+				chunkCand(i)
+			}
+		}
+		if q.signals.BM25 && e.opt.ExpandTerms > 0 {
+			top, err := e.expand(ctx, q, bm25)
+			if err != nil {
+				return nil, err
+			}
+			for _, i := range top {
+				chunkCand(i)
+			}
+		}
+	}
+	// Graph: weighted spreading plus Personalized PageRank over documents.
+	var gscore map[string]float64
+	// Without arcs the graph would only echo its seeds: no signal.
+	if q.signals.Graph && len(q.seeds) > 0 && len(e.adj.Nodes()) > 0 {
+		gscore = e.graphScores(q.seeds)
+		type gn struct {
+			node  string
+			score float64
+		}
+		var top []gn
+		for n, s := range gscore {
+			top = append(top, gn{n, s})
+		}
+		slices.SortFunc(top, func(a, b gn) int { return cmp.Or(cmp.Compare(b.score, a.score), strings.Compare(a.node, b.node)) })
+		for _, t := range top[:min(len(top), q.kIn)] {
+			e.graphCandidates(t.node, q, chunkCand, ruleCand)
+		}
+	}
+	// Embeddings: every chunk when the corpus is small, else the pool.
+	if q.signals.Embed {
+		type ec struct {
+			i   int
+			cos float64
+		}
+		var scored []ec
+		if len(e.chunks) <= e.opt.ExhaustiveLimit {
+			for i := range e.chunks {
+				if i%2048 == 0 {
+					if err := ctx.Err(); err != nil {
+						return nil, fmt.Errorf("embedding candidates: %w", err)
+					}
+				}
+				if len(q.kinds) > 0 && !slices.Contains(q.kinds, e.chunks[i].Kind) {
+					continue
+				}
+				scored = append(scored, ec{i, e.chunks[i].vec.dot(q.embedVec)})
+			}
+		} else {
+			for i := range bm25 {
+				scored = append(scored, ec{i, e.chunks[i].vec.dot(q.embedVec)})
+			}
+		}
+		slices.SortFunc(scored, func(a, b ec) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
+		for _, s := range scored[:min(len(scored), q.kIn)] {
+			chunkCand(s.i).cos = s.cos
+		}
+	}
+	// Rules: each scored by its own embedding and its chunk's BM25.
+	if q.ruleMode {
+		for ri := range e.rules {
+			r := &e.rules[ri]
+			b := bm25[r.chunk]
+			if r.chunk < 0 {
+				b = 0
+			}
+			cos := r.vec.dot(q.embedVec)
+			_, inChunks := byChunk[r.chunk]
+			if inChunks || byRule[ri] != nil || (q.signals.Embed && cos > 0.25) {
+				c := ruleCand(ri)
+				c.bm25, c.cos = b, cos
+			}
+		}
+		// A rule file's chunks that hold rules are represented by the rules.
+		for i := range byChunk {
+			if len(e.docs[e.chunks[i].doc].rules) > 0 && e.chunkHasRule(i) {
+				delete(byChunk, i)
+			}
+		}
+	}
+	out := make([]*cand, 0, len(byChunk)+len(byRule))
+	for i, c := range byChunk {
+		c.bm25 = bm25[i]
+		if q.signals.Embed {
+			c.cos = e.chunks[i].vec.dot(q.embedVec)
+		}
+		out = append(out, c)
+	}
+	for _, c := range byRule {
+		out = append(out, c)
+	}
+	var fb embed.Vector
+	if q.signals.Graph && q.signals.BM25 {
+		fb = e.feedbackVector(bm25)
+	}
+	if fb != nil {
+		for _, i := range e.topBySimilarity(ctx, fb, bm25, q.kinds, q.kIn) {
+			if _, ok := byChunk[i]; !ok && !(q.ruleMode && e.chunkHasRule(i)) {
+				c := chunkCand(i)
+				c.bm25 = bm25[i]
+				if q.signals.Embed {
+					c.cos = e.chunks[i].vec.dot(q.embedVec)
+				}
+				out = append(out, c)
+			}
+		}
+	}
+	if q.signals.BM25 && e.opt.WeightProximity > 0 {
+		e.proximity(q.text, out)
+	}
+	for _, c := range out {
+		c.graph = e.graphOf(c, gscore)
+		if fb != nil {
+			v := e.chunkOrRuleVec(c)
+			c.graph = max(c.graph, v.dot(fb))
+		}
+	}
+	e.fuse(out, q.signals)
+	return out, nil
+}
+
+func (e *Engine) chunkHasRule(i int) bool {
+	c := e.chunks[i]
+	for _, ri := range e.docs[c.doc].rules {
+		if r := e.rules[ri]; r.LineStart >= c.LineStart && r.LineStart <= c.LineEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// graphCandidates adds the items a graph node stands for.
+func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand func(int) *cand) {
+	switch {
+	case strings.HasPrefix(node, "rule:"):
+		for i := range e.rules { // few rules per node lookup; rules are indexed by node below
+			if e.rules[i].Node == node {
+				if q.ruleMode {
+					ruleCand(i)
+				}
+				return
+			}
+		}
+	case strings.HasPrefix(node, "doc:"), strings.HasPrefix(node, "section:"):
+		p := strings.TrimPrefix(strings.TrimPrefix(node, "doc:"), "section:")
+		p, slug, _ := strings.Cut(p, "#")
+		d, ok := e.byPath[p]
+		if !ok {
+			return
+		}
+		if len(q.kinds) > 0 && !slices.Contains(q.kinds, e.docs[d].Kind) {
+			return
+		}
+		best, bestCos := -1, -2.0
+		for _, ci := range e.docs[d].chunks {
+			if slug != "" && e.chunks[ci].Section != slug {
+				continue
+			}
+			cos := e.chunks[ci].vec.dot(q.embedVec)
+			if cos > bestCos {
+				best, bestCos = ci, cos
+			}
+		}
+		if best >= 0 {
+			chunkCand(best)
+		}
+	}
+}
+
+// graphScores combines weighted spreading (2 hops over sections, rules,
+// domains, intents, links and supersedes) with Personalized PageRank over
+// the document graph, each normalised to a maximum of 1.
+func (e *Engine) graphScores(seeds map[string]float64) map[string]float64 {
+	out := normalise(graph.Spread(e.adj, seeds, spreadWeights, 2))
+	docSeeds := map[string]float64{}
+	for n, w := range seeds {
+		if strings.HasPrefix(n, "doc:") {
+			docSeeds[n] = w
+		}
+	}
+	if len(docSeeds) > 0 && len(e.docAdj.Nodes()) > 0 {
+		for n, s := range normalise(graph.PersonalizedPageRank(e.docAdj, docSeeds, 0.85, 20)) {
+			out[n] = max(out[n], s)
+		}
+	}
+	return out
+}
+
+func normalise(m map[string]float64) map[string]float64 {
+	var top float64
+	for _, s := range m {
+		top = max(top, s)
+	}
+	if top > 0 {
+		for n, s := range m {
+			m[n] = s / top
+		}
+	}
+	return m
+}
+
+// graphOf is a candidate's graph score: its own node, else its section's,
+// else its document's (discounted by half).
+func (e *Engine) graphOf(c *cand, g map[string]float64) float64 {
+	if len(g) == 0 {
+		return 0
+	}
+	if c.rule >= 0 {
+		r := e.rules[c.rule]
+		return max(g[r.Node], g["section:"+r.Path+"#"+r.Section]*0.8, g["doc:"+r.Path]*0.5)
+	}
+	ch := e.chunks[c.chunk]
+	return max(g["section:"+ch.Path+"#"+ch.Section]*0.8, g["doc:"+ch.Path]*0.5)
+}
+
+// fuse normalises each signal min-max over the candidates (a signal
+// that is constant adds nothing) and takes the weighted sum; with
+// FusionRRF it sums w/(k+rank) over the signals instead.
+func (e *Engine) fuse(cs []*cand, s Signals) {
+	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+	for _, c := range cs {
+		for i, x := range [3]float64{c.bm25, c.cos, c.graph} {
+			lo[i], hi[i] = min(lo[i], x), max(hi[i], x)
+		}
+	}
+	var proxHi float64
+	for _, c := range cs {
+		proxHi = max(proxHi, c.prox)
+	}
+	norm := func(i int, x float64) float64 {
+		if hi[i] <= lo[i] {
+			return 0
+		}
+		return (x - lo[i]) / (hi[i] - lo[i])
+	}
+	for _, c := range cs {
+		c.fused = 0
+		if s.BM25 {
+			c.nb = norm(0, c.bm25)
+			c.fused += e.opt.WeightBM25 * c.nb
+		}
+		if s.Embed {
+			c.ne = norm(1, c.cos)
+			c.fused += e.opt.WeightEmbed * c.ne
+		}
+		if s.Graph {
+			c.ng = norm(2, c.graph)
+			c.fused += e.opt.WeightGraph * c.ng
+		}
+		if s.BM25 && e.opt.WeightProximity > 0 && proxHi > 0 {
+			c.fused += e.opt.WeightProximity * c.prox / proxHi
+		}
+		c.score = c.fused
+	}
+	if e.opt.Fusion == FusionRRF {
+		e.fuseRRF(cs, s)
+	}
+}
+
+// fuseRRF is weighted reciprocal-rank fusion: a candidate scores
+// w/(k+rank) for each signal in which it has a positive score (rank from 1,
+// ties broken by the candidate key). The normalised signals reported are
+// the min-max ones, for --explain.
+func (e *Engine) fuseRRF(cs []*cand, s Signals) {
+	weights := [3]float64{e.opt.WeightBM25, e.opt.WeightEmbed, e.opt.WeightGraph}
+	on := [3]bool{s.BM25, s.Embed, s.Graph}
+	val := func(c *cand, i int) float64 { return [3]float64{c.bm25, c.cos, c.graph}[i] }
+	for _, c := range cs {
+		c.fused = 0
+	}
+	order := slices.Clone(cs)
+	for i := range 3 {
+		if !on[i] {
+			continue
+		}
+		slices.SortFunc(order, func(a, b *cand) int {
+			return cmp.Or(cmp.Compare(val(b, i), val(a, i)), strings.Compare(a.key(e), b.key(e)))
+		})
+		for r, c := range order {
+			if val(c, i) <= 0 {
+				break
+			}
+			c.fused += weights[i] / float64(e.opt.RRFK+r+1)
+		}
+	}
+	for _, c := range cs {
+		c.score = c.fused
+	}
+}
+
+// Ranked is one entry of a plain ranking (Rank).
+type Ranked struct {
+	ID, Path string
+	Score    float64
+}
+
+// Rank ranks the chunks for text with the chosen signals and returns the
+// best k, one entry per chunk, ordered by score and then ID. It applies no
+// filters, boosts or budget: it is the retrieval core that eval measures.
+// Graph seeds are the documents whose titles or paths contain the text's
+// keywords.
+func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ranked, error) {
+	qv, err := e.queryVector(ctx, text)
+	if err != nil {
+		return nil, fmt.Errorf("rank %q: %w", text, err)
+	}
+	q := rankQuery{text: text, embedVec: qv, kIn: max(k, 1), signals: s}
+	if s.Graph {
+		q.seeds = e.keywordSeeds(text, nil)
+	}
+	cs, err := e.candidates(ctx, q)
+	if err != nil {
+		return nil, fmt.Errorf("rank %q: %w", text, err)
+	}
+	out := make([]Ranked, 0, len(cs))
+	for _, c := range cs {
+		ch := e.chunks[c.chunk]
+		out = append(out, Ranked{ID: ch.ID, Path: ch.Path, Score: c.score})
+	}
+	slices.SortFunc(out, func(a, b Ranked) int { return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID)) })
+	return out[:min(len(out), k)], nil
+}

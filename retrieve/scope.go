@@ -1,0 +1,96 @@
+package retrieve
+
+import (
+	"errors"
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// ErrBadFile is returned for a --files entry that is absolute or climbs
+// out of the root with "..": files are root-relative slash paths.
+var ErrBadFile = errors.New("retrieve: file path must be relative to the root and stay inside it")
+
+// CleanFiles validates and normalises the files being edited: each is made
+// a clean slash path relative to the root. Empty entries are skipped.
+func CleanFiles(files []string) ([]string, error) {
+	var out []string
+	for _, f := range files {
+		f = strings.TrimSpace(strings.ReplaceAll(f, "\\", "/"))
+		if f == "" {
+			continue
+		}
+		c := path.Clean(f)
+		if path.IsAbs(c) || c == ".." || strings.HasPrefix(c, "../") || strings.Contains(f, "/../") || strings.HasPrefix(f, "../") {
+			return nil, fmt.Errorf("file %q: %w", f, ErrBadFile)
+		}
+		out = append(out, strings.TrimPrefix(c, "./"))
+	}
+	return out, nil
+}
+
+// scopeMatch says whether a scope (a set of globs, or a directory) covers
+// the files being edited, and why.
+type scopeMatch struct {
+	scoped  bool   // the document or rule declares a scope
+	matches bool   // some file is in scope
+	reason  string // e.g. "applies_to migrations/**/*.sql"
+}
+
+// globMatch matches a glob against each file. A glob without a slash
+// matches the base name anywhere, as .gitignore and Cursor globs do.
+func globMatch(globs, files []string, label string) scopeMatch {
+	if len(globs) == 0 {
+		return scopeMatch{}
+	}
+	m := scopeMatch{scoped: true}
+	for _, g := range globs {
+		g = strings.TrimPrefix(strings.TrimSpace(g), "./")
+		if g == "" {
+			continue
+		}
+		for _, f := range files {
+			ok, _ := doublestar.Match(g, f)
+			if !ok && !strings.Contains(g, "/") {
+				ok, _ = doublestar.Match(g, path.Base(f))
+			}
+			if ok {
+				m.matches, m.reason = true, label+" "+g
+				return m
+			}
+		}
+	}
+	return m
+}
+
+// docScope is the scope of a document against the files: .mdc globs and
+// SOP applies_to, or the directory of a nested CLAUDE.md/AGENTS.md.
+func docScope(d *docInfo, files []string) scopeMatch {
+	if m := globMatch(d.AppliesTo, files, "applies_to"); m.scoped {
+		return m
+	}
+	if d.HasScope && strings.Trim(d.Scope, "/.") != "" {
+		m := scopeMatch{scoped: true}
+		for _, f := range files {
+			if inDir(f, d.Scope) {
+				m.matches, m.reason = true, "under "+strings.Trim(d.Scope, "/")+"/"
+				break
+			}
+		}
+		return m
+	}
+	return scopeMatch{}
+}
+
+func parseLines(s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "-")
+	start, err1 := strconv.Atoi(a)
+	end, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("malformed line range %q", s)
+	}
+	return start, end, nil
+}
