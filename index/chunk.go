@@ -29,6 +29,11 @@ type Chunk struct {
 	// Vector is the chunk's embedding as embed.Vector.Encode writes it:
 	// stored, not indexed, read back only by Chunks (not by Search).
 	Vector string
+	// RuleVectors are the embeddings of the rules whose first line lies in
+	// the chunk, as "<rule node ID>\t<encoded vector>" entries sorted by
+	// node ID; stored, not indexed, read back only by Chunks. Every body
+	// line is in exactly one chunk, so every rule's vector is stored once.
+	RuleVectors []string
 }
 
 func (c Chunk) validate() error {
@@ -46,21 +51,22 @@ func (c Chunk) validate() error {
 // numbers as float64.
 func chunkFromFields(id string, f map[string]any) Chunk {
 	return Chunk{
-		ID:         id,
-		Path:       stringField(f[fieldPath]),
-		Kind:       stringField(f[fieldKind]),
-		Title:      stringField(f[fieldTitle]),
-		Section:    stringField(f[fieldSection]),
-		Heading:    stringField(f[fieldHeading]),
-		Severity:   stringField(f[fieldSeverity]),
-		Category:   stringField(f[fieldCategory]),
-		Tags:       stringsField(f[fieldTags]),
-		ChunkIndex: intField(f[fieldChunkIndex]),
-		LineStart:  intField(f[fieldLineStart]),
-		LineEnd:    intField(f[fieldLineEnd]),
-		Tokens:     intField(f[fieldTokens]),
-		Text:       stringField(f[fieldText]),
-		Vector:     stringField(f[fieldVector]),
+		ID:          id,
+		Path:        stringField(f[fieldPath]),
+		Kind:        stringField(f[fieldKind]),
+		Title:       stringField(f[fieldTitle]),
+		Section:     stringField(f[fieldSection]),
+		Heading:     stringField(f[fieldHeading]),
+		Severity:    stringField(f[fieldSeverity]),
+		Category:    stringField(f[fieldCategory]),
+		Tags:        stringsField(f[fieldTags]),
+		RuleVectors: stringsField(f[fieldRuleVectors]),
+		ChunkIndex:  intField(f[fieldChunkIndex]),
+		LineStart:   intField(f[fieldLineStart]),
+		LineEnd:     intField(f[fieldLineEnd]),
+		Tokens:      intField(f[fieldTokens]),
+		Text:        stringField(f[fieldText]),
+		Vector:      stringField(f[fieldVector]),
 	}
 }
 
