@@ -60,7 +60,9 @@ func exitCode(err error, stderr io.Writer) int {
 var errHelp = errors.New("help requested")
 
 const usage = `usage:
-  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [ROOT ...]`
+  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [ROOT ...]
+  ingest validate [--config FILE] [--json] [ROOT ...]
+  ingest schedule [--config FILE] [--data DIR] [--json] [--once ingest|capsule|staleness] [ROOT ...]`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -69,6 +71,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	switch args[0] {
 	case "run":
 		return runIngest(ctx, args[1:], stdout, stderr)
+	case "validate":
+		return runValidate(ctx, args[1:], stdout)
+	case "schedule":
+		return runSchedule(ctx, args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return errHelp

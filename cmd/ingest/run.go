@@ -78,6 +78,7 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 		Workers:     cfg.Workers,
 		LockTimeout: cfg.LockTimeout,
 		Holder:      holder,
+		Validate:    validateOptions(cfg.ConstitutionLines, cfg.Jobs.StaleAfter, time.Now()),
 	}
 }
 
@@ -117,10 +118,14 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if cf.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(sum)
+		if err := enc.Encode(sum); err != nil {
+			return err
+		}
+		return blockedError(sum)
 	}
 	printSummary(stdout, sum)
-	return nil
+	printFindings(stdout, sum.Findings, sum.Status)
+	return blockedError(sum)
 }
 
 func printSummary(w io.Writer, s *ingest.Summary) {

@@ -38,12 +38,20 @@ func exitCode(err error, stderr io.Writer) int {
 		fmt.Fprintln(stderr, usage)
 		return 2
 	}
+	var se statusError
+	if errors.As(err, &se) {
+		fmt.Fprintln(stderr, "query:", err)
+		return se.code
+	}
 	fmt.Fprintln(stderr, "query:", err)
 	return 1
 }
 
 const usage = `usage:
-  query search TEXT [--k N] [--json] [--data DIR] [--config FILE]`
+  query search TEXT [--k N] [--json] [--data DIR] [--config FILE]
+  query context --task TEXT [--files P1,P2] [--mode planning|execution|review] [--k N] [--budget TOKENS] [--explain] [--json] [--data DIR] [--config FILE]
+  query verify (--text TEXT | --file F | -) [--subject ID] [--json] [--data DIR] [--config FILE]
+  query capsule [--out FILE] [--data DIR] [--config FILE]`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -52,6 +60,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	switch args[0] {
 	case "search":
 		return runSearch(ctx, args[1:], stdout)
+	case "context":
+		return runContext(ctx, args[1:], stdout)
+	case "verify":
+		return runVerify(ctx, args[1:], os.Stdin, stdout)
+	case "capsule":
+		return runCapsule(ctx, args[1:], stdout)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return errHelp

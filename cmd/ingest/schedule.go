@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+
+	"github.com/canon-kg/canon/capsule"
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/jobs"
+	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/staleness"
+)
+
+// runSchedule is `ingest schedule [--config FILE] [--once JOB] [ROOT ...]`:
+// the cron daemon (until SIGINT/SIGTERM), or one job run now with --once.
+func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("ingest schedule", flag.ContinueOnError)
+	var cf commonFlags
+	cf.register(fs)
+	once := fs.String("once", "", "run one job now (ingest, capsule or staleness), record it in runs.jsonl and exit")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	cfg, err := cf.load(fs.Args())
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if len(cfg.Roots) == 0 {
+		return usageError{"no roots: name one or more directories, or set roots in --config"}
+	}
+	var handler slog.Handler = slog.NewTextHandler(stderr, nil)
+	if cf.json {
+		handler = slog.NewJSONHandler(stderr, nil)
+	}
+	logger := slog.New(handler)
+	data := datadir.Dir(cfg.Data)
+	d, err := jobs.New(scheduleEntries(cfg), jobs.Options{Runs: data.Runs(), Logger: logger, StopTimeout: cfg.Jobs.StopTimeout})
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if *once != "" {
+		rec, err := d.RunOnce(ctx, *once)
+		if errors.Is(err, jobs.ErrUnknownJob) {
+			return usageError{err.Error()}
+		}
+		if err != nil {
+			return err
+		}
+		if cf.json {
+			enc := json.NewEncoder(stdout)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(rec); err != nil {
+				return err
+			}
+		} else {
+			fmt.Fprintf(stdout, "%s %s in %s: %s\n", rec.Job, rec.Status, rec.End.Sub(rec.Start).Round(1e6), rec.Summary.Text)
+		}
+		if rec.Status != jobs.StatusOK {
+			return fmt.Errorf("job %s %s: %s", rec.Job, rec.Status, rec.Error)
+		}
+		return nil
+	}
+	logger.Info("daemon started", "pid", os.Getpid(), "data", cfg.Data, "roots", strings.Join(cfg.Roots, ","))
+	return d.Run(ctx)
+}
+
+// scheduleEntries wires canon's three jobs from the config.
+func scheduleEntries(cfg config.Config) []jobs.Entry {
+	data := datadir.Dir(cfg.Data)
+	stale := staleness.Options{MaxAge: cfg.Jobs.StaleAfter, MaxSize: cfg.MaxFileSize}
+	return []jobs.Entry{
+		{Name: jobs.NameIngest, Spec: cfg.Jobs.Ingest, Job: jobs.IngestJob{Options: ingestOptions(cfg, "ingest schedule: ingest")}},
+		{Name: jobs.NameCapsule, Spec: cfg.Jobs.Capsule, Job: jobs.CapsuleJob{Options: capsule.Options{
+			Data: data, GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "ingest schedule: capsule",
+			ProjectID: cfg.Capsule.ProjectID, Staleness: stale,
+			Limits: capsule.Limits{SourceArtifacts: cfg.Capsule.SourceArtifactLimit, Rules: cfg.Capsule.RuleLimit,
+				Findings: cfg.Capsule.FindingLimit, ConstitutionLines: cfg.ConstitutionLines},
+		}}},
+		{Name: jobs.NameStaleness, Spec: cfg.Jobs.Staleness, Job: jobs.StalenessJob{
+			Roots:     cfg.Roots,
+			Discover:  sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
+			Staleness: stale,
+		}},
+	}
+}

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/validate"
+)
+
+// validateOptions are the rule options of a config at time now.
+func validateOptions(constitutionLines int, staleAfter time.Duration, now time.Time) validate.Options {
+	return validate.Options{ConstitutionLines: constitutionLines, StaleAfter: staleAfter, Now: now}
+}
+
+// runValidate is `ingest validate [--config FILE] [--json] [ROOT ...]`: it
+// parses the roots itself (no stores) and prints the findings; exit 3 when
+// the status is BLOCKED.
+func runValidate(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("ingest validate", flag.ContinueOnError)
+	var cf commonFlags
+	cf.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	cfg, err := cf.load(fs.Args())
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if len(cfg.Roots) == 0 {
+		return usageError{"no roots: name one or more directories, or set roots in --config"}
+	}
+	rep, err := validate.Run(ctx, cfg.Roots, validate.RunOptions{
+		Discover: sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
+		Parse:    sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines},
+		Workers:  cfg.Workers,
+		Options:  validateOptions(cfg.ConstitutionLines, cfg.Jobs.StaleAfter, time.Now()),
+	})
+	if err != nil {
+		return err
+	}
+	if cf.json {
+		err = validate.WriteJSON(stdout, rep)
+	} else {
+		err = validate.WriteText(stdout, rep)
+	}
+	if err != nil {
+		return err
+	}
+	if rep.Status == finding.StatusBlocked {
+		return statusError{3, errors.New("validation status BLOCKED")}
+	}
+	return nil
+}
+
+// blockedError is the exit-3 error of a run whose status is BLOCKED.
+func blockedError(sum *ingest.Summary) error {
+	if sum.Status != finding.StatusBlocked {
+		return nil
+	}
+	paths := map[string]bool{}
+	for _, f := range sum.Findings {
+		if f.Severity == finding.Block {
+			paths[f.Path] = true
+		}
+	}
+	return statusError{3, fmt.Errorf("validation status BLOCKED: %d documents not ingested (their previous version stays)", len(paths))}
+}
+
+// printFindings writes findings of an ingest run, one per line, then the
+// status.
+func printFindings(w io.Writer, fs []finding.Finding, status string) {
+	for _, f := range fs {
+		fmt.Fprintf(w, "%-5s %-18s %s:%d: %s\n", f.Severity, f.Rule, f.Path, f.Line, f.Message)
+	}
+	fmt.Fprintf(w, "status: %s (%d findings)\n", status, len(fs))
+}

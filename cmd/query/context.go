@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/canon-kg/canon/budget"
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/retrieve"
+)
+
+func runContext(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("query context", flag.ContinueOnError)
+	var sf storeFlags
+	sf.register(fs)
+	task := fs.String("task", "", "the task the agent is about to do")
+	files := fs.String("files", "", "comma-separated root-relative paths being edited")
+	mode := fs.String("mode", "", "planning|execution|review (default: the config's, execution)")
+	k := fs.Int("k", 0, "items to keep (default: the mode's k_out)")
+	tokenBudget := fs.Int("budget", 0, "tokens for the pack (default: derived from the config's window)")
+	explain := fs.Bool("explain", false, "print the signals and scores of every item and left-out candidate")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if *task == "" {
+		*task = strings.Join(pos, " ")
+	} else if len(pos) > 0 {
+		return usageError{fmt.Sprintf("context: unexpected argument %q (the task goes in --task)", pos[0])}
+	}
+	if strings.TrimSpace(*task) == "" {
+		return usageError{"context: empty task (--task TEXT)"}
+	}
+	if *k < 0 || *tokenBudget < 0 {
+		return usageError{"context: --k and --budget must not be negative"}
+	}
+	cfg, err := sf.load()
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if *mode != "" {
+		if _, err := cfg.Retrieval.Lookup(*mode); err != nil {
+			return usageError{"context: " + err.Error()}
+		}
+	}
+	fileList, err := retrieve.CleanFiles(strings.Split(*files, ","))
+	if err != nil {
+		return usageError{"context: " + err.Error()}
+	}
+	eng, err := retrieve.OpenDir(ctx, datadir.Dir(cfg.Data), cfg.Graph, "query context", cfg.LockTimeout, retrieve.Options{})
+	if err != nil {
+		return err
+	}
+	pack, err := eng.Context(ctx, retrieve.Request{
+		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
+		ConstitutionLines: cfg.ConstitutionLines,
+	})
+	err = errors.Join(err, eng.Close())
+	if errors.Is(err, budget.ErrTooSmall) || errors.Is(err, config.ErrUnknownMode) {
+		return usageError{err.Error()}
+	}
+	if err != nil {
+		return err
+	}
+	if sf.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(pack)
+	}
+	return pack.WriteMarkdown(stdout, *explain)
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/verify"
+)
+
+// statusError carries an exit code decided by the command (3: a fact
+// mismatches its source of truth).
+type statusError struct {
+	code int
+	err  error
+}
+
+func (e statusError) Error() string { return e.err.Error() }
+
+// verifyOutput is the JSON of `query verify --json` (DESIGN §5).
+type verifyOutput struct {
+	Facts  []verify.Fact `json:"facts"`
+	Counts verify.Counts `json:"counts"`
+}
+
+// runVerify is `query verify (--text TEXT | --file F | -) [--subject ID] [--json]`.
+func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("query verify", flag.ContinueOnError)
+	var sf storeFlags
+	sf.register(fs)
+	text := fs.String("text", "", "text to verify")
+	file := fs.String("file", "", "file to verify")
+	subject := fs.String("subject", "", "default subject, e.g. KEP-1287 (default: the file's own record, or its directory's kep.yaml)")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	stdinArg := len(pos) == 1 && pos[0] == "-"
+	sources := 0
+	for _, set := range []bool{*text != "", *file != "", stdinArg} {
+		if set {
+			sources++
+		}
+	}
+	if sources != 1 || len(pos) > 0 && !stdinArg {
+		return usageError{"verify: give exactly one of --text TEXT, --file F or - (stdin)"}
+	}
+	input, task := *text, "text"
+	switch {
+	case *file != "":
+		b, err := os.ReadFile(*file)
+		if err != nil {
+			return fmt.Errorf("verify: %w", err)
+		}
+		input, task = string(b), *file
+	case stdinArg:
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			return fmt.Errorf("verify: read stdin: %w", err)
+		}
+		input, task = string(b), "stdin"
+	}
+	cfg, err := sf.load()
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	dir := datadir.Dir(cfg.Data)
+	v, err := loadVerifier(ctx, dir, cfg)
+	if err != nil {
+		return err
+	}
+	opt := verify.Options{Subject: *subject}
+	if opt.Subject == "" && *file != "" {
+		opt.Subject = v.SubjectForPath(absPath(*file))
+	}
+	facts := v.Check(input, opt)
+	counts := verify.Count(facts)
+	if err := verify.AppendAction(dir.Actions(), verify.Action{
+		Time: time.Now(), Command: "query verify", Task: task, Scope: opt.Subject,
+		Items: len(facts), Verdicts: counts.String(),
+	}); err != nil {
+		return err
+	}
+	if sf.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(verifyOutput{Facts: facts, Counts: counts}); err != nil {
+			return err
+		}
+	} else {
+		printFacts(stdout, facts, counts)
+	}
+	if counts.Mismatch > 0 {
+		return statusError{3, fmt.Errorf("verify: %d facts mismatch their source of truth", counts.Mismatch)}
+	}
+	return nil
+}
+
+// loadVerifier reads the records from the graph, holding the data
+// directory's lock only while the graph is open.
+func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
+	lock, err := dir.Acquire(ctx, "query verify", cfg.LockTimeout)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, lock.Release()) }()
+	if _, err := os.Stat(dir.State()); err != nil {
+		return nil, fmt.Errorf("no ingested data in %s (run `ingest run` first): %w", dir, err)
+	}
+	url := cfg.Graph
+	if url == "" {
+		url = dir.Graph()
+	}
+	g, err := graph.Open(ctx, url, graph.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer func() { err = errors.Join(err, g.Close()) }()
+	return verify.Load(ctx, g)
+}
+
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return filepath.ToSlash(a)
+	}
+	return p
+}
+
+func printFacts(w io.Writer, facts []verify.Fact, c verify.Counts) {
+	for _, f := range facts {
+		where := ""
+		if f.SoTPath != "" {
+			where = fmt.Sprintf(" (%s:%d)", f.SoTPath, f.SoTLine)
+		}
+		switch f.Verdict {
+		case verify.Verified:
+			fmt.Fprintf(w, "%d: verified  %s %q %s%s\n", f.Line, f.Subject, f.Text, f.Field, where)
+		case verify.Mismatch:
+			fmt.Fprintf(w, "%d: MISMATCH  %s %q %s: source of truth says %q%s\n", f.Line, f.Subject, f.Text, f.Field, f.SoTValue, where)
+		default:
+			fmt.Fprintf(w, "%d: unknown   %s %q %s: %s\n", f.Line, f.Subject, f.Text, f.Field, f.Reason)
+		}
+	}
+	fmt.Fprintln(w, c.String())
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/ingest"
+)
+
+func TestRunVerify(t *testing.T) {
+	ctx := context.Background()
+	data := t.TempDir()
+	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{filepath.Join("..", "..", "examples")}, Data: datadir.Dir(data)}); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	err := runVerify(ctx, []string{"--data", data, "--json", "--text", "REL-2026-44 has version v2.14.0 and its date is 2026-10-28."}, nil, &out)
+	var se statusError
+	if !errors.As(err, &se) || se.code != 3 {
+		t.Fatalf("err %v, want exit 3 (a mismatch)", err)
+	}
+	var got verifyOutput
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Counts.Verified < 2 || got.Counts.Mismatch != 1 {
+		t.Errorf("counts %+v, facts %+v", got.Counts, got.Facts)
+	}
+	out.Reset()
+	if err := runVerify(ctx, []string{"--data", data, "-"}, strings.NewReader("REL-2026-44 has version v2.14.0."), &out); err != nil {
+		t.Fatalf("verify stdin: %v", err)
+	}
+	if !strings.Contains(out.String(), "verified=2 mismatch=0") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	b, err := os.ReadFile(datadir.Dir(data).Actions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) != 3 || lines[0] != "time,command,mode,task,scope,items,verdicts" || !strings.HasSuffix(lines[2], ",stdin,,2,verified=2 mismatch=0 unknown=0") {
+		t.Errorf("actions.csv:\n%s", b)
+	}
+	if err := runVerify(ctx, []string{"--data", data, "--text", "a", "--file", "b"}, nil, &out); !errors.As(err, new(usageError)) {
+		t.Errorf("two inputs: err %v, want a usage error", err)
+	}
+}
