@@ -118,7 +118,7 @@ type SOP struct {
 	AppliesTo    []string `json:"applies_to"`
 	Severity     string   `json:"severity"`
 	Summary      string   `json:"summary"`
-	Requirements []string `json:"requirements"` // sorted
+	Requirements []string `json:"requirements"` // in document order
 }
 
 // Decision is an accepted architecture decision not superseded by another

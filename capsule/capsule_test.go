@@ -35,7 +35,7 @@ func fixture() Input {
 		q("rule:svc/AGENTS.md#A-1", v.RuleLines, "3-3"), q("rule:svc/AGENTS.md#A-1", v.RulePolarity, "must"),
 		q("doc:sops/e.md", v.DocKind, "sop"), q("doc:sops/e.md", v.DocPath, "sops/e.md"), q("doc:sops/e.md", v.DocTitle, "Errors"),
 		q("doc:sops/e.md", v.DocAppliesTo, "**/*.go"), q("doc:sops/e.md", v.DocSeverity, "error"), q("doc:sops/e.md", v.DocSummary, "Wrap errors."),
-		q("doc:sops/e.md", v.DocRequirements, "Wrap once."), q("doc:sops/e.md", v.DocRequirements, "Never log and return."),
+		q("doc:sops/e.md", v.DocRequirements, `[{"text":"Wrap once.","line":7},{"text":"Never log and return.","line":8}]`),
 		q("doc:adr/2.md", v.DocKind, "adr"), q("doc:adr/2.md", v.DocPath, "adr/2.md"), q("doc:adr/2.md", v.ADRNumber, "2"),
 		q("doc:adr/2.md", v.ADRStatus, "accepted"), q("doc:adr/2.md", v.DocTitle, "Use PostgreSQL"),
 		q("doc:adr/10.md", v.DocKind, "adr"), q("doc:adr/10.md", v.DocPath, "adr/10.md"), q("doc:adr/10.md", v.ADRNumber, "10"),
@@ -110,7 +110,7 @@ func TestBuild(t *testing.T) {
 		t.Errorf("decisions (-want +got)\n%s", d)
 	}
 	wantSOPs := []SOP{{Path: "sops/e.md", Title: "Errors", AppliesTo: []string{"**/*.go"}, Severity: "error",
-		Summary: "Wrap errors.", Requirements: []string{"Never log and return.", "Wrap once."}}}
+		Summary: "Wrap errors.", Requirements: []string{"Wrap once.", "Never log and return."}}}
 	if d := cmp.Diff(wantSOPs, c.SOPs); d != "" {
 		t.Errorf("sops (-want +got)\n%s", d)
 	}

@@ -74,6 +74,23 @@ func (n node) list(p string) []string {
 	return []string{}
 }
 
+// requirements decodes an SOP's stored requirements, in document order. A
+// literal that does not decode is kept whole, so nothing is lost.
+func requirements(lit string) []string {
+	out := []string{}
+	if lit == "" {
+		return out
+	}
+	rs, err := v.DecodeRequirements(lit)
+	if err != nil {
+		return append(out, lit)
+	}
+	for _, r := range rs {
+		out = append(out, r.Text)
+	}
+	return out
+}
+
 // readContract extracts the contract from quads in any order.
 func readContract(quads []graph.Quad) contract {
 	nodes := map[string]node{}
@@ -119,7 +136,7 @@ func readContract(quads []graph.Quad) contract {
 			c.rules = append(c.rules, readRule(s, n, nodes))
 		case n.one(v.DocKind) == "sop":
 			c.sops = append(c.sops, SOP{Path: docPath(s), Title: n.one(v.DocTitle), AppliesTo: n.list(v.DocAppliesTo),
-				Severity: n.one(v.DocSeverity), Summary: n.one(v.DocSummary), Requirements: n.list(v.DocRequirements)})
+				Severity: n.one(v.DocSeverity), Summary: n.one(v.DocSummary), Requirements: requirements(n.one(v.DocRequirements))})
 		}
 		if n.one(v.ADRStatus) == "accepted" && !superseded[s] {
 			c.decisions = append(c.decisions, Decision{Number: n.one(v.ADRNumber), Path: docPath(s), Title: n.one(v.DocTitle),

@@ -87,8 +87,12 @@ func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
 		}
 		b.addIf(d, v.DocSeverity, s.Severity)
 		b.addIf(d, v.DocSummary, s.Summary)
-		for _, r := range s.Requirements {
-			b.addIf(d, v.DocRequirements, r.Text)
+		if len(s.Requirements) > 0 {
+			rs := make([]v.Requirement, len(s.Requirements))
+			for i, r := range s.Requirements {
+				rs[i] = v.Requirement{Text: r.Text, Line: r.Line}
+			}
+			b.add(d, v.DocRequirements, v.EncodeRequirements(rs))
 		}
 	}
 	if a := doc.ADR; a != nil {

@@ -303,7 +303,13 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 		case v.DocAlwaysApply:
 			d.AlwaysApply = q.Object == "true"
 		case v.DocRequirements:
-			d.Requirements = append(d.Requirements, q.Object)
+			rs, err := v.DecodeRequirements(q.Object)
+			if err != nil {
+				return fmt.Errorf("load engine: requirements of %s: %w", q.Subject, err)
+			}
+			for _, r := range rs {
+				d.Requirements = append(d.Requirements, r.Text)
+			}
 		case v.DocLines:
 			d.Lines, _ = strconv.Atoi(q.Object)
 		case v.ADRNumber:

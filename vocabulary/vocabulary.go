@@ -1,6 +1,7 @@
 package vocabulary
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -21,6 +22,7 @@ const (
 	Date  // YYYY-MM-DD
 	Float // decimal
 	Lines // "start-end", 1-based inclusive line range
+	JSON  // a JSON document
 )
 
 func (t ValueType) String() string {
@@ -39,6 +41,8 @@ func (t ValueType) String() string {
 		return "float"
 	case Lines:
 		return "lines"
+	case JSON:
+		return "json"
 	}
 	return "ValueType(" + strconv.Itoa(int(t)) + ")"
 }
@@ -119,7 +123,7 @@ var registry = []Predicate{
 	{DocAppliesTo, "glob of the files an SOP or rule file applies to", String, true},
 	{DocSeverity, "SOP severity: error, warning or info", String, false},
 	{DocSummary, "SOP summary: front matter summary or first paragraph", String, false},
-	{DocRequirements, "one item of an SOP's Requirements list", String, true},
+	{DocRequirements, "an SOP's Requirements list in document order, as a JSON array of {\"text\",\"line\"} (EncodeRequirements)", JSON, false},
 	{DocContent, "text content of a chunk (kept in the full-text index; reserved here)", String, false},
 	{DocChunkIndex, "position of a chunk within its document, from 0 (kept in the full-text index; the graph holds chunk.in_section)", Int, false},
 	{DocFileHash, "sha256 hex of the file's bytes", String, false},
@@ -131,7 +135,7 @@ var registry = []Predicate{
 	{DocAlwaysApply, "the rule file is always applied (Cursor alwaysApply)", Bool, false},
 	{DocFormat, "rule file format: claude, agents, gemini, cursorrules, mdc, copilot, claude-rules, front-matter", String, false},
 	{DocLines, "number of lines in the file", Int, false},
-	{DocMeta, "the document's front matter and the line of each top-level key, as canonical JSON {\"meta\":{},\"lines\":{}} (a source of truth for verify)", String, false},
+	{DocMeta, "the document's front matter and the line of each top-level key, as canonical JSON {\"meta\":{},\"lines\":{}} (a source of truth for verify)", JSON, false},
 
 	{SectionParent, "parent of a section: its enclosing section, or the document for top-level sections", Node, false},
 	{SectionHeading, "heading text of a section", String, false},
@@ -167,7 +171,7 @@ var registry = []Predicate{
 	{SoTRecord, "a record of a source-of-truth file", Node, true},
 	{SoTKey, "primary key of a source-of-truth record", String, false},
 	{SoTLine, "first line of a source-of-truth record", Int, false},
-	{SoTFields, "the record's fields and their lines, as canonical JSON {\"fields\":{},\"lines\":{}}", String, false},
+	{SoTFields, "the record's fields and their lines, as canonical JSON {\"fields\":{},\"lines\":{}}", JSON, false},
 }
 
 var byName = func() map[string]Predicate {
@@ -241,6 +245,10 @@ func checkValue(t ValueType, v string) error {
 		y, err2 := strconv.Atoi(b)
 		if !ok || err1 != nil || err2 != nil || x < 1 || y < x {
 			return fmt.Errorf("%q is not a line range start-end", v)
+		}
+	case JSON:
+		if !json.Valid([]byte(v)) {
+			return fmt.Errorf("%.40q is not valid JSON", v)
 		}
 	default:
 		return fmt.Errorf("unknown value type %d", t)
