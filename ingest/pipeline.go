@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
+	"os"
 	"slices"
 	"sync/atomic"
 
@@ -29,7 +31,7 @@ const defaultBatchQuads = 8000
 // coalesceChunks is how many chunks the index writer gathers from queued
 // batches into one index update: Bleve prefers fewer, larger batches than
 // the graph does.
-const coalesceChunks = 2000
+const coalesceChunks = 4000
 
 // batch is a group of changed documents written together: one graph
 // transaction and one index update.
@@ -159,6 +161,8 @@ type writers struct {
 	state   *State
 	opt     Options
 	sum     *Summary
+	// freshIndex is set when this run created the index.
+	freshIndex bool
 }
 
 func startWriters(ctx context.Context, opt Options, state *State, sum *Summary) (*writers, error) {
@@ -167,13 +171,18 @@ func startWriters(ctx context.Context, opt Options, state *State, sum *Summary) 
 	if err != nil {
 		return nil, fmt.Errorf("ingest: open graph: %w", err)
 	}
+	// A new index holds no chunks, so no path needs its old chunks deleted;
+	// an existing one may hold chunks of files a killed run wrote but did
+	// not record, so every written path is cleared first.
+	_, statErr := os.Stat(opt.Data.Index())
+	fresh := errors.Is(statErr, fs.ErrNotExist)
 	x, err := index.Open(ctx, opt.Data.Index(), index.Options{})
 	if err != nil {
 		g.Close()
 		return nil, fmt.Errorf("ingest: open index: %w", err)
 	}
 	w := &writers{
-		g: g, x: x, state: state, opt: opt, sum: sum,
+		g: g, x: x, state: state, opt: opt, sum: sum, freshIndex: fresh,
 		graphCh: make(chan *batch, 2), indexCh: make(chan *batch, 2), recCh: make(chan *batch, 4),
 	}
 	w.p = pool.New().WithContext(ctx).WithCancelOnError()
@@ -209,7 +218,11 @@ func startWriters(ctx context.Context, opt Options, state *State, sum *Summary) 
 					break gather
 				}
 			}
-			if err := x.Apply(ctx, paths, chunks); err != nil {
+			clear := paths
+			if w.freshIndex {
+				clear = nil
+			}
+			if err := x.Apply(ctx, clear, chunks); err != nil {
 				return fmt.Errorf("ingest: write index for %d files from %s: %w", len(paths), paths[0], err)
 			}
 			for _, g := range group {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -136,6 +137,10 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
+	if len(state.Files) > 0 && storeMissing(opt) {
+		// The state describes stores that are gone: start over.
+		state = &State{Version: stateVersion, Files: map[string]FileState{}}
+	}
 	sum := &Summary{Kinds: map[string]int{}}
 	files, walkErrs := sources.Discover(ctx, roots, opt.Discover)
 	if err := ctx.Err(); err != nil {
@@ -174,6 +179,21 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	})
 	sum.Duration = time.Since(start)
 	return sum, nil
+}
+
+// storeMissing reports whether the index, or the embedded graph store, does
+// not exist on disk (a PostgreSQL graph is not checked).
+func storeMissing(opt Options) bool {
+	paths := []string{opt.Data.Index()}
+	if opt.GraphURL == "" {
+		paths = append(paths, opt.Data.Graph())
+	}
+	for _, p := range paths {
+		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+			return true
+		}
+	}
+	return false
 }
 
 // dedupe keeps the first file of each root-relative path: two roots that

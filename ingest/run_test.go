@@ -349,6 +349,21 @@ func TestRun_Deterministic(t *testing.T) {
 	}
 }
 
+func TestRun_MissingStoreReingests(t *testing.T) {
+	root := copyTree(t, "../examples")
+	data := t.TempDir()
+	s := mustRun(t, options(root, data))
+	os.RemoveAll(datadir.Dir(data).Index())
+	s2 := mustRun(t, options(root, data))
+	if s2.Added != s.Added || s2.Unchanged != 0 {
+		t.Fatalf("after removing the index: %+v", s2)
+	}
+	_, cs := snapshot(t, data)
+	if len(cs) != s.Chunks {
+		t.Fatalf("index rebuilt with %d chunks, want %d", len(cs), s.Chunks)
+	}
+}
+
 func TestRun_LockedDataDirectory(t *testing.T) {
 	root := copyTree(t, "../examples")
 	data := datadir.Dir(t.TempDir())
