@@ -20,7 +20,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	os.Exit(exitCode(err, os.Stdout, os.Stderr))
 }
 
 // usageError marks errors in the command line (exit 2).
@@ -36,7 +36,9 @@ type statusError struct {
 
 func (e statusError) Error() string { return e.err.Error() }
 
-func exitCode(err error, stderr io.Writer) int {
+// exitCode reports err and returns the exit code; help (-h on any command)
+// prints the usage to stdout.
+func exitCode(err error, stdout, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
@@ -51,6 +53,7 @@ func exitCode(err error, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "ingest:", err)
 		return se.code
 	case errors.Is(err, errHelp):
+		fmt.Fprintln(stdout, usage)
 		return 0
 	}
 	fmt.Fprintln(stderr, "ingest:", err)
@@ -76,7 +79,6 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "schedule":
 		return runSchedule(ctx, args[1:], stdout, stderr)
 	case "-h", "--help", "help":
-		fmt.Fprintln(stdout, usage)
 		return errHelp
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}

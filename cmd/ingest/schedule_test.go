@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -85,7 +86,7 @@ func TestSchedule_Once(t *testing.T) {
 		err := run(ctx, []string{"schedule", "--once", job, "--data", data, root}, &out, &errOut)
 		if job == "capsule" && !schedExists(filepath.Join(data, "state.json")) {
 			// Before any ingest there is no snapshot: a recorded failure, exit 1.
-			if err == nil || exitCode(err, &errOut) != 1 || !strings.Contains(err.Error(), "no ingested sources") {
+			if err == nil || exitCode(err, io.Discard, &errOut) != 1 || !strings.Contains(err.Error(), "no ingested sources") {
 				t.Fatalf("capsule before ingest: %v", err)
 			}
 			continue
@@ -115,11 +116,11 @@ func TestSchedule_Once(t *testing.T) {
 
 	var errOut bytes.Buffer
 	err = run(ctx, []string{"schedule", "--once", "reindex", "--data", data, root}, &bytes.Buffer{}, &errOut)
-	if code := exitCode(err, &errOut); code != 2 || !strings.Contains(errOut.String(), `unknown job "reindex"`) {
+	if code := exitCode(err, io.Discard, &errOut); code != 2 || !strings.Contains(errOut.String(), `unknown job "reindex"`) {
 		t.Fatalf("unknown job: exit %d, %s", code, errOut.String())
 	}
 	err = run(ctx, []string{"schedule", "--data", data}, &bytes.Buffer{}, &errOut)
-	if code := exitCode(err, &errOut); code != 2 {
+	if code := exitCode(err, io.Discard, &errOut); code != 2 {
 		t.Fatalf("no roots: exit %d", code)
 	}
 }

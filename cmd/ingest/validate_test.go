@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,7 +37,7 @@ func TestRunValidate_BlockedExit3(t *testing.T) {
 	if !errors.As(err, &se) || se.code != 3 {
 		t.Fatalf("err %v, want exit 3", err)
 	}
-	if code := exitCode(err, &bytes.Buffer{}); code != 3 {
+	if code := exitCode(err, io.Discard, &bytes.Buffer{}); code != 3 {
 		t.Errorf("exit code %d, want 3", code)
 	}
 	if !strings.Contains(out.String(), "BLOCK FM-001") || !strings.Contains(out.String(), "status: BLOCKED") {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,12 +60,12 @@ func TestCapsule(t *testing.T) {
 
 	errOut.Reset()
 	err = run(ctx, []string{"capsule", "--data", data, "extra"}, &out, &errOut)
-	if code := exitCode(err, &errOut); code != 2 {
+	if code := exitCode(err, io.Discard, &errOut); code != 2 {
 		t.Fatalf("extra argument: exit %d", code)
 	}
 	errOut.Reset()
 	err = run(ctx, []string{"capsule", "--data", t.TempDir()}, &out, &errOut)
-	if code := exitCode(err, &errOut); code != 1 || !strings.Contains(errOut.String(), "no ingested sources") {
+	if code := exitCode(err, io.Discard, &errOut); code != 1 || !strings.Contains(errOut.String(), "no ingested sources") {
 		t.Fatalf("empty data directory: exit %d, %s", code, errOut.String())
 	}
 }

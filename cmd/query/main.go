@@ -19,7 +19,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	os.Exit(exitCode(err, os.Stdout, os.Stderr))
 }
 
 type usageError struct{ msg string }
@@ -28,8 +28,14 @@ func (e usageError) Error() string { return e.msg }
 
 var errHelp = errors.New("help requested")
 
-func exitCode(err error, stderr io.Writer) int {
-	if err == nil || errors.Is(err, errHelp) {
+// exitCode reports err and returns the exit code; help (-h on any command)
+// prints the usage to stdout.
+func exitCode(err error, stdout, stderr io.Writer) int {
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, errHelp) {
+		fmt.Fprintln(stdout, usage)
 		return 0
 	}
 	var ue usageError
@@ -51,7 +57,8 @@ const usage = `usage:
   query search TEXT [--k N] [--json] [--data DIR] [--config FILE]
   query context --task TEXT [--files P1,P2] [--mode planning|execution|review] [--k N] [--budget TOKENS] [--explain] [--json] [--data DIR] [--config FILE]
   query verify (--text TEXT | --file F | -) [--subject ID] [--json] [--data DIR] [--config FILE]
-  query capsule [--out FILE] [--data DIR] [--config FILE]`
+  query capsule [--out FILE] [--data DIR] [--config FILE]
+  query eval --beir DIR [--split test] [--tune] [--json]`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -66,8 +73,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runVerify(ctx, args[1:], os.Stdin, stdout)
 	case "capsule":
 		return runCapsule(ctx, args[1:], stdout)
+	case "eval":
+		return runEval(ctx, args[1:], stdout)
 	case "-h", "--help", "help":
-		fmt.Fprintln(stdout, usage)
 		return errHelp
 	}
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}
