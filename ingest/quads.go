@@ -210,12 +210,14 @@ type recordJSON struct {
 }
 
 func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
-	if r.Key == "" {
-		return
-	}
+	// A record without a key of its own (a YAML document of named entries,
+	// such as a feature-flag file) is named by its first line.
 	n := RecordNode(doc.Path, r.Key)
+	if r.Key == "" {
+		n = RecordNode(doc.Path, "L"+strconv.Itoa(r.Line))
+	}
 	b.add(DocNode(doc.Path), v.SoTRecord, n)
-	b.add(n, v.SoTKey, r.Key)
+	b.addIf(n, v.SoTKey, r.Key)
 	b.add(n, v.SoTLine, strconv.Itoa(r.Line))
 	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})
 	if err == nil {

@@ -133,6 +133,7 @@ func TestRun_Examples(t *testing.T) {
 		{"rule:CLAUDE.md#SEC-001", "rule.polarity", "never"},
 		{"sot:data/services.csv#payments", "sot.key", "payments"},
 		{"sot:data/releases.yaml#REL-2026-46", "sot.key", "REL-2026-46"},
+		{"doc:data/flags.yaml", "sot.record", "sot:data/flags.yaml#L1"},
 	} {
 		if !has(w[0], w[1], w[2]) {
 			t.Errorf("missing quad %v", w)

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -18,9 +19,6 @@ type Options struct {
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	ms := extract(text)
-	if len(ms) == 0 {
-		return []Fact{}
-	}
 	sents := sentences(text)
 	names := v.nameMentions(text)
 	// subjects: mentions that can be a subject, in text order.
@@ -45,14 +43,17 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			def = s
 		}
 	}
-	subjectAt := func(pos int) string {
+	// subjectAt returns the subject at pos and where the sentence names it
+	// (field inference and "<field word> <value>" facts need that).
+	// beforeAt is the offset of the mention naming the subject before pos.
+	subjectAt := func(pos int) (id string, named naming, beforeAt int) {
 		si := sentenceOf(sents, pos)
 		before, after := "", ""
 		prev := ""
 		for _, s := range subs {
 			switch {
 			case s.sent == si && s.pos < pos:
-				before = s.id
+				before, beforeAt = s.id, s.pos
 			case s.sent == si && s.pos > pos && after == "":
 				after = s.id
 			case s.sent == si-1:
@@ -61,13 +62,28 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		switch {
 		case before != "":
-			return before
+			return before, namedBefore, beforeAt
 		case after != "":
-			return after
+			return after, namedAfter, -1
 		case prev != "":
-			return prev
+			return prev, unnamed, -1
 		}
-		return def
+		return def, unnamed, -1
+	}
+	// "<field word> <value>" facts need the subject at each point.
+	claimed, subjSpans := skipSpans(text), spanSet{}
+	for _, m := range ms {
+		claimed = append(claimed, [2]int{m.start, m.end})
+		if m.kind == KindID || m.kind == KindULID {
+			subjSpans = append(subjSpans, [2]int{m.start, m.end})
+		}
+	}
+	for _, n := range names {
+		subjSpans = append(subjSpans, [2]int{n.start, n.end})
+	}
+	if sm := v.stringMentions(text, claimed, subjSpans, subjectAt); len(sm) > 0 {
+		ms = append(ms, sm...)
+		slices.SortFunc(ms, func(a, b mention) int { return a.start - b.start })
 	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
@@ -79,13 +95,14 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			out = append(out, f)
 			continue
 		}
-		f.Subject = subjectAt(m.start)
+		var at int
+		f.Subject, _, at = subjectAt(m.start)
 		si := sentenceOf(sents, m.start)
 		lo, hi := sents[si], len(text)
 		if si+1 < len(sents) {
-			hi = sents[si+1]
+			hi = max(sents[si+1], m.end) // a value may span a break ("25 Nov. 2019")
 		}
-		v.verifyValue(&f, m, text, lo, hi)
+		v.verifyValue(&f, m, text, lo, hi, at)
 		out = append(out, f)
 	}
 	return out
@@ -102,7 +119,37 @@ func (v *Verifier) verifyID(f *Fact) {
 	f.Verdict, f.SoTValue, f.SoTPath, f.SoTLine = Verified, r.Key, r.Path, r.Line
 }
 
-func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi int) {
+// naming is where a value's sentence names its subject.
+type naming int
+
+const (
+	unnamed     naming = iota // in the sentence before, or the default subject
+	namedAfter                // after the value
+	namedBefore               // before the value
+)
+
+// inferSepRe ends the part of a sentence a field inference may reach back
+// over: a comma or semicolon (", and the freeze ended on ..." starts a new
+// clause with its own subject), a dash, or a contrasting conjunction. A
+// bare "and" does not: "REL-1 was managed by ravi and shipped v2.15.0".
+var inferSepRe = regexp.MustCompile(`(?i)[,;]|\s(?:but|while|whereas|whilst)\s|\s[-–—]\s`)
+
+// inferScopeStart returns the offset the subject of a value at start must
+// be named at or after for its field to be inferred.
+func inferScopeStart(text string, lo, start int) int {
+	ms := inferSepRe.FindAllStringIndex(text[lo:start], -1)
+	if len(ms) == 0 {
+		return lo
+	}
+	return lo + ms[len(ms)-1][1]
+}
+
+// verifyValue gives the verdict of a value. subjectAt is the offset of the
+// mention naming the subject before the value in its sentence (-1 when
+// none): a field is inferred from the value type only when that mention is
+// in the value's clause ("REL-2026-46 shipped v2.16.1", see
+// inferScopeStart).
+func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi, subjectAt int) {
 	f.Verdict = Unknown
 	if f.Subject == "" {
 		f.Reason = "no subject: no ID in the sentence or the one before, and no default subject"
@@ -115,16 +162,34 @@ func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi int) {
 	}
 	f.Subject = recs[0].subject
 	left, right := clause(text, lo, hi, m.start, m.end)
-	field := m.field
+	field, inferred := m.field, false
 	if field == "" {
 		field = nearestCue(m.kind, left, right)
+		// A field word between the cue and the value is nearer and wins:
+		// "created: 2026-05-02 expires: 2026-12-31".
+		if e := lastCueEnd(m.kind, left); e >= 0 {
+			if nf := namedField(recs, left[e:], ""); nf != "" {
+				field = nf
+			}
+		}
 	}
 	if field == "" {
 		field = namedField(recs, left, right)
 	}
 	if field == "" {
-		f.Reason = "no field named near the value"
+		field = synonymField(recs, left, right)
+	}
+	if field == "" && mentionType(m) != "" && subjectAt < inferScopeStart(text, lo, m.start) {
+		f.Reason = "no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
 		return
+	}
+	if field == "" {
+		var reason string
+		if field, reason = inferField(recs, m); field == "" {
+			f.Reason = reason
+			return
+		}
+		inferred = true
 	}
 	f.Field = field
 	r, name := findField(recs, field)
@@ -132,11 +197,18 @@ func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi int) {
 		f.Reason = "field " + field + " is not in the records of " + f.Subject
 		return
 	}
+	if r.prefix != "" {
+		f.Field = r.prefix + name // a nested record's field as its file spells it
+	}
 	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
 	if f.SoTLine == 0 {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = compare(m, f.SoTValue)
+	if inferred {
+		note := "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))
+		f.Reason = strings.Join(slices.DeleteFunc([]string{note, f.Reason}, func(s string) bool { return s == "" }), "; ")
+	}
 }
 
 // findField returns the first record (in precedence order) holding the
@@ -158,8 +230,8 @@ func findField(recs []*indexed, field string) (*indexed, string) {
 
 // nameMention is a plain-name key (payments) mentioned in the text.
 type nameMention struct {
-	start int
-	id    string
+	start, end int
+	id         string
 }
 
 func (v *Verifier) nameMentions(text string) []nameMention {
@@ -169,7 +241,7 @@ func (v *Verifier) nameMentions(text string) []nameMention {
 	var out []nameMention
 	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
 		if id, ok := v.byName[strings.ToLower(text[m[0]:m[1]])]; ok {
-			out = append(out, nameMention{m[0], id})
+			out = append(out, nameMention{m[0], m[1], id})
 		}
 	}
 	return out

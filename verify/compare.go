@@ -77,12 +77,20 @@ func compare(m mention, sot string) (string, string) {
 		return Mismatch, ""
 	case KindNumber:
 		a, err1 := strconv.ParseFloat(m.value, 64)
-		b, err2 := strconv.ParseFloat(plainNumber(s), 64)
-		if err2 != nil {
+		b, unit, ok := numberValue(s)
+		if !ok {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a number", s)
 		}
-		if err1 == nil && a == b {
+		// A unit on both sides must agree; a bare number is compared by value.
+		if err1 == nil && a == b && (m.unit == "" || unit == "" || m.unit == unit) {
 			return Verified, ""
+		}
+		return Mismatch, ""
+	case KindString:
+		for _, it := range strings.Split(s, ",") {
+			if strings.EqualFold(strings.TrimLeft(strings.TrimSpace(it), "#@"), strings.TrimLeft(m.value, "#@")) {
+				return Verified, ""
+			}
 		}
 		return Mismatch, ""
 	case KindMoney:

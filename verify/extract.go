@@ -16,7 +16,8 @@ const (
 	KindMoney   = "money"
 	KindVersion = "version"
 	KindStatus  = "status"
-	KindName    = "name" // SIG names and @handles
+	KindName    = "name"   // SIG names and @handles
+	KindString  = "string" // a plain value after a field word: "owned by team-ledger"
 )
 
 // mention is a fact candidate found in the text.
@@ -28,6 +29,7 @@ type mention struct {
 	kep        bool   // the ID was written in a KEP form
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month
+	unit       string // numbers: the canonical unit written with it ("%", "day")
 }
 
 var (
@@ -80,14 +82,21 @@ func (s spanSet) overlaps(a, b int) bool {
 	return false
 }
 
-// extract finds the fact mentions of text in text order.
-func extract(text string) []mention {
-	var claimed spanSet
+// skipSpans returns the spans of text that hold no facts: fenced code,
+// HTML comments and URLs.
+func skipSpans(text string) spanSet {
+	var out spanSet
 	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe} {
 		for _, m := range re.FindAllStringIndex(text, -1) {
-			claimed = append(claimed, [2]int{m[0], m[1]})
+			out = append(out, [2]int{m[0], m[1]})
 		}
 	}
+	return out
+}
+
+// extract finds the fact mentions of text in text order.
+func extract(text string) []mention {
+	claimed := skipSpans(text)
 	var out []mention
 	add := func(m mention) {
 		if m.start >= m.end || claimed.overlaps(m.start, m.end) {
@@ -166,13 +175,18 @@ func extract(text string) []mention {
 		if strings.Count(v, ".") > 2 || strings.HasSuffix(v, ".") {
 			continue
 		}
-		kind := KindNumber
+		kind, unit := KindNumber, ""
 		if versionLike(v) && versionContext(text, s, e) {
 			kind, v = KindVersion, "v"+v
 		} else {
+			if strings.HasSuffix(v, "%") {
+				unit = "%"
+			} else if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+				unit, e = canonUnit(u[1]), e+len(u[0])
+			}
 			v = plainNumber(v)
 		}
-		add(mention{start: s, end: e, kind: kind, value: v})
+		add(mention{start: s, end: e, kind: kind, value: v, unit: unit})
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out

@@ -112,15 +112,29 @@ func nearestCue(kind, left, right string) string {
 	return best
 }
 
+// lastCueEnd returns the end of the last cue of kind in left, -1 when
+// there is none.
+func lastCueEnd(kind, left string) int {
+	end := -1
+	for _, c := range cues[kind] {
+		for _, m := range c.re.FindAllStringIndex(left, -1) {
+			end = max(end, m[1])
+		}
+	}
+	return end
+}
+
 var wordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*`)
 
 // namedField returns a field of the subject's records named by a word (or
 // two words joined with "_") in the clause, nearest the value first:
 // "the fee of DEL-1 is $52,500" names the field fee.
 func namedField(recs []*indexed, left, right string) string {
+	// A field holding the record's own key (service: payments) names the
+	// kind of the subject ("the payments service"), not one of its facts.
 	has := func(name string) bool {
 		for _, r := range recs {
-			if _, ok := r.norm[name]; ok {
+			if orig, ok := r.norm[name]; ok && !strings.EqualFold(strings.TrimSpace(r.Fields[orig]), strings.TrimSpace(r.Key)) {
 				return true
 			}
 		}

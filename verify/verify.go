@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"path"
@@ -21,17 +22,17 @@ const (
 // shape of `query verify --json`).
 type Fact struct {
 	Text    string `json:"text"`    // the value as written
-	Kind    string `json:"kind"`    // date, ulid, id, number, money, version, status or name
+	Kind    string `json:"kind"`    // date, ulid, id, number, money, version, status, name or string
 	Value   string `json:"value"`   // the value normalised (dates YYYY-MM-DD, versions vX.Y)
 	Subject string `json:"subject"` // the ID the fact is about ("" when none)
-	Field   string `json:"field"`   // the record field it states ("" when none)
+	Field   string `json:"field"`   // the record field it states ("" when none; a nested record's field in full, flags.new-checkout.expires)
 	Verdict string `json:"verdict"` // Verified, Mismatch or Unknown
 	// SoTValue, SoTPath and SoTLine are the source-of-truth value and where
 	// it is; for a mismatch the SoT value wins.
 	SoTValue string `json:"sot_value"`
 	SoTPath  string `json:"sot_path"`
 	SoTLine  int    `json:"sot_line"`
-	Reason   string `json:"reason,omitempty"` // why the verdict is unknown
+	Reason   string `json:"reason,omitempty"` // why the verdict is unknown, or that the field was inferred from the value type
 	Line     int    `json:"line"`             // 1-based line of the value in the text
 	Start    int    `json:"start"`            // byte offset of the value in the text
 	End      int    `json:"end"`
@@ -42,6 +43,7 @@ type indexed struct {
 	Record
 	subject string            // display form of the record's ID (KEP-1287, DEL-12345)
 	norm    map[string]string // normalised field name -> field name
+	prefix  string            // dotted path of the fields of a nested record in its file ("flags.new-checkout.")
 }
 
 // Verifier checks texts against a fixed set of records. It is immutable
@@ -51,36 +53,44 @@ type Verifier struct {
 	byID    map[string][]*indexed // normalised ID form -> records, precedence order
 	byName  map[string]string     // lower-case name key (e.g. "payments") -> ID form
 	byDir   map[string][]*indexed // directory of a record's file -> records
+	heads   map[string]bool       // first words of the phrases naming record fields
 }
 
 // New indexes records. Each record is found by its key and by the values
 // of its ID fields (id, key, number, kep-number, ulid); a record with a
 // kep-number is also found as KEP-<n>, and a key that is a plain name
-// (payments) is recognised when the text mentions it.
+// (payments) is recognised when the text mentions it. A YAML record
+// without a key contributes the mappings nested in it as records of their
+// own (flags.yaml's flags.new-checkout.* is the record new-checkout).
 func New(records []Record) *Verifier {
-	recs := slices.Clone(records)
-	sortRecords(recs)
-	v := &Verifier{byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{}}
-	for _, r := range recs {
-		ix := &indexed{Record: r, norm: make(map[string]string, len(r.Fields))}
-		fields := make([]string, 0, len(r.Fields))
-		for f := range r.Fields {
-			fields = append(fields, f)
-		}
-		slices.Sort(fields)
-		for _, f := range fields {
+	var all []nested
+	for _, r := range records {
+		all = append(all, nested{Record: r})
+		all = append(all, nestedRecords(r)...)
+	}
+	slices.SortFunc(all, func(a, b nested) int {
+		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
+	})
+	v := &Verifier{byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{}, heads: map[string]bool{}}
+	for _, r := range all {
+		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: make(map[string]string, len(r.Fields))}
+		for _, f := range sortedFields(r.Record) {
 			if n := normField(f); ix.norm[n] == "" {
 				ix.norm[n] = f
 			}
 		}
+		phraseHeads(v.heads, ix)
 		forms := idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
 		}
 		for _, f := range forms {
-			if !slices.Contains(v.byID[f], ix) {
-				v.byID[f] = append(v.byID[f], ix)
+			if f = normID(f); !slices.Contains(v.byID[f], ix) {
+				v.byID[f] = append(v.byID[f], ix) // a document path too is found in any case
 			}
+		}
+		if k := strings.TrimSpace(r.Key); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter && ix.subject == normID(k) {
+			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
 			if _, ok := v.byName[k]; !ok {

@@ -51,7 +51,12 @@ func TestVerifier_Check(t *testing.T) {
 		{"DEL-12346 ships version 1.4.2.", "1.4.2", Verified, "version", "1.4.2"},
 		{"The owner of DEL-12345 is team-audit, version v2.4.", "v2.4", Mismatch, "version", "v2.3"},
 		{"REL-2026-44 went beta in v2.13.", "v2.13", Verified, "milestone.beta", "v2.13"},
-		{"REL-2026-44 was released on 27 October 2026.", "27 October 2026", Unknown, "", ""},
+		{"REL-2026-44 was released on 27 October 2026.", "27 October 2026", Verified, "date", "2026-10-27"},
+		{"REL-2026-44 shipped v2.14.1 on time.", "v2.14.1", Unknown, "", ""}, // version and milestone.beta: ambiguous
+		{"DEL-12345 closes on 2025-11-16.", "2025-11-16", Mismatch, "due", "2025-11-15"},
+		{"DEL-12345 costs 52,500.", "52,500", Unknown, "", ""}, // a plain number's field is not inferred
+		{"DEL-12345 is owned by team-sec.", "team-sec", Mismatch, "owner", "team-audit"},
+		{"The owner of DEL-12346 is Team-Sec.", "Team-Sec", Verified, "owner", "team-sec"},
 		{"The date of REL-2026-44 is 2026-10-28.", "2026-10-28", Mismatch, "date", "2026-10-27"},
 		{"ADR-7 was last reviewed on 2026-01-05.", "2026-01-05", Verified, "last_reviewed_on", "2026-01-05"},
 		{"ADR-7 is superseded.", "superseded", Mismatch, "status", "accepted"},

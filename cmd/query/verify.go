@@ -142,6 +142,9 @@ func printFacts(w io.Writer, facts []verify.Fact, c verify.Counts) {
 		if f.SoTPath != "" {
 			where = fmt.Sprintf(" (%s:%d)", f.SoTPath, f.SoTLine)
 		}
+		if f.Reason != "" && f.Verdict != verify.Unknown {
+			where += "; " + f.Reason // e.g. the field was inferred from the value type
+		}
 		switch f.Verdict {
 		case verify.Verified:
 			fmt.Fprintf(w, "%d: verified  %s %q %s%s\n", f.Line, f.Subject, f.Text, f.Field, where)

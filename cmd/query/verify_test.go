@@ -48,6 +48,25 @@ func TestRunVerify(t *testing.T) {
 	if len(lines) != 3 || lines[0] != "time,command,mode,task,scope,items,verdicts" || !strings.HasSuffix(lines[2], ",stdin,,2,verified=2 mismatch=0 unknown=0") {
 		t.Errorf("actions.csv:\n%s", b)
 	}
+	// Field inference by value type, "<field word> <value>" facts and a
+	// subject named by its plain key, over examples/.
+	out.Reset()
+	text := "Release REL-2026-46 shipped v2.16.1 on 2026-11-10. The payments service launched on 2021-03-15 and is owned by team-ledger."
+	err = runVerify(ctx, []string{"--data", data, "--text", text}, nil, &out)
+	if !errors.As(err, &se) || se.code != 3 {
+		t.Fatalf("err %v, want exit 3", err)
+	}
+	for _, want := range []string{
+		`MISMATCH  REL-2026-46 "v2.16.1" version: source of truth says "v2.16.0" (data/releases.yaml:15); field inferred from value type`,
+		`verified  REL-2026-46 "2026-11-10" date (data/releases.yaml:16); field inferred from value type`,
+		`verified  payments "2021-03-15" launched (data/services.csv:2)`,
+		`MISMATCH  payments "team-ledger" owner: source of truth says "team-payments" (data/services.csv:2)`,
+		"verified=3 mismatch=2 unknown=0",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
 	if err := runVerify(ctx, []string{"--data", data, "--text", "a", "--file", "b"}, nil, &out); !errors.As(err, new(usageError)) {
 		t.Errorf("two inputs: err %v, want a usage error", err)
 	}

@@ -1,0 +1,166 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Value types of field inference: a value with no field word near it is
+// tied to the only field of its subject's records holding a value of the
+// same type.
+const (
+	typeDate    = "date"
+	typeVersion = "version"
+	typeMoney   = "money"
+	typeNumber  = "number" // followed by " <unit>": "number %", "number day"
+)
+
+// idFields are the normalised fields that identify a record; they never
+// take part in field inference or in "<field word> <value>" facts.
+var idFields = []string{"id", "key", "number", "ulid", "kep_number"}
+
+var (
+	// strictVersionRe is a source-of-truth value that is a version and not
+	// a decimal number: v-prefixed, or with three parts.
+	strictVersionRe = regexp.MustCompile(`(?i)^(?:(?:kubernetes|k8s)\s+v?\d+(?:\.\d+){1,2}|v\d+(?:\.\d+){1,2}|\d+\.\d+\.\d+)$`)
+	// numberUnitRe is a number followed by a unit ("25%", "3 months").
+	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
+	// unitAfterRe is a unit word right after a number in a text.
+	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+)\b`)
+)
+
+// units maps the spellings of a unit to its canonical form.
+var units = map[string]string{
+	"%": "%", "percent": "%",
+	"ms": "ms", "millisecond": "ms", "milliseconds": "ms",
+	"s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+	"min": "min", "mins": "min", "minute": "min", "minutes": "min",
+	"h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+	"d": "day", "day": "day", "days": "day",
+	"week": "week", "weeks": "week", "month": "month", "months": "month",
+	"year": "year", "years": "year",
+	"kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "kib": "kib", "mib": "mib", "gib": "gib", "tib": "tib",
+	"rps": "rps", "qps": "qps",
+}
+
+// canonUnit is the canonical form of a unit word, "" when it is not one.
+func canonUnit(w string) string { return units[strings.ToLower(w)] }
+
+// numberValue parses a source-of-truth number with an optional unit.
+func numberValue(s string) (float64, string, bool) {
+	if m := numberUnitRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
+		if u := canonUnit(m[2]); u != "" {
+			f, err := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", ""), 64)
+			return f, u, err == nil
+		}
+		return 0, "", false
+	}
+	f, err := strconv.ParseFloat(plainNumber(s), 64)
+	return f, "", err == nil
+}
+
+// valueType is the type of a source-of-truth value for field inference,
+// "" when it has none of the inferable types (a plain number has none: a
+// bare count in prose says too little about which field it states).
+func valueType(s string) string {
+	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
+	switch {
+	case s == "":
+		return ""
+	case sotDateRe.MatchString(s):
+		if sm := sotDateRe.FindStringSubmatch(s); validDate(sm[1] + "-" + pad2(sm[2]) + "-" + pad2(sm[3])) {
+			return typeDate
+		}
+		return ""
+	case strictVersionRe.MatchString(s):
+		return typeVersion
+	}
+	if sm := moneySoTRe.FindStringSubmatch(s); sm != nil && sm[1]+sm[3] != "" {
+		return typeMoney
+	}
+	if _, u, ok := numberValue(s); ok && u != "" {
+		return typeNumber + " " + u
+	}
+	return ""
+}
+
+// mentionType is the value type of a claimed value, "" when its field is
+// never inferred.
+func mentionType(m mention) string {
+	switch m.kind {
+	case KindDate:
+		return typeDate
+	case KindVersion:
+		return typeVersion
+	case KindMoney:
+		return typeMoney
+	case KindNumber:
+		if m.unit != "" {
+			return typeNumber + " " + m.unit
+		}
+	}
+	return ""
+}
+
+// typeLabel names a value type in a reason.
+func typeLabel(typ string) string {
+	switch {
+	case typ == typeMoney:
+		return "an amount"
+	case strings.HasPrefix(typ, typeNumber+" "):
+		return "a number in " + strings.TrimPrefix(typ, typeNumber+" ")
+	}
+	return "a " + typ
+}
+
+// typedFields returns the normalised names of the fields of recs (all of
+// the subject's records, deduplicated by name) whose value has type typ,
+// sorted; ID fields are left out.
+func typedFields(recs []*indexed, typ string) []string {
+	var out []string
+	for _, r := range recs {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			if slices.Contains(idFields, n) || slices.Contains(out, n) {
+				continue
+			}
+			if valueType(r.Fields[f]) == typ {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sortedFields returns the field names of r in order.
+func sortedFields(r Record) []string {
+	fs := make([]string, 0, len(r.Fields))
+	for f := range r.Fields {
+		fs = append(fs, f)
+	}
+	slices.Sort(fs)
+	return fs
+}
+
+// inferField picks the field of a value no field word names: the only
+// field of the subject's records holding a value of the same type. It
+// returns the field, or "" and the reason the verdict stays unknown.
+func inferField(recs []*indexed, m mention) (field, reason string) {
+	typ := mentionType(m)
+	if typ == "" {
+		return "", "no field named near the value"
+	}
+	subj := recs[0].subject
+	fs := typedFields(recs, typ)
+	switch len(fs) {
+	case 0:
+		return "", "no field named near the value, and no field of " + subj + " holds " + typeLabel(typ)
+	case 1:
+		return fs[0], ""
+	}
+	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
+		" fields of " + subj + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}

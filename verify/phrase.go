@@ -1,0 +1,392 @@
+package verify
+
+import (
+	"cmp"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// synonyms are the phrases that name a field besides the words of its own
+// name, by normalised field name.
+var synonyms = map[string][]string{
+	"owner":            {"owned by", "maintained by", "owning team"},
+	"manager":          {"managed by", "release manager"},
+	"launched":         {"launched on", "launched in", "went live"},
+	"created":          {"created on", "created at"},
+	"language":         {"written in", "implemented in"},
+	"on_call":          {"oncall", "on-call rotation", "paged"},
+	"expires":          {"expires on", "expiry", "expiration"},
+	"enabled_for":      {"enabled for", "rolled out to"},
+	"last_reviewed_on": {"last reviewed", "reviewed on"},
+}
+
+// synonymRes are the synonyms as patterns, longest phrase first.
+var synonymRes = compileSynonyms()
+
+type synonymRe struct {
+	field string
+	re    *regexp.Regexp
+}
+
+func compileSynonyms() []synonymRe {
+	var out []synonymRe
+	for f, ps := range synonyms {
+		for _, p := range ps {
+			words := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' })
+			out = append(out, synonymRe{f, regexp.MustCompile(`(?i)\b` + strings.Join(words, `[\s_-]+`) + `\b`)})
+		}
+	}
+	slices.SortFunc(out, func(a, b synonymRe) int {
+		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.re.String(), b.re.String()), strings.Compare(a.field, b.field))
+	})
+	return out
+}
+
+// synonymField returns the field of the subject's records a synonym in the
+// clause names, nearest the value first ("the payments service went live
+// on ..." names launched).
+func synonymField(recs []*indexed, left, right string) string {
+	best, bestPos := "", -1
+	for _, s := range synonymRes {
+		if !hasField(recs, s.field) {
+			continue
+		}
+		for _, m := range s.re.FindAllStringIndex(left, -1) {
+			if m[1] > bestPos {
+				best, bestPos = s.field, m[1]
+			}
+		}
+	}
+	if best != "" {
+		return best
+	}
+	bestPos = len(right) + 1
+	for _, s := range synonymRes {
+		if m := s.re.FindStringIndex(right); m != nil && m[0] < bestPos && hasField(recs, s.field) {
+			best, bestPos = s.field, m[0]
+		}
+	}
+	return best
+}
+
+func hasField(recs []*indexed, name string) bool {
+	for _, r := range recs {
+		if _, ok := r.norm[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseHeads adds to heads the first words of the phrases that may name
+// the fields of r (its field names and their synonyms).
+func phraseHeads(heads map[string]bool, r *indexed) {
+	for n, orig := range r.norm {
+		w, _, _ := strings.Cut(normField(splitCamel(orig)), "_")
+		heads[w] = true
+		for _, s := range synonyms[n] {
+			w, _, _ := strings.Cut(strings.ToLower(s), " ")
+			w, _, _ = strings.Cut(w, "-")
+			heads[w] = true
+		}
+	}
+}
+
+// phrase is a word sequence naming a field with a plain string value.
+type phrase struct {
+	words []string // lower case
+	field string   // normalised field name
+}
+
+var stringValueRe = regexp.MustCompile(`^[#@]?[A-Za-z0-9][A-Za-z0-9_./+-]*$`)
+
+// stringField reports whether a field value is a plain string: one or a
+// list of identifier-like tokens (team-ledger, go, rolled-back), not a
+// date, version, amount or number, and not the record's own key.
+func stringField(r *indexed, name, value string) bool {
+	n := normField(name)
+	if slices.Contains(idFields, n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
+		return false
+	}
+	items := strings.Split(value, ",")
+	for _, it := range items {
+		it = strings.TrimSpace(it)
+		if len(it) == 0 || len(it) > 64 || !stringValueRe.MatchString(it) || valueType(it) != "" {
+			return false
+		}
+		if _, _, ok := numberValue(it); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// phrases returns the phrases naming the string fields of recs: the words
+// of each field name (split on _ - . and camel case) and its synonyms.
+func phrases(recs []*indexed) []phrase {
+	var out []phrase
+	seen := map[string]bool{}
+	add := func(words []string, field string) {
+		k := strings.Join(words, " ") + "\x00" + field
+		if len(words) > 0 && !seen[k] {
+			seen[k] = true
+			out = append(out, phrase{words, field})
+		}
+	}
+	for _, r := range recs {
+		for _, f := range sortedFields(r.Record) {
+			if !stringField(r, f, r.Fields[f]) {
+				continue
+			}
+			n := normField(splitCamel(f))
+			add(strings.FieldsFunc(n, func(r rune) bool { return r == '_' }), normField(f))
+			for _, s := range synonyms[normField(f)] {
+				add(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == '-' }), normField(f))
+			}
+		}
+	}
+	// Longest phrase first, so "release manager" wins over "manager".
+	slices.SortStableFunc(out, func(a, b phrase) int { return len(b.words) - len(a.words) })
+	return out
+}
+
+// splitCamel turns alwaysApply into always_Apply.
+func splitCamel(s string) string {
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(rs[i-1]) {
+			b.WriteByte('_')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var (
+	textWordRe = regexp.MustCompile(`[A-Za-z0-9]+`)
+	// phraseGapRe is what may separate the words of a phrase.
+	phraseGapRe = regexp.MustCompile(`^(?:[ \t]+|[-_.])$`)
+	// valueTokenRe is the next token after a phrase: punctuation such as
+	// ":" or "|" may come first, but not a clause or sentence break.
+	valueTokenRe = regexp.MustCompile("^[ \\t\"'`*:=|(]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)")
+)
+
+// fillers may stand between a field word and its value.
+var fillers = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
+	"by": true, "of": true, "for": true, "the": true, "a": true, "an": true, "to": true, "set": true,
+	"now": true, "still": true, "currently": true, "remains": true, "changed": true, "moved": true, "updated": true,
+	"became": true, "becomes": true, "in": true, "on": true, "at": true, "its": true, "their": true,
+}
+
+// negatedRe is a negation right before a phrase.
+var negatedRe = regexp.MustCompile(`(?i)(?:\bnot|\bnever|\bno\s+longer|n't)\s+(?:[a-z]+\s+)?$`)
+
+// negations make a statement say what a value is not; no fact is taken.
+var negations = map[string]bool{"not": true, "no": true, "never": true, "isn": true, "wasn": true, "longer": true}
+
+// nonValues are words that end a phrase without stating a value.
+var nonValues = map[string]bool{
+	"field": true, "value": true, "column": true, "unknown": true, "none": true, "empty": true, "listed": true,
+	"same": true, "this": true, "that": true, "it": true, "which": true, "who": true, "what": true,
+	"and": true, "or": true, "also": true, "as": true, "with": true, "from": true, "has": true, "have": true,
+	"will": true, "should": true, "must": true, "can": true, "may": true,
+}
+
+// stringMentions finds "<field word> <value>" facts: a phrase naming a
+// plain string field of the subject at that point, followed within a few
+// filler words by an identifier-like token. claimed are the spans of the
+// other mentions, subjects the spans of subject mentions (IDs and names).
+func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, int)) []mention {
+	words := textWordRe.FindAllStringIndex(text, -1)
+	cache := map[string][]phrase{}
+	var out []mention
+	for i := 0; i < len(words); i++ {
+		if w := strings.ToLower(text[words[i][0]:words[i][1]]); !v.heads[w] && !v.heads[strings.TrimSuffix(w, "s")] {
+			continue // no field phrase starts with this word
+		}
+		subj, named, _ := subjectAt(words[i][0])
+		if named == unnamed {
+			continue // only a sentence that names its subject states its fields
+		}
+		recs := v.lookup(subj)
+		if len(recs) == 0 {
+			continue
+		}
+		ps, ok := cache[subj]
+		if !ok {
+			ps = phrases(recs)
+			cache[subj] = ps
+		}
+		for _, p := range ps {
+			end, ok := matchPhrase(text, words, i, p.words)
+			if !ok {
+				continue
+			}
+			if negatedRe.MatchString(text[max(0, words[i][0]-24):words[i][0]]) {
+				break // "is not owned by team-x" states no value
+			}
+			link := linkNone
+			switch {
+			case linkEnds[p.words[len(p.words)-1]]:
+				link = linkWord
+			case listItemStartRe.MatchString(text[max(0, words[i][0]-8):words[i][0]]):
+				link = linkListItem
+			}
+			if m, ok := v.stringValue(text, end, p.field, link, recs, ps, claimed, subjects); ok {
+				out = append(out, m)
+				claimed = append(claimed, [2]int{m.start, m.end})
+			}
+			break
+		}
+	}
+	return out
+}
+
+// matchPhrase reports whether the words of p start at word i (a word may
+// carry a plural "s") and returns the offset after the phrase.
+func matchPhrase(text string, words [][]int, i int, p []string) (int, bool) {
+	if i+len(p) > len(words) {
+		return 0, false
+	}
+	for j, w := range p {
+		ws := words[i+j]
+		tw := strings.ToLower(text[ws[0]:ws[1]])
+		if tw != w && tw != w+"s" {
+			return 0, false
+		}
+		if j > 0 && !phraseGapRe.MatchString(text[words[i+j-1][1]:ws[0]]) {
+			return 0, false
+		}
+	}
+	return words[i+len(p)-1][1], true
+}
+
+// stringValue reads the value of a phrase ending at pos: up to four filler
+// words (and "of <subject>") may come first. The phrase must be linked to
+// the value: by its own last word ("owned by", "written in"), a ":", "="
+// or "|", or a copula ("is", "was", "set to"), unless the value right
+// after it is identifier-shaped ("owner team-payments") or the phrase and
+// the value are a whole list item (", language go,"). A token followed by
+// a plain word is read as one value when the two, joined with "-", are
+// the source-of-truth value ("the payments team" states team-payments).
+func (v *Verifier) stringValue(text string, pos int, field string, link linkKind, recs []*indexed, ps []phrase, claimed, subjects spanSet) (mention, bool) {
+	prev, linked := "", link == linkWord
+	for skipped := 0; skipped <= 4; skipped++ {
+		loc := valueTokenRe.FindStringSubmatchIndex(text[pos:])
+		if loc == nil {
+			return mention{}, false
+		}
+		if strings.ContainsAny(text[pos:pos+loc[2]], ":=|") {
+			linked = true
+		}
+		s, e := pos+loc[2], pos+loc[3]
+		tok := text[s:e]
+		low := strings.ToLower(tok)
+		switch {
+		case negations[low]:
+			return mention{}, false
+		case fillers[low]:
+			linked = linked || links[low] || low == "to" && setVerbs[prev]
+			prev, pos = low, e
+			continue
+		case (prev == "of" || prev == "for") && subjects.overlaps(s, e):
+			prev, pos = "", e
+			continue
+		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && !(link == linkListItem && listItemEndRe.MatchString(text[e:]))):
+			return mention{}, false
+		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
+			return mention{}, false
+		}
+		r, name := findField(recs, field)
+		if r == nil || !sameSigil(tok, r.Fields[name]) {
+			return mention{}, false
+		}
+		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
+		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
+		return m, true
+	}
+	return mention{}, false
+}
+
+// linkKind is what ties a phrase to the value after it.
+type linkKind int
+
+const (
+	linkNone     linkKind = iota
+	linkWord              // the phrase ends with one: "owned by", "written in"
+	linkListItem          // the phrase starts a list item: "payments: owner X, language go"
+)
+
+var (
+	// listItemStartRe and listItemEndRe bound a "<field word> <value>" list
+	// item: after ":", ",", ";" or "(" and before ",", ";", ".", ")" or the
+	// end of the line.
+	listItemStartRe = regexp.MustCompile(`[:,;(][ \t]*$`)
+	listItemEndRe   = regexp.MustCompile(`^(?:[,;)]|\.(?:\s|$)|[ \t]*(?:\r?\n|$))`)
+)
+
+// identifierRe is a token that cannot be a plain English word: it holds a
+// separator or a digit.
+var identifierRe = regexp.MustCompile(`[-_./0-9]`)
+
+// links tie a field word to the value after it; linkEnds end phrases that
+// carry their own link.
+var (
+	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true}
+	setVerbs = map[string]bool{"set": true, "changed": true, "moved": true, "updated": true}
+	linkEnds = map[string]bool{"by": true, "in": true, "to": true, "for": true, "on": true, "at": true}
+)
+
+// sameSigil reports whether a claimed token and the items of a
+// source-of-truth value agree on a leading "@" or "#" when every item
+// has one (handles and channels are not stated by plain words).
+func sameSigil(tok, sot string) bool {
+	for _, sig := range []byte{'@', '#'} {
+		all := true
+		for _, it := range strings.Split(sot, ",") {
+			if it = strings.TrimSpace(it); it == "" || it[0] != sig {
+				all = false
+			}
+		}
+		if all && tok[0] != sig {
+			return false
+		}
+	}
+	return true
+}
+
+var nextWordRe = regexp.MustCompile(`^[ \t]+([A-Za-z][A-Za-z0-9]*)\b`)
+
+// joinedValue returns the value at [s, e), extended by the next word when
+// "tok-next" or "next-tok" is an item of the source-of-truth value sot.
+func joinedValue(text string, s, e int, sot string) (int, int, string) {
+	tok := strings.ToLower(text[s:e])
+	nw := nextWordRe.FindStringSubmatch(text[e:])
+	if nw == nil {
+		return s, e, tok
+	}
+	next := strings.ToLower(nw[1])
+	for _, it := range strings.Split(sot, ",") {
+		it = strings.ToLower(strings.TrimSpace(it))
+		if it == tok {
+			return s, e, tok
+		}
+		if it == tok+"-"+next || it == next+"-"+tok {
+			return s, e + len(nw[0]), it
+		}
+	}
+	return s, e, tok
+}
+
+func isPhraseWord(ps []phrase, w string) bool {
+	for _, p := range ps {
+		if len(p.words) == 1 && (p.words[0] == w || p.words[0]+"s" == w) {
+			return true
+		}
+	}
+	return false
+}
