@@ -2,6 +2,7 @@ package chunk
 
 import (
 	"fmt"
+	"github.com/canon-kg/canon/internal/testutil"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -220,21 +221,8 @@ func FuzzSplit(f *testing.F) {
 	})
 }
 
-// corpora returns ../shared/corpora beside the repository, or skips.
-func corpora(t testing.TB) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "shared", "corpora"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no corpora at %s", dir)
-	}
-	return dir
-}
-
 func TestSplit_CoverageCorpora(t *testing.T) {
-	root := corpora(t)
+	root := testutil.Corpora(t)
 	n, chunks := 0, 0
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {

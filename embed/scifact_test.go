@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/canon-kg/canon/internal/testutil"
 	"math"
 	"os"
 	"path/filepath"
@@ -25,34 +26,9 @@ type beir struct {
 	test    map[string]map[string]bool
 }
 
-// corporaDir returns the shared corpora directory beside the repository
-// root, or skips the test when it is absent.
-func corporaDir(tb testing.TB) string {
-	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatalf("getwd: %v", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("repository root not found")
-		}
-		dir = parent
-	}
-	corpora := filepath.Join(dir, "..", "shared", "corpora")
-	if _, err := os.Stat(corpora); err != nil {
-		tb.Skipf("corpora not available: %v", err)
-	}
-	return corpora
-}
-
 func loadSciFact(tb testing.TB) *beir {
 	tb.Helper()
-	dir := filepath.Join(corporaDir(tb), "ir", "beir-scifact")
+	dir := filepath.Join(testutil.Corpora(tb), "ir", "beir-scifact")
 	b := &beir{queries: map[string]string{}}
 	readJSONL(tb, filepath.Join(dir, "corpus.jsonl"), func(line []byte) {
 		var raw struct {

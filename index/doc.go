@@ -37,4 +37,7 @@
 // Cost. Search loads the stored fields of its K+Offset+1 best hits, and
 // Bleve decodes a whole stored document (text and vector included) per hit:
 // that is about three quarters of a query's time on 20,000 chunks.
+// Query.ScoresOnly skips it for callers that hold the chunks' metadata (the
+// retrieve engine). DocFreqs reads the document frequencies of words, for
+// IDF weights outside BM25.
 package index

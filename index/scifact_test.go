@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/canon-kg/canon/internal/testutil"
 	"math"
 	"os"
 	"path/filepath"
@@ -14,30 +15,6 @@ import (
 	"testing"
 	"time"
 )
-
-// corporaDir returns shared/corpora beside the repository root, or skips the
-// test when it is absent.
-func corporaDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			c := filepath.Join(dir, "..", "shared", "corpora")
-			if _, err := os.Stat(c); err != nil {
-				t.Skipf("corpora not found at %s", c)
-			}
-			return c
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("repository root not found")
-		}
-		dir = parent
-	}
-}
 
 // beir is a BEIR data set: documents, test queries and graded judgements.
 type beir struct {
@@ -232,7 +209,7 @@ func TestSearch_SciFact(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: indexes BEIR SciFact")
 	}
-	dir := filepath.Join(corporaDir(t), "ir", "beir-scifact")
+	dir := filepath.Join(testutil.Corpora(t), "ir", "beir-scifact")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("SciFact not found: %v", err)
 	}

@@ -39,6 +39,11 @@ type Query struct {
 	Categories []string
 	Tags       []string
 	Sections   []string
+
+	// ScoresOnly returns hits with only ID and Score set, loading no
+	// stored fields: for callers that hold the chunks' metadata already.
+	// Loading a hit's stored fields decodes its whole stored document.
+	ScoresOnly bool
 }
 
 // Hit is one search result.
@@ -68,7 +73,7 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 	if f := filterQuery(q); f != nil {
 		bq.AddFilter(f)
 	}
-	matches, err := x.topScored(ctx, bq, offset+k)
+	matches, err := x.topScored(ctx, bq, offset+k, !q.ScoresOnly)
 	if err != nil {
 		return nil, fmt.Errorf("search index %q for %q: %w", x.path, q.Text, err)
 	}
@@ -78,6 +83,10 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 	matches = matches[offset:min(offset+k, len(matches))]
 	hits := make([]Hit, 0, len(matches))
 	for _, h := range matches {
+		if q.ScoresOnly {
+			hits = append(hits, Hit{ID: h.ID, Score: h.Score})
+			continue
+		}
 		c := chunkFromFields(h.ID, h.Fields)
 		hits = append(hits, Hit{
 			ID: c.ID, Path: c.Path, Kind: c.Kind, Title: c.Title, Section: c.Section,
@@ -96,10 +105,12 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 // search time on 20k chunks). So Bleve sorts by score alone, and the request
 // widens until the hit after the n-th scores strictly lower: then every hit
 // tied with the n-th is present, and the ID tie-break is exact.
-func (x *Index) topScored(ctx context.Context, q query.Query, n int) (search.DocumentMatchCollection, error) {
+func (x *Index) topScored(ctx context.Context, q query.Query, n int, fields bool) (search.DocumentMatchCollection, error) {
 	for size := n + 1; ; size *= 2 {
 		req := bleve.NewSearchRequestOptions(q, size, 0, false)
-		req.Fields = hitFields
+		if fields {
+			req.Fields = hitFields
+		}
 		res, err := x.bi.SearchInContext(ctx, req)
 		if err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
@@ -66,7 +67,7 @@ func cpuTime() time.Duration {
 //
 //	go test -run '^$' -bench IngestCorpora -benchtime 1x -count 5 ./ingest/
 func BenchmarkIngestCorpora(b *testing.B) {
-	roots := corpusRoots(corpora(b))
+	roots := corpusRoots(testutil.Corpora(b))
 	ctx := context.Background()
 	files, size := treeSize(b, roots)
 	var full, raw, fullCPU, rawCPU time.Duration

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,20 +16,6 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
 )
-
-// corpora returns ../shared/corpora beside the repository, or skips the
-// test: a user's clone has no ../shared.
-func corpora(t testing.TB) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "shared", "corpora"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no corpora at %s", dir)
-	}
-	return dir
-}
 
 // corpusRoots are the governance corpora ingested as roots (BEIR SciFact is
 // not Markdown and has its own evaluation).
@@ -64,7 +51,7 @@ func treeSize(t testing.TB, roots []string) (int, int64) {
 // unchanged re-run writes nothing and is at least 10x faster; the same tree
 // ingested into fresh stores gives the same quads and chunks.
 func TestRun_Corpora(t *testing.T) {
-	dir := corpora(t)
+	dir := testutil.Corpora(t)
 	if testing.Short() {
 		t.Skip("slow: ingests the public corpora")
 	}

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io/fs"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,31 +17,6 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 )
-
-// copyTree copies src into a new temporary directory and returns it.
-func copyTree(t testing.TB, src string) string {
-	t.Helper()
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
 
 func options(root, data string) Options {
 	return Options{Roots: []string{root}, Data: datadir.Dir(data), LockTimeout: time.Second, Holder: "test"}
@@ -92,7 +67,7 @@ func snapshot(t testing.TB, data string) ([]graph.Quad, []index.Chunk) {
 }
 
 func TestRun_Examples(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := filepath.Join(t.TempDir(), "data")
 	s := mustRun(t, options(root, data))
 	if s.Failed != 0 || len(s.Failures) != 0 {
@@ -210,7 +185,7 @@ func checkChunkLines(t testing.TB, root string, cs []index.Chunk) {
 }
 
 func TestRun_Incremental(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := t.TempDir()
 	mustRun(t, options(root, data))
 	q0, c0 := snapshot(t, data)
@@ -273,7 +248,7 @@ func containsQuad(qs []graph.Quad, s, p, o string) bool {
 }
 
 func TestRun_BadFilesDoNotStopTheBatch(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := t.TempDir()
 	mustRun(t, options(root, data))
 	q0, _ := snapshot(t, data)
@@ -326,7 +301,7 @@ func TestRun_BadFilesDoNotStopTheBatch(t *testing.T) {
 }
 
 func TestRun_Deterministic(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	d1, d2 := t.TempDir(), t.TempDir()
 	o1 := options(root, d1)
 	o1.Workers = 1
@@ -351,7 +326,7 @@ func TestRun_Deterministic(t *testing.T) {
 }
 
 func TestRun_MissingStoreReingests(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := t.TempDir()
 	s := mustRun(t, options(root, data))
 	os.RemoveAll(datadir.Dir(data).Index())
@@ -366,7 +341,7 @@ func TestRun_MissingStoreReingests(t *testing.T) {
 }
 
 func TestRun_LockedDataDirectory(t *testing.T) {
-	root := copyTree(t, "../examples")
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := datadir.Dir(t.TempDir())
 	l, err := data.Acquire(context.Background(), "ingest schedule", 0)
 	if err != nil {

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"testing"
@@ -9,7 +10,7 @@ import (
 // BenchmarkParse parses a few real corpus files (a CLAUDE.md, an .mdc, an
 // ADR, an SOP page and a kep.yaml) per iteration.
 func BenchmarkParse(b *testing.B) {
-	dir := corporaDir(b)
+	dir := testutil.Corpora(b)
 	paths := []string{
 		"rules/real-repos/triggerdotdev__trigger.dev/CLAUDE.md",
 		"rules/real-repos/langfuse__langfuse/_cursor-rules-at-cf4028d1/.cursor/rules/entitlements.mdc",

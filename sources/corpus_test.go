@@ -3,6 +3,7 @@ package sources
 import (
 	"context"
 	"errors"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path"
 	"path/filepath"
@@ -14,30 +15,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/sourcegraph/conc/iter"
 )
-
-// corporaDir finds shared/corpora beside the repository root (the
-// directory holding go.mod), or skips the test.
-func corporaDir(t testing.TB) string {
-	t.Helper()
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatalf("getwd: %v", err)
-	}
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			c := filepath.Join(dir, "..", "shared", "corpora")
-			if st, err := os.Stat(c); err == nil && st.IsDir() {
-				return c
-			}
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	t.Skip("shared/corpora not found beside the repository root")
-	return ""
-}
 
 // corpusRoots lists one root per source repository of a corpus.
 func corpusRoots(t testing.TB, dir string) []string {
@@ -70,7 +47,7 @@ type parsed struct {
 
 func parseCorpus(t *testing.T, name string) []parsed {
 	t.Helper()
-	dir := filepath.Join(corporaDir(t), name)
+	dir := filepath.Join(testutil.Corpora(t), name)
 	files, errs := Discover(context.Background(), corpusRoots(t, dir), Options{})
 	for _, err := range errs {
 		t.Errorf("discover %s: %v", name, err)

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"flag"
 	"fmt"
+	"github.com/canon-kg/canon/internal/testutil"
 	"go/format"
 	"io/fs"
 	"math"
@@ -57,38 +58,13 @@ func trueCount(tb testing.TB, text string) int {
 	return len(cl100k(tb).EncodeOrdinary(text))
 }
 
-// corporaDir returns the shared corpora directory beside the repository
-// root, or skips the test when it is absent.
-func corporaDir(tb testing.TB) string {
-	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatalf("getwd: %v", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("repository root not found")
-		}
-		dir = parent
-	}
-	corpora := filepath.Join(dir, "..", "shared", "corpora")
-	if _, err := os.Stat(corpora); err != nil {
-		tb.Skipf("corpora not available: %v", err)
-	}
-	return corpora
-}
-
 // calibrationFiles lists the Markdown files of the ADR, SOP, rules and KEP
 // corpora, split by content hash: one file in five (first sha256 byte
 // divisible by 5) is held out for testing and never used for fitting.
 // Identical files hash alike, so a duplicate never straddles the split.
 func calibrationFiles(tb testing.TB) (train, test []string) {
 	tb.Helper()
-	root := corporaDir(tb)
+	root := testutil.Corpora(tb)
 	for _, sub := range []string{"adr", "sop", "rules", "structured"} {
 		err := filepath.WalkDir(filepath.Join(root, sub), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {

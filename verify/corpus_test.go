@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"sync"
@@ -9,30 +10,6 @@ import (
 
 	"github.com/canon-kg/canon/sources"
 )
-
-// corporaDir finds shared/corpora beside the repository root (the
-// directory holding go.mod), or skips the test.
-func corporaDir(t testing.TB) string {
-	t.Helper()
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatalf("getwd: %v", err)
-	}
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			c := filepath.Join(dir, "..", "shared", "corpora")
-			if st, err := os.Stat(c); err == nil && st.IsDir() {
-				return c
-			}
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	t.Skip("shared/corpora not found beside the repository root")
-	return ""
-}
 
 var kep struct {
 	once sync.Once
@@ -44,7 +21,7 @@ var kep struct {
 // kepDocs parses the kubernetes__enhancements corpus once per test binary.
 func kepDocs(t testing.TB) (string, []*sources.Document) {
 	t.Helper()
-	root := filepath.Join(corporaDir(t), "structured", "kubernetes__enhancements")
+	root := filepath.Join(testutil.Corpora(t), "structured", "kubernetes__enhancements")
 	kep.once.Do(func() {
 		kep.root = root
 		files, errs := sources.Discover(context.Background(), []string{root}, sources.Options{})

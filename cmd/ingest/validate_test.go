@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/canon-kg/canon/internal/testutil"
 	"io"
 	"os"
 	"path/filepath"
@@ -51,11 +52,7 @@ func TestRunValidate_Corpora(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpora validation")
 	}
-	dir, _ := os.Getwd()
-	corpora := filepath.Join(dir, "..", "..", "..", "shared", "corpora")
-	if _, err := os.Stat(corpora); err != nil {
-		t.Skip("shared/corpora not found beside the repository root")
-	}
+	corpora := testutil.Corpora(t)
 	var out bytes.Buffer
 	err := run(context.Background(), []string{"validate", corpora}, &out, &bytes.Buffer{})
 	var se statusError

@@ -1,0 +1,78 @@
+package testutil
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// RepoRoot returns the repository root: the nearest directory at or above
+// the working directory that holds go.mod.
+func RepoRoot(tb testing.TB) string {
+	tb.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			tb.Fatal("testutil: no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// Corpora returns the absolute path of the public corpora, shared/corpora
+// beside the repository, or skips the test when they are absent (a user's
+// clone has none).
+func Corpora(tb testing.TB) string {
+	tb.Helper()
+	dir := filepath.Join(RepoRoot(tb), "..", "shared", "corpora")
+	if _, err := os.Stat(dir); err != nil {
+		tb.Skipf("no corpora at %s", dir)
+	}
+	return dir
+}
+
+// Examples returns the absolute path of the shipped example corpus.
+func Examples(tb testing.TB) string {
+	tb.Helper()
+	return filepath.Join(RepoRoot(tb), "examples")
+}
+
+// CopyTree copies the regular files and directories under src into a new
+// temporary directory and returns it.
+func CopyTree(tb testing.TB, src string) string {
+	tb.Helper()
+	dst := tb.TempDir()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+	if err != nil {
+		tb.Fatalf("copy %s: %v", src, err)
+	}
+	return dst
+}
