@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/vocabulary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -115,6 +116,20 @@ func TestRun_Examples(t *testing.T) {
 		}
 	}
 	checkChunkLines(t, root, cs)
+	written := map[string]bool{}
+	for _, q := range qs {
+		written[q.Predicate] = true
+	}
+	for _, p := range vocabulary.All() {
+		// Examples have no explicit priorities, verify hints, tools or amends.
+		optional := map[string]bool{"rule.priority": true, "rule.verify": true, "rule.tool": true, "adr.amends": true, "rule.severity": true}
+		if !vocabulary.Reserved(p.Name) && !written[p.Name] && !optional[p.Name] {
+			t.Errorf("predicate %s is registered but not written for examples/", p.Name)
+		}
+		if vocabulary.Reserved(p.Name) && written[p.Name] {
+			t.Errorf("predicate %s is marked reserved but written", p.Name)
+		}
+	}
 	ruleVecs := map[string]bool{}
 	for _, c := range cs {
 		if c.Vector == "" {

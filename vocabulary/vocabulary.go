@@ -55,6 +55,18 @@ type Predicate struct {
 	Many    bool // more than one object per subject is allowed
 }
 
+// reserved are the predicates of the design's vocabulary that canon does
+// not write yet: chunk text and position live in the full-text index, and
+// nothing yet learns conventions or document keywords. Writing them is
+// still valid.
+var reserved = map[string]bool{
+	DocContent: true, DocChunkIndex: true, DocDomain: true, DocKeywords: true,
+	ConventionName: true, ConventionAppliesTo: true, ConventionText: true, ConventionApprovedFrom: true,
+}
+
+// Reserved reports whether canon's ingest leaves predicate unwritten.
+func Reserved(predicate string) bool { return reserved[predicate] }
+
 // Predicate names. Names follow semspec's where it has them.
 const (
 	DocKind         = "source.doc.kind"
@@ -124,8 +136,8 @@ var registry = []Predicate{
 	{DocSeverity, "SOP severity: error, warning or info", String, false},
 	{DocSummary, "SOP summary: front matter summary or first paragraph", String, false},
 	{DocRequirements, "an SOP's Requirements list in document order, as a JSON array of {\"text\",\"line\"} (EncodeRequirements)", JSON, false},
-	{DocContent, "text content of a chunk (kept in the full-text index; reserved here)", String, false},
-	{DocChunkIndex, "position of a chunk within its document, from 0 (kept in the full-text index; the graph holds chunk.in_section)", Int, false},
+	{DocContent, "text content of a chunk (kept in the full-text index, not the graph)", String, false},
+	{DocChunkIndex, "position of a chunk within its document, from 0 (kept in the full-text index, not the graph)", Int, false},
 	{DocFileHash, "sha256 hex of the file's bytes", String, false},
 	{DocScope, "directory (relative to the root, \"\" for the root) whose files a nested rule file governs", String, true},
 	{DocDomain, "domain a document is about", Node, true},
