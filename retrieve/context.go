@@ -68,13 +68,14 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	consRules := e.constitutionRules(files)
 	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
 
-	qv, err := e.queryVector(ctx, task)
+	seeds, domains := e.keywordSeeds(task, files)
+	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
 	}
 	cs, err := e.candidates(ctx, rankQuery{
-		text: task, embedVec: qv, kIn: mode.KIn, signals: AllSignals,
-		seeds: e.keywordSeeds(task, files), kinds: mode.Kinds, ruleMode: true,
+		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.queryVector(terms, task), kIn: mode.KIn, signals: AllSignals,
+		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
@@ -190,6 +191,9 @@ func signalWhy(c *cand) []string {
 	}
 	if c.ng > 0 {
 		why = append(why, "graph")
+	}
+	if c.np > 0 {
+		why = append(why, "proximity")
 	}
 	return why
 }
@@ -372,7 +376,7 @@ func (e *Engine) candidate(c *cand) Candidate {
 func scoresOf(c *cand) Scores {
 	return Scores{
 		BM25: round(c.bm25), Cosine: round(c.cos), Graph: round(c.graph),
-		NormBM25: round(c.nb), NormEmbed: round(c.ne), NormGraph: round(c.ng),
+		NormBM25: round(c.nb), NormEmbed: round(c.ne), NormGraph: round(c.ng), Proximity: round(c.prox), NormProximity: round(c.np),
 		Fused: round(c.fused), Boost: round(c.score - c.fused),
 	}
 }

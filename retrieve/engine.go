@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
@@ -120,57 +121,67 @@ type Engine struct {
 	adj      *graph.Adjacency // sections, rules, domains, intents, docs
 	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
 	sections map[string][2]int
+	stems    sync.Map // word -> embed.Stem(word), for proximity
+
+	// Indexes built by Load so a query's cost does not grow with the corpus.
+	ruleByNode map[string]int
+	chunkRules map[int][]int         // chunk -> rules whose first line it holds
+	seedIdx    map[string][]seedNode // stem -> documents and sections named with it
+	scopes     scopeIndex            // documents with a scope (globs or a nested directory)
+	sops       []int                 // SOPs with a summary or requirements
+	consPool   []int                 // constitution rules and rules of alwaysApply files, in order
+	consFixed  []int                 // those of consPool with no scope: the constitution without --files
+	hasGraph   bool                  // adj has arcs
+	hasDocAdj  bool                  // docAdj has arcs
 }
 
-// Options tune an Engine. Zero values select the defaults (see Default*).
+// seedNode is a graph seed a keyword stem points at.
+type seedNode struct {
+	node   string
+	weight float64
+}
+
+// Options tune an Engine. The zero value selects the defaults (Default*);
+// a negative IDFPower or FeedbackDocs turns that feature off.
 type Options struct {
-	// Weights of the fused signals (normalised scores in [0,1]).
-	WeightBM25, WeightEmbed, WeightGraph float64
+	// Weights of the fused signals (each normalised to [0,1] over the
+	// candidates). When all four are zero the defaults apply.
+	WeightBM25, WeightEmbed, WeightGraph, WeightProximity float64
+	// IDFPower weighs each query word's embedding by its BM25 IDF to this
+	// power (see queryVector).
+	IDFPower float64
+	// FeedbackDocs is how many of the best BM25 hits seed the
+	// document-similarity part of the graph signal (feedbackVector).
+	FeedbackDocs int
 	// ExhaustiveLimit is the number of chunks up to which every chunk's
 	// embedding is scored; above it only the pooled candidates are.
 	ExhaustiveLimit int
 	// Pool is how many BM25 hits feed the embedding and fusion stage.
 	Pool int
-	// Fusion is FusionScore (min-max normalised weighted sum) or
-	// FusionRRF (weighted reciprocal-rank fusion); "" is FusionScore.
-	Fusion string
-	// RRFK is the rank constant of reciprocal-rank fusion (default 60).
-	RRFK int
-	// IDFPower weighs each query word's embedding by its IDF to this
-	// power (see queryVector); 0 embeds the query as a whole.
-	IDFPower float64
-	// FeedbackDocs is how many of the best BM25 hits seed the
-	// document-similarity part of the graph signal (feedbackVector).
-	FeedbackDocs int
-	// ExpandTerms, ExpandDocs and ExpandWeight configure pseudo-relevance
-	// feedback (expand): the query is expanded with ExpandTerms words of
-	// the best ExpandDocs BM25 hits, and the BM25 signal becomes
-	// (1-ExpandWeight)*original + ExpandWeight*expanded, each over its max.
-	ExpandTerms, ExpandDocs int
-	ExpandWeight            float64
-	WeightProximity         float64
-	ProximityWindow         int
 }
 
-// Fusion methods.
+// Default fusion settings, chosen on the SciFact train qrels only (see
+// eval.Runner.Tune and the eval package documentation).
 const (
-	FusionScore = "score"
-	FusionRRF   = "rrf"
-)
-
-// Default fusion settings. eval.Runner.Tune grids the BM25/embedding split on
-// SciFact train qrels; the graph weight is set by hand (SciFact has no links).
-const (
-	DefaultWeightBM25      = 0.65
-	DefaultWeightEmbed     = 0.35
-	DefaultWeightGraph     = 0.20
+	DefaultWeightBM25      = 0.7
+	DefaultWeightEmbed     = 0.3
+	DefaultWeightGraph     = 0.2
+	DefaultWeightProximity = 0.2
+	DefaultIDFPower        = 2
+	DefaultFeedbackDocs    = 5
 	DefaultExhaustiveLimit = 4096
 	DefaultPool            = 100
 )
 
 func (o Options) withDefaults() Options {
-	if o.WeightBM25 == 0 && o.WeightEmbed == 0 && o.WeightGraph == 0 {
-		o.WeightBM25, o.WeightEmbed, o.WeightGraph = DefaultWeightBM25, DefaultWeightEmbed, DefaultWeightGraph
+	if o.WeightBM25 == 0 && o.WeightEmbed == 0 && o.WeightGraph == 0 && o.WeightProximity == 0 {
+		o.WeightBM25, o.WeightEmbed, o.WeightGraph, o.WeightProximity = DefaultWeightBM25, DefaultWeightEmbed, DefaultWeightGraph, DefaultWeightProximity
+	}
+	if o.IDFPower == 0 {
+		o.IDFPower = DefaultIDFPower
+	}
+	if o.FeedbackDocs == 0 {
+		o.FeedbackDocs = DefaultFeedbackDocs
 	}
 	if o.ExhaustiveLimit == 0 {
 		o.ExhaustiveLimit = DefaultExhaustiveLimit
@@ -178,14 +189,11 @@ func (o Options) withDefaults() Options {
 	if o.Pool <= 0 {
 		o.Pool = DefaultPool
 	}
-	if o.Fusion == "" {
-		o.Fusion = FusionScore
-	}
-	if o.RRFK <= 0 {
-		o.RRFK = 60
-	}
 	return o
 }
+
+// Options returns the engine's options with the defaults filled in.
+func (e *Engine) Options() Options { return e.opt }
 
 // Load builds an Engine from the index (searched per query) and its chunks,
 // and from the graph quads with the predicates in Predicates. snapshot is
@@ -249,7 +257,66 @@ func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Q
 	}
 	e.ruleVecs = nil // copied into the rules
 	e.buildGraph(quads)
+	e.buildIndexes()
 	return e, nil
+}
+
+// buildIndexes builds the lookups that keep a query's work proportional
+// to its candidates: rules by node and by chunk, the seed index of
+// keyword stems, the scoped documents and the constitution's pool.
+func (e *Engine) buildIndexes() {
+	e.ruleByNode = make(map[string]int, len(e.rules))
+	e.chunkRules = map[int][]int{}
+	for i, r := range e.rules {
+		e.ruleByNode[r.Node] = i
+		if r.chunk >= 0 {
+			e.chunkRules[r.chunk] = append(e.chunkRules[r.chunk], i)
+		}
+		if r.Constitution || e.docs[r.doc].AlwaysApply {
+			e.consPool = append(e.consPool, i)
+		}
+	}
+	e.sortConstitution(e.consPool)
+	for _, ri := range e.consPool {
+		r := &e.rules[ri]
+		if !docScope(&e.docs[r.doc], nil).scoped && len(r.Scopes) == 0 {
+			e.consFixed = append(e.consFixed, ri)
+		}
+	}
+	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
+	e.seedIdx = map[string][]seedNode{}
+	var scoped []int
+	add := func(text, node string, w float64) {
+		var stems []string
+		forWords(text, func(word string) bool {
+			stems = append(stems, embed.Stem(word))
+			return true
+		})
+		slices.Sort(stems)
+		for _, st := range slices.Compact(stems) {
+			e.seedIdx[st] = append(e.seedIdx[st], seedNode{node, w})
+		}
+	}
+	for i := range e.docs {
+		d := &e.docs[i]
+		add(d.Title+" "+d.Path, "doc:"+d.Path, 0.5)
+		if d.scoped() {
+			scoped = append(scoped, i)
+		}
+		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {
+			e.sops = append(e.sops, i)
+		}
+	}
+	e.scopes = newScopeIndex(e.docs, scoped)
+	nodes := make([]string, 0, len(e.sections))
+	for node := range e.sections {
+		nodes = append(nodes, node)
+	}
+	slices.Sort(nodes)
+	for _, node := range nodes {
+		_, slug, _ := strings.Cut(node, "#")
+		add(strings.ReplaceAll(slug, "-", " "), node, 0.3)
+	}
 }
 
 func (e *Engine) addDoc(d docInfo) int {

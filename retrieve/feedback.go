@@ -26,8 +26,7 @@ func (e *Engine) feedbackVector(bm25 map[int]float64) embed.Vector {
 	for i, s := range bm25 {
 		hits = append(hits, hit{i, s})
 	}
-	slices.SortFunc(hits, func(a, b hit) int { return cmp.Or(cmp.Compare(b.s, a.s), cmp.Compare(a.i, b.i)) })
-	hits = hits[:min(len(hits), e.opt.FeedbackDocs)]
+	hits = topK(hits, e.opt.FeedbackDocs, func(a, b hit) int { return cmp.Or(cmp.Compare(b.s, a.s), cmp.Compare(a.i, b.i)) })
 	acc := make([]float64, e.emb.Dim())
 	for _, h := range hits {
 		v := e.chunks[h.i].vec
@@ -77,9 +76,9 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 			scored = append(scored, sc{i, e.chunks[i].vec.dot(v)})
 		}
 	}
-	slices.SortFunc(scored, func(a, b sc) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
+	scored = topK(scored, k, func(a, b sc) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
 	out := make([]int, 0, k)
-	for _, s := range scored[:min(len(scored), k)] {
+	for _, s := range scored {
 		out = append(out, s.i)
 	}
 	return out

@@ -17,14 +17,14 @@ import (
 // being edited is in its scope. Order: root files first, then by path and
 // line.
 func (e *Engine) constitutionRules(files []string) []int {
+	if len(files) == 0 {
+		return slices.Clone(e.consFixed)
+	}
 	var out []int
-	for ri := range e.rules {
+	covering := e.inScope(files)
+	for _, ri := range e.consPool {
 		r := &e.rules[ri]
-		d := &e.docs[r.doc]
-		if !r.Constitution && !d.AlwaysApply {
-			continue
-		}
-		if m := docScope(d, files); m.scoped && !m.matches {
+		if _, ok := covering[r.doc]; !ok && e.docs[r.doc].scoped() {
 			continue
 		}
 		if m := globMatch(r.Scopes, files, "scope"); m.scoped && !m.matches {
@@ -32,12 +32,17 @@ func (e *Engine) constitutionRules(files []string) []int {
 		}
 		out = append(out, ri)
 	}
-	slices.SortFunc(out, func(a, b int) int {
+	return out
+}
+
+// sortConstitution orders constitution rules: root files first, then by
+// path and line.
+func (e *Engine) sortConstitution(rules []int) {
+	slices.SortFunc(rules, func(a, b int) int {
 		ra, rb := &e.rules[a], &e.rules[b]
 		return cmp.Or(cmp.Compare(strings.Count(ra.Path, "/"), strings.Count(rb.Path, "/")),
 			strings.Compare(ra.Path, rb.Path), cmp.Compare(ra.LineStart, rb.LineStart), strings.Compare(ra.Node, rb.Node))
 	})
-	return out
 }
 
 // constitution renders the constitution rules, capped at maxLines lines;
@@ -108,9 +113,19 @@ func (e *Engine) itemOf(c *cand) Item {
 }
 
 // items cites the kept candidates; with expand, a chunk takes in the
-// neighbouring chunks of its section (planning's chunk expansion).
+// neighbouring chunks of its section (planning's chunk expansion). An item
+// whose lines an earlier (better) item already quotes is left out, so two
+// neighbouring chunks expanded to one section appear once.
 func (e *Engine) items(cs []*cand, expand bool) []Item {
 	out := make([]Item, 0, len(cs))
+	quoted := func(it Item) bool {
+		for _, o := range out {
+			if o.SourcePath == it.SourcePath && o.LineStart <= it.LineStart && it.LineEnd <= o.LineEnd {
+				return true
+			}
+		}
+		return false
+	}
 	for _, c := range cs {
 		it := e.itemOf(c)
 		it.Score, it.Why, it.Signals = round(c.score), append([]string{}, c.why...), scoresOf(c)
@@ -130,7 +145,9 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 				}
 			}
 		}
-		out = append(out, it)
+		if !quoted(it) {
+			out = append(out, it)
+		}
 	}
 	return out
 }
@@ -145,16 +162,14 @@ func (e *Engine) sopMeta(cs []*cand, files []string) []Item {
 		seen[c.doc(e)] = true
 	}
 	var out []Item
-	for di := range e.docs {
+	covering := e.inScope(files)
+	for _, di := range e.sops {
 		d := &e.docs[di]
-		if d.Kind != "sop" || (d.Summary == "" && len(d.Requirements) == 0) {
+		m, covers := covering[di]
+		if !seen[di] && !covers {
 			continue
 		}
-		m := docScope(d, files)
-		if !seen[di] && !m.matches {
-			continue
-		}
-		if m.scoped && !m.matches && len(files) > 0 {
+		if !covers && len(files) > 0 && docScope(d, files).scoped {
 			continue
 		}
 		var b strings.Builder

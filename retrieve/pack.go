@@ -108,8 +108,11 @@ type Scores struct {
 	NormBM25  float64 `json:"norm_bm25"`
 	NormEmbed float64 `json:"norm_embedding"`
 	NormGraph float64 `json:"norm_graph"`
-	Fused     float64 `json:"fused"`
-	Boost     float64 `json:"boost"`
+	// Proximity scores the query's word pairs found side by side.
+	Proximity     float64 `json:"proximity"`
+	NormProximity float64 `json:"norm_proximity"`
+	Fused         float64 `json:"fused"`
+	Boost         float64 `json:"boost"`
 }
 
 // Candidate is a candidate left out, with why.

@@ -1,13 +1,48 @@
 package retrieve
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/index"
 )
+
+// queryTerms are the distinct words of a query (stop words and single
+// letters aside) in order of first use, with their counts and document
+// frequencies in the index.
+type queryTerms struct {
+	count map[string]int
+	stats []index.TermStat
+	n     int // chunks in the index
+}
+
+func (e *Engine) queryTerms(ctx context.Context, text string) (queryTerms, error) {
+	t := queryTerms{count: map[string]int{}}
+	var words []string
+	forWords(text, func(w string) bool {
+		if embed.IsStopWord(w) || (len(w) < 2 && (w[0] < '0' || w[0] > '9')) {
+			return true
+		}
+		if t.count[w] == 0 {
+			words = append(words, w)
+		}
+		t.count[w]++
+		return true
+	})
+	if len(words) == 0 {
+		return t, nil
+	}
+	var err error
+	if t.stats, t.n, err = e.x.DocFreqs(ctx, words); err != nil {
+		return t, fmt.Errorf("query terms: %w", err)
+	}
+	return t, nil
+}
 
 // queryVector embeds a query for the embedding signal. Hash embeddings
 // weigh every word alike, so a frequent word ("use", "data") counts as much
@@ -17,44 +52,27 @@ import (
 // query), then L2-normalised. The documents' stored vectors are unchanged:
 // the weighting is on the query side only, as BM25 weighs query terms.
 // Words the index analyses to no term (stop words) are left out; when none
-// is left the plain embedding is used.
-func (e *Engine) queryVector(ctx context.Context, text string) (embed.Vector, error) {
+// is left the plain embedding is used. On SciFact train, embeddings alone
+// score nDCG@10 0.555 plain, 0.602 with power 1 and 0.556 with power 2; in
+// the hybrid, power 2 is best (0.7072 against 0.7043 with power 1).
+func (e *Engine) queryVector(t queryTerms, text string) embed.Vector {
 	if e.opt.IDFPower <= 0 {
-		return e.emb.Embed(text), nil
-	}
-	var words []string
-	count := map[string]int{}
-	forWords(text, func(w string) bool {
-		if embed.IsStopWord(w) || (len(w) < 2 && (w[0] < '0' || w[0] > '9')) {
-			return true
-		}
-		if count[w] == 0 {
-			words = append(words, w)
-		}
-		count[w]++
-		return true
-	})
-	if len(words) == 0 {
-		return e.emb.Embed(text), nil
-	}
-	stats, n, err := e.x.DocFreqs(ctx, words)
-	if err != nil {
-		return nil, fmt.Errorf("query vector: %w", err)
+		return e.emb.Embed(text)
 	}
 	acc := make([]float64, e.emb.Dim())
 	used := 0
-	for _, st := range stats {
+	for _, st := range t.stats {
 		if st.Term == "" {
 			continue
 		}
 		used++
-		w := math.Pow(idf(st, n), e.opt.IDFPower) * (1 + math.Log(float64(count[st.Word])))
+		w := math.Pow(idf(st, t.n), e.opt.IDFPower) * (1 + math.Log(float64(t.count[st.Word])))
 		for i, x := range e.emb.Embed(st.Word) {
 			acc[i] += w * float64(x)
 		}
 	}
 	if used == 0 {
-		return e.emb.Embed(text), nil
+		return e.emb.Embed(text)
 	}
 	var norm float64
 	for _, x := range acc {
@@ -62,13 +80,66 @@ func (e *Engine) queryVector(ctx context.Context, text string) (embed.Vector, er
 	}
 	out := make(embed.Vector, len(acc))
 	if norm == 0 {
-		return out, nil
+		return out
 	}
 	norm = math.Sqrt(norm)
 	for i, x := range acc {
 		out[i] = float32(x / norm)
 	}
-	return out, nil
+	return out
+}
+
+// maxDFShare is the share of chunks above which a word is left out of the
+// BM25 query of a large corpus (more chunks than Options.ExhaustiveLimit),
+// and maxPostings bounds the summed document frequencies of the words kept
+// (rarest first; the rarest is always kept). A common word adds little to
+// BM25 (its IDF is under ln(1+9) at 10%) but its posting list is most of
+// the search's work, which would otherwise grow with the corpus. Left-out
+// words still count in the embedding and proximity signals.
+const (
+	maxDFShare  = 0.1
+	maxPostings = 16384
+)
+
+// bm25Text is the text searched with BM25: the query, or, for a large
+// corpus, its words within maxDFShare and maxPostings.
+func (e *Engine) bm25Text(t queryTerms, text string) string {
+	if len(e.chunks) <= e.opt.ExhaustiveLimit || len(t.stats) == 0 {
+		return text
+	}
+	var terms []index.TermStat
+	for _, st := range t.stats {
+		if st.Term != "" {
+			terms = append(terms, st)
+		}
+	}
+	if len(terms) == 0 {
+		return text
+	}
+	slices.SortFunc(terms, func(a, b index.TermStat) int {
+		return cmp.Or(cmp.Compare(a.DF, b.DF), strings.Compare(a.Word, b.Word))
+	})
+	keep := map[string]bool{terms[0].Word: true}
+	sum := terms[0].DF
+	for _, st := range terms[1:] {
+		if float64(st.DF) > maxDFShare*float64(t.n) || sum+st.DF > maxPostings {
+			break
+		}
+		keep[st.Word] = true
+		sum += st.DF
+	}
+	if len(keep) == len(terms) {
+		return text
+	}
+	var kept []string
+	for _, st := range t.stats { // query order
+		if keep[st.Word] {
+			for range t.count[st.Word] {
+				kept = append(kept, st.Word)
+			}
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // idf is BM25's inverse document frequency, ln(1 + (N-df+0.5)/(df+0.5)).

@@ -11,13 +11,16 @@ import (
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
+	v "github.com/canon-kg/canon/vocabulary"
 )
 
-// Signals selects the signals a ranking uses.
-type Signals struct{ BM25, Embed, Graph bool }
+// Signals selects the signals a ranking uses: BM25, the embeddings, the
+// graph (with the document-similarity feedback from the best BM25 hits,
+// which needs BM25) and the proximity of query word pairs.
+type Signals struct{ BM25, Embed, Graph, Proximity bool }
 
 // AllSignals is the full hybrid.
-var AllSignals = Signals{BM25: true, Embed: true, Graph: true}
+var AllSignals = Signals{BM25: true, Embed: true, Graph: true, Proximity: true}
 
 // cand is one candidate: a chunk (rule < 0) or a rule (chunk < 0).
 type cand struct {
@@ -26,6 +29,7 @@ type cand struct {
 	prox        float64 // raw proximity of the query's word pairs
 	graph       float64 // raw graph score
 	nb, ne, ng  float64 // normalised
+	np          float64 // proximity over the candidates' maximum
 	fused       float64
 	score       float64
 	why         []string
@@ -49,10 +53,12 @@ func (c *cand) doc(e *Engine) int {
 // rankQuery is what candidate generation needs.
 type rankQuery struct {
 	text     string
+	bm25Text string // text searched with BM25 (bm25Text)
 	embedVec embed.Vector
 	kIn      int
 	signals  Signals
 	seeds    map[string]float64 // graph seeds
+	domains  []string           // task keywords, matched against rule domains
 	kinds    []string           // index kind filter
 	ruleMode bool               // rule files contribute rules, not chunks
 }
@@ -79,7 +85,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	}
 	bm25 := map[int]float64{} // pool scores, by chunk
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
-		hits, err := e.x.Search(ctx, index.Query{Text: q.text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds})
+		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true})
 		if err != nil {
 			return nil, fmt.Errorf("bm25 candidates: %w", err)
 		}
@@ -93,20 +99,11 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				chunkCand(i)
 			}
 		}
-		if q.signals.BM25 && e.opt.ExpandTerms > 0 {
-			top, err := e.expand(ctx, q, bm25)
-			if err != nil {
-				return nil, err
-			}
-			for _, i := range top {
-				chunkCand(i)
-			}
-		}
 	}
 	// Graph: weighted spreading plus Personalized PageRank over documents.
 	var gscore map[string]float64
 	// Without arcs the graph would only echo its seeds: no signal.
-	if q.signals.Graph && len(q.seeds) > 0 && len(e.adj.Nodes()) > 0 {
+	if q.signals.Graph && len(q.seeds) > 0 && e.hasGraph {
 		gscore = e.graphScores(q.seeds)
 		type gn struct {
 			node  string
@@ -116,8 +113,8 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		for n, s := range gscore {
 			top = append(top, gn{n, s})
 		}
-		slices.SortFunc(top, func(a, b gn) int { return cmp.Or(cmp.Compare(b.score, a.score), strings.Compare(a.node, b.node)) })
-		for _, t := range top[:min(len(top), q.kIn)] {
+		top = topK(top, q.kIn, func(a, b gn) int { return cmp.Or(cmp.Compare(b.score, a.score), strings.Compare(a.node, b.node)) })
+		for _, t := range top {
 			e.graphCandidates(t.node, q, chunkCand, ruleCand)
 		}
 	}
@@ -145,14 +142,14 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				scored = append(scored, ec{i, e.chunks[i].vec.dot(q.embedVec)})
 			}
 		}
-		slices.SortFunc(scored, func(a, b ec) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
-		for _, s := range scored[:min(len(scored), q.kIn)] {
+		scored = topK(scored, q.kIn, func(a, b ec) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
+		for _, s := range scored {
 			chunkCand(s.i).cos = s.cos
 		}
 	}
 	// Rules: each scored by its own embedding and its chunk's BM25.
 	if q.ruleMode {
-		for ri := range e.rules {
+		for _, ri := range e.rulePool(bm25, byChunk, byRule) {
 			r := &e.rules[ri]
 			b := bm25[r.chunk]
 			if r.chunk < 0 {
@@ -199,11 +196,18 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			}
 		}
 	}
-	if q.signals.BM25 && e.opt.WeightProximity > 0 {
+	if q.signals.Proximity && e.opt.WeightProximity > 0 {
 		e.proximity(q.text, out)
 	}
 	for _, c := range out {
 		c.graph = e.graphOf(c, gscore)
+		if q.signals.Graph && c.rule >= 0 && len(q.domains) > 0 {
+			for _, d := range e.rules[c.rule].Domains {
+				if _, ok := slices.BinarySearch(q.domains, d); ok {
+					c.graph = max(c.graph, domainSeed*spreadWeights[v.RuleDomain])
+				}
+			}
+		}
 		if fb != nil {
 			v := e.chunkOrRuleVec(c)
 			c.graph = max(c.graph, v.dot(fb))
@@ -213,27 +217,41 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	return out, nil
 }
 
-func (e *Engine) chunkHasRule(i int) bool {
-	c := e.chunks[i]
-	for _, ri := range e.docs[c.doc].rules {
-		if r := e.rules[ri]; r.LineStart >= c.LineStart && r.LineStart <= c.LineEnd {
-			return true
+// rulePool is the rules scored for a query: all of them up to
+// Options.ExhaustiveLimit, else those held by a chunk of the BM25 pool or
+// a chunk candidate, and the rule candidates already found (the graph's).
+func (e *Engine) rulePool(bm25 map[int]float64, byChunk map[int]*cand, byRule map[int]*cand) []int {
+	if len(e.rules) <= e.opt.ExhaustiveLimit {
+		out := make([]int, len(e.rules))
+		for i := range out {
+			out[i] = i
 		}
+		return out
 	}
-	return false
+	var out []int
+	for i := range bm25 {
+		out = append(out, e.chunkRules[i]...)
+	}
+	for i := range byChunk {
+		out = append(out, e.chunkRules[i]...)
+	}
+	for i := range byRule {
+		out = append(out, i)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func (e *Engine) chunkHasRule(i int) bool {
+	return len(e.chunkRules[i]) > 0
 }
 
 // graphCandidates adds the items a graph node stands for.
 func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand func(int) *cand) {
 	switch {
 	case strings.HasPrefix(node, "rule:"):
-		for i := range e.rules { // few rules per node lookup; rules are indexed by node below
-			if e.rules[i].Node == node {
-				if q.ruleMode {
-					ruleCand(i)
-				}
-				return
-			}
+		if i, ok := e.ruleByNode[node]; ok && q.ruleMode {
+			ruleCand(i)
 		}
 	case strings.HasPrefix(node, "doc:"), strings.HasPrefix(node, "section:"):
 		p := strings.TrimPrefix(strings.TrimPrefix(node, "doc:"), "section:")
@@ -261,6 +279,9 @@ func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand f
 	}
 }
 
+// domainSeed is the seed weight of a task keyword naming a rule domain.
+const domainSeed = 0.5
+
 // graphScores combines weighted spreading (2 hops over sections, rules,
 // domains, intents, links and supersedes) with Personalized PageRank over
 // the document graph, each normalised to a maximum of 1.
@@ -272,7 +293,7 @@ func (e *Engine) graphScores(seeds map[string]float64) map[string]float64 {
 			docSeeds[n] = w
 		}
 	}
-	if len(docSeeds) > 0 && len(e.docAdj.Nodes()) > 0 {
+	if len(docSeeds) > 0 && e.hasDocAdj {
 		for n, s := range normalise(graph.PersonalizedPageRank(e.docAdj, docSeeds, 0.85, 20)) {
 			out[n] = max(out[n], s)
 		}
@@ -307,9 +328,10 @@ func (e *Engine) graphOf(c *cand, g map[string]float64) float64 {
 	return max(g["section:"+ch.Path+"#"+ch.Section]*0.8, g["doc:"+ch.Path]*0.5)
 }
 
-// fuse normalises each signal min-max over the candidates (a signal
-// that is constant adds nothing) and takes the weighted sum; with
-// FusionRRF it sums w/(k+rank) over the signals instead.
+// fuse normalises BM25, cosine and graph min-max over the candidates (a
+// signal that is constant adds nothing) and proximity by its maximum, and
+// takes the weighted sum. Weighted reciprocal-rank fusion was measured and
+// lost (see the eval package).
 func (e *Engine) fuse(cs []*cand, s Signals) {
 	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
@@ -342,43 +364,10 @@ func (e *Engine) fuse(cs []*cand, s Signals) {
 			c.ng = norm(2, c.graph)
 			c.fused += e.opt.WeightGraph * c.ng
 		}
-		if s.BM25 && e.opt.WeightProximity > 0 && proxHi > 0 {
-			c.fused += e.opt.WeightProximity * c.prox / proxHi
+		if s.Proximity && proxHi > 0 {
+			c.np = c.prox / proxHi
+			c.fused += e.opt.WeightProximity * c.np
 		}
-		c.score = c.fused
-	}
-	if e.opt.Fusion == FusionRRF {
-		e.fuseRRF(cs, s)
-	}
-}
-
-// fuseRRF is weighted reciprocal-rank fusion: a candidate scores
-// w/(k+rank) for each signal in which it has a positive score (rank from 1,
-// ties broken by the candidate key). The normalised signals reported are
-// the min-max ones, for --explain.
-func (e *Engine) fuseRRF(cs []*cand, s Signals) {
-	weights := [3]float64{e.opt.WeightBM25, e.opt.WeightEmbed, e.opt.WeightGraph}
-	on := [3]bool{s.BM25, s.Embed, s.Graph}
-	val := func(c *cand, i int) float64 { return [3]float64{c.bm25, c.cos, c.graph}[i] }
-	for _, c := range cs {
-		c.fused = 0
-	}
-	order := slices.Clone(cs)
-	for i := range 3 {
-		if !on[i] {
-			continue
-		}
-		slices.SortFunc(order, func(a, b *cand) int {
-			return cmp.Or(cmp.Compare(val(b, i), val(a, i)), strings.Compare(a.key(e), b.key(e)))
-		})
-		for r, c := range order {
-			if val(c, i) <= 0 {
-				break
-			}
-			c.fused += weights[i] / float64(e.opt.RRFK+r+1)
-		}
-	}
-	for _, c := range cs {
 		c.score = c.fused
 	}
 }
@@ -395,13 +384,13 @@ type Ranked struct {
 // Graph seeds are the documents whose titles or paths contain the text's
 // keywords.
 func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ranked, error) {
-	qv, err := e.queryVector(ctx, text)
+	terms, err := e.queryTerms(ctx, text)
 	if err != nil {
 		return nil, fmt.Errorf("rank %q: %w", text, err)
 	}
-	q := rankQuery{text: text, embedVec: qv, kIn: max(k, 1), signals: s}
+	q := rankQuery{text: text, bm25Text: e.bm25Text(terms, text), embedVec: e.queryVector(terms, text), kIn: max(k, 1), signals: s}
 	if s.Graph {
-		q.seeds = e.keywordSeeds(text, nil)
+		q.seeds, q.domains = e.keywordSeeds(text, nil)
 	}
 	cs, err := e.candidates(ctx, q)
 	if err != nil {

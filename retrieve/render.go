@@ -67,6 +67,6 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 }
 
 func signalText(s Scores) string {
-	return fmt.Sprintf("[bm25 %.3f→%.3f, cosine %.3f→%.3f, graph %.3f→%.3f, fused %.4f, boost %.2f]",
-		s.BM25, s.NormBM25, s.Cosine, s.NormEmbed, s.Graph, s.NormGraph, s.Fused, s.Boost)
+	return fmt.Sprintf("[bm25 %.3f→%.3f, cosine %.3f→%.3f, graph %.3f→%.3f, proximity %.3f→%.3f, fused %.4f, boost %.2f]",
+		s.BM25, s.NormBM25, s.Cosine, s.NormEmbed, s.Graph, s.NormGraph, s.Proximity, s.NormProximity, s.Fused, s.Boost)
 }

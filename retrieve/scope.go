@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,6 +67,11 @@ func globMatch(globs, files []string, label string) scopeMatch {
 	return m
 }
 
+// scoped reports whether the document declares a scope.
+func (d *docInfo) scoped() bool {
+	return len(d.AppliesTo) > 0 || (d.HasScope && strings.Trim(d.Scope, "/.") != "")
+}
+
 // docScope is the scope of a document against the files: .mdc globs and
 // SOP applies_to, or the directory of a nested CLAUDE.md/AGENTS.md.
 func docScope(d *docInfo, files []string) scopeMatch {
@@ -93,4 +99,81 @@ func parseLines(s string) (int, int, error) {
 		return 0, 0, fmt.Errorf("malformed line range %q", s)
 	}
 	return start, end, nil
+}
+
+// scopeIndex finds the documents whose scope may cover a file without
+// testing every scoped document: a document whose globs all start with a
+// literal directory (or a nested rule file's directory) is filed under
+// those directories; the rest are always tested.
+type scopeIndex struct {
+	byDir  map[string][]int
+	always []int
+}
+
+// anchorOf is the literal directory a glob starts with, if any.
+func anchorOf(glob string) (string, bool) {
+	g := strings.TrimPrefix(strings.TrimSpace(glob), "./")
+	i := strings.IndexAny(g, "*?[{\\")
+	if i < 0 {
+		i = len(g)
+	}
+	j := strings.LastIndexByte(g[:i], '/')
+	if j <= 0 {
+		return "", false
+	}
+	return g[:j], true
+}
+
+func newScopeIndex(docs []docInfo, scoped []int) scopeIndex {
+	x := scopeIndex{byDir: map[string][]int{}}
+	for _, i := range scoped {
+		d := &docs[i]
+		var dirs []string
+		anchored := true
+		if len(d.AppliesTo) > 0 {
+			for _, g := range d.AppliesTo {
+				a, ok := anchorOf(g)
+				anchored = anchored && ok
+				dirs = append(dirs, a)
+			}
+		} else {
+			dirs = append(dirs, strings.Trim(d.Scope, "/"))
+		}
+		if !anchored {
+			x.always = append(x.always, i)
+			continue
+		}
+		slices.Sort(dirs)
+		for _, dir := range slices.Compact(dirs) {
+			x.byDir[dir] = append(x.byDir[dir], i)
+		}
+	}
+	return x
+}
+
+// inScope returns the documents whose scope covers one of files.
+func (e *Engine) inScope(files []string) map[int]scopeMatch {
+	out := map[int]scopeMatch{}
+	if len(files) == 0 {
+		return out
+	}
+	test := func(i int) {
+		if _, ok := out[i]; ok {
+			return
+		}
+		if m := docScope(&e.docs[i], files); m.matches {
+			out[i] = m
+		}
+	}
+	for _, i := range e.scopes.always {
+		test(i)
+	}
+	for _, f := range files {
+		for dir := path.Dir(f); dir != "." && dir != "/"; dir = path.Dir(dir) {
+			for _, i := range e.scopes.byDir[dir] {
+				test(i)
+			}
+		}
+	}
+	return out
 }

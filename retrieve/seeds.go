@@ -8,43 +8,41 @@ import (
 	"github.com/canon-kg/canon/intent"
 )
 
+// maxSeedFanout bounds the nodes one keyword may seed: a stem naming more
+// documents and sections than this is too common to say what the task is
+// about (an IDF cut-off), and seeding them all would make a query's graph
+// work grow with the corpus.
+const maxSeedFanout = 32
+
 // keywordSeeds are the graph seeds of a task: documents whose scope covers
-// the files being edited (weight 1), and the domain and intent nodes,
-// documents and sections whose names contain a task keyword (weight 0.5).
-func (e *Engine) keywordSeeds(task string, files []string) map[string]float64 {
+// the files being edited (weight 1), and the documents and sections whose
+// names contain a task keyword (weights 0.5 and 0.3), looked up in the seed
+// index. Keywords that name a rule domain are returned as domains: a rule
+// candidate in one gets the graph score a domain seed would give it
+// (graphOf), without spreading from the domain node to every rule in it.
+func (e *Engine) keywordSeeds(task string, files []string) (map[string]float64, []string) {
 	seeds := map[string]float64{}
-	for i := range e.docs {
-		if m := docScope(&e.docs[i], files); m.matches {
-			seeds["doc:"+e.docs[i].Path] = 1
-		}
+	for i := range e.inScope(files) {
+		seeds["doc:"+e.docs[i].Path] = 1
 	}
-	var stems []string
+	var domains []string
 	for _, k := range intent.Keywords(task, 12) {
 		k = strings.ToLower(k)
 		if embed.IsStopWord(k) || len(k) < 3 {
 			continue
 		}
-		seeds["domain:"+k] = max(seeds["domain:"+k], 0.5)
-		stems = append(stems, embed.Stem(k))
+		domains = append(domains, k)
+		forWords(k, func(w string) bool {
+			if nodes := e.seedIdx[e.stemOf(w)]; len(nodes) <= maxSeedFanout {
+				for _, s := range nodes {
+					seeds[s.node] = max(seeds[s.node], s.weight)
+				}
+			}
+			return true
+		})
 	}
-	if len(stems) == 0 {
-		return seeds
-	}
-	slices.Sort(stems)
-	stems = slices.Compact(stems)
-	for i := range e.docs {
-		d := &e.docs[i]
-		if containsStem(d.Title+" "+d.Path, stems) {
-			seeds["doc:"+d.Path] = max(seeds["doc:"+d.Path], 0.5)
-		}
-	}
-	for node := range e.sections {
-		_, slug, _ := strings.Cut(node, "#")
-		if containsStem(strings.ReplaceAll(slug, "-", " "), stems) {
-			seeds[node] = max(seeds[node], 0.3)
-		}
-	}
-	return seeds
+	slices.Sort(domains)
+	return seeds, slices.Compact(domains)
 }
 
 // containsStem reports whether any word of s stems to one of stems (sorted).

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -13,6 +14,7 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/verify"
 )
 
 func runContext(ctx context.Context, args []string, stdout io.Writer) error {
@@ -53,14 +55,26 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return usageError{"context: " + err.Error()}
 	}
-	eng, err := retrieve.OpenDir(ctx, datadir.Dir(cfg.Data), cfg.Graph, "query context", cfg.LockTimeout, retrieve.Options{})
+	dir := datadir.Dir(cfg.Data)
+	req := retrieve.Request{
+		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
+		ConstitutionLines: cfg.ConstitutionLines,
+	}
+	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
+		// Execution mode checks the facts its items state (DESIGN §6, §8).
+		// The verifier reads the graph under the lock, released before
+		// OpenDir takes it again.
+		v, err := loadVerifier(ctx, dir, cfg)
+		if err != nil {
+			return err
+		}
+		req.Annotator = factNotes{v}
+	}
+	eng, err := retrieve.OpenDir(ctx, dir, cfg.Graph, "query context", cfg.LockTimeout, retrieve.Options{})
 	if err != nil {
 		return err
 	}
-	pack, err := eng.Context(ctx, retrieve.Request{
-		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
-		ConstitutionLines: cfg.ConstitutionLines,
-	})
+	pack, err := eng.Context(ctx, req)
 	err = errors.Join(err, eng.Close())
 	if errors.Is(err, budget.ErrTooSmall) || errors.Is(err, config.ErrUnknownMode) {
 		return usageError{err.Error()}
@@ -75,4 +89,22 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return enc.Encode(pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
+}
+
+// factNotes is the execution-mode annotator: it checks the facts of an
+// item against the sources of truth and notes the verified and mismatched
+// ones, with where the source of truth says so.
+type factNotes struct{ v *verify.Verifier }
+
+func (a factNotes) Annotate(_ context.Context, text string) ([]string, error) {
+	var notes []string
+	for _, f := range a.v.Check(text, verify.Options{}) {
+		switch f.Verdict {
+		case verify.Verified:
+			notes = append(notes, fmt.Sprintf("verified: %s %s %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTPath, f.SoTLine))
+		case verify.Mismatch:
+			notes = append(notes, fmt.Sprintf("MISMATCH: %s %s %q, the source of truth says %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTValue, f.SoTPath, f.SoTLine))
+		}
+	}
+	return notes, nil
 }

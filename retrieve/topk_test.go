@@ -1,0 +1,28 @@
+package retrieve
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+func TestTopK(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 5, 100, 1000} {
+		xs := make([]int, n)
+		for i := range xs {
+			xs[i] = r.IntN(50) // many ties
+		}
+		byDesc := func(a, b int) int { return cmp.Compare(b, a) }
+		sorted := slices.Clone(xs)
+		slices.SortFunc(sorted, byDesc)
+		for _, k := range []int{0, 1, 3, 30, 2000} {
+			got := topK(xs, k, byDesc)
+			want := sorted[:min(k, n)]
+			if !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+				t.Errorf("n %d k %d: got %v, want %v", n, k, got, want)
+			}
+		}
+	}
+}
