@@ -13,7 +13,7 @@ import (
 // stateVersion is bumped when the meaning of stored quads or chunks
 // changes, so that every file is re-ingested once. Version 2 added the
 // embeddings of chunks (index.Chunk.Vector) and rules (rule.vector).
-const stateVersion = 4
+const stateVersion = 5
 
 // State is what the last runs stored, per source file. It is the contents
 // of state.json.

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -40,5 +41,20 @@ func TestParse_LineEnds(t *testing.T) {
 	_, err := Parse(File{Path: "b.md"}, []byte("a\rb\r\x00"), ParseOptions{})
 	if pe, ok := err.(*ParseError); !ok || pe.Line != 3 {
 		t.Fatalf("binary error %v, want line 3", err)
+	}
+}
+
+func TestParse_ERBPageTitle(t *testing.T) {
+	text := "---\ntitle: Rotate a secret\n---\n# <%= current_page.data.title %>\n\n## Steps\n\nDo it.\n"
+	doc, err := Parse(File{Path: "source/manual/rotate.html.md.erb"}, []byte(text), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range doc.Sections[1:] {
+		got = append(got, strings.Join(s.Path, " > "))
+	}
+	if d := cmp.Diff([]string{"Rotate a secret", "Rotate a secret > Steps"}, got); d != "" {
+		t.Fatalf("heading paths (-want +got)\n%s", d)
 	}
 }

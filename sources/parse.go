@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -81,6 +82,7 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	if doc.Title == "" {
 		doc.Title = path.Base(f.Path)
 	}
+	resolvePageTitle(doc)
 	rc := ruleContext{path: f.Path, kind: doc.Kind, md: md}
 	switch doc.Kind {
 	case KindRule:
@@ -116,6 +118,22 @@ func parseSoT(doc *Document, lower, text string) (*Document, error) {
 		return nil, &ParseError{Path: doc.Path, Line: line, Err: err}
 	}
 	return doc, nil
+}
+
+// erbPageTitle matches the ERB expression Middleman pages (GOV.UK, MoJ)
+// use as their first heading.
+var erbPageTitle = regexp.MustCompile(`<%=\s*current_page\.data\.title\s*%>`)
+
+// resolvePageTitle replaces the page-title ERB expression in headings with
+// the document's title, so sections read as a reader sees them rendered.
+func resolvePageTitle(doc *Document) {
+	for i := range doc.Sections {
+		s := &doc.Sections[i]
+		s.Heading = erbPageTitle.ReplaceAllLiteralString(s.Heading, doc.Title)
+		for j, h := range s.Path {
+			s.Path[j] = erbPageTitle.ReplaceAllLiteralString(h, doc.Title)
+		}
+	}
 }
 
 // normaliseNewlines turns "\r\n" and lone "\r" line ends into "\n".
