@@ -3,32 +3,12 @@ package eval
 import (
 	"bytes"
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// corpora finds ../shared/corpora beside the repository root.
-func corpora(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for d := dir; d != filepath.Dir(d); d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			c := filepath.Join(d, "..", "shared", "corpora")
-			if _, err := os.Stat(c); err != nil {
-				t.Skip("no shared corpora beside the repository")
-			}
-			return c
-		}
-	}
-	t.Skip("repository root not found")
-	return ""
-}
 
 func TestRun_Tiny(t *testing.T) {
 	ctx := context.Background()
@@ -86,7 +66,7 @@ func TestBEIR_SciFact(t *testing.T) {
 	if testing.Short() {
 		t.Skip("SciFact takes ~1 min")
 	}
-	dir := filepath.Join(corpora(t), "ir", "beir-scifact")
+	dir := filepath.Join(testutil.Corpora(t), "ir", "beir-scifact")
 	rep, err := Run(context.Background(), dir, RunOptions{})
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"slices"
@@ -113,24 +114,6 @@ func rankEngine(t *testing.T, name string, roots []string) *retrieve.Opened {
 	}
 	rankStores.engines[name] = o
 	return o
-}
-
-// corporaDir finds shared/corpora beside the repository root, or "".
-func corporaDir() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for d := dir; d != filepath.Dir(d); d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			c := filepath.Join(d, "..", "shared", "corpora")
-			if _, err := os.Stat(c); err != nil {
-				return ""
-			}
-			return c
-		}
-	}
-	return ""
 }
 
 // rankedPaths runs a task and returns the distinct source paths of the
@@ -245,7 +228,7 @@ func TestRankStats(t *testing.T) {
 	}
 	exText, exStats := section(t, "examples", rt, ex, func(r string) string { return filepath.Join(repo, r) })
 	got := []string{exText}
-	shared := corporaDir()
+	shared := testutil.FindCorpora(t)
 	runCorpora := shared != "" && !testing.Short()
 	if runCorpora {
 		coText, coStats := section(t, "corpora", rt, co, func(r string) string { return filepath.Join(shared, r) })
