@@ -94,6 +94,15 @@ func Load(path string) (Config, error) {
 	return c, nil
 }
 
+// LoadOrDefault is Load when path is set, else Default: what a command
+// does with an optional --config flag.
+func LoadOrDefault(path string) (Config, error) {
+	if path == "" {
+		return Default(), nil
+	}
+	return Load(path)
+}
+
 // Decode decodes a configuration strictly over the defaults.
 func Decode(r io.Reader) (Config, error) {
 	c := Default()

@@ -67,3 +67,17 @@ func TestLoad_Bad(t *testing.T) {
 		t.Fatal("missing file loaded")
 	}
 }
+
+func TestLoadOrDefault(t *testing.T) {
+	c, err := LoadOrDefault("")
+	if err != nil || c.Data != Default().Data || c.Dir() != "" {
+		t.Fatalf("no path: %+v, %v", c, err)
+	}
+	c, err = LoadOrDefault("testdata/full.good.yaml")
+	if err != nil || c.Workers != 2 {
+		t.Fatalf("with a path: workers %d, %v", c.Workers, err)
+	}
+	if _, err := LoadOrDefault("testdata/unknown-key.bad.yaml"); err == nil {
+		t.Fatal("bad file accepted")
+	}
+}

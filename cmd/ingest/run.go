@@ -36,12 +36,9 @@ func (c *commonFlags) register(fs *flag.FlagSet) {
 
 // load reads the config (when given) and applies flags and root arguments.
 func (c *commonFlags) load(roots []string) (config.Config, error) {
-	cfg := config.Default()
-	if c.config != "" {
-		var err error
-		if cfg, err = config.Load(c.config); err != nil {
-			return cfg, err
-		}
+	cfg, err := config.LoadOrDefault(c.config)
+	if err != nil {
+		return cfg, err
 	}
 	if c.data != "" {
 		cfg.Data = c.data
@@ -53,6 +50,23 @@ func (c *commonFlags) load(roots []string) (config.Config, error) {
 		cfg.Roots = roots
 	}
 	return cfg, cfg.Validate()
+}
+
+// parseRooted registers the common flags on fs, parses args and returns
+// the configuration of a command that works on roots.
+func (c *commonFlags) parseRooted(fs *flag.FlagSet, args []string) (config.Config, error) {
+	c.register(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return config.Config{}, err
+	}
+	cfg, err := c.load(fs.Args())
+	if err != nil {
+		return cfg, usageError{err.Error()}
+	}
+	if len(cfg.Roots) == 0 {
+		return cfg, usageError{"no roots: name one or more directories, or set roots in --config"}
+	}
+	return cfg, nil
 }
 
 func parseFlags(fs *flag.FlagSet, args []string) error {
@@ -85,16 +99,9 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest run", flag.ContinueOnError)
 	var cf commonFlags
-	cf.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	cfg, err := cf.load(fs.Args())
+	cfg, err := cf.parseRooted(fs, args)
 	if err != nil {
-		return usageError{err.Error()}
-	}
-	if len(cfg.Roots) == 0 {
-		return usageError{"no roots: name one or more directories, or set roots in --config"}
+		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	opt := ingestOptions(cfg, "ingest run")

@@ -24,17 +24,10 @@ import (
 func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest schedule", flag.ContinueOnError)
 	var cf commonFlags
-	cf.register(fs)
 	once := fs.String("once", "", "run one job now (ingest, capsule or staleness), record it in runs.jsonl and exit")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	cfg, err := cf.load(fs.Args())
+	cfg, err := cf.parseRooted(fs, args)
 	if err != nil {
-		return usageError{err.Error()}
-	}
-	if len(cfg.Roots) == 0 {
-		return usageError{"no roots: name one or more directories, or set roots in --config"}
+		return err
 	}
 	var handler slog.Handler = slog.NewTextHandler(stderr, nil)
 	if cf.json {

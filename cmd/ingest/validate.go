@@ -25,16 +25,9 @@ func validateOptions(constitutionLines int, staleAfter time.Duration, now time.T
 func runValidate(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("ingest validate", flag.ContinueOnError)
 	var cf commonFlags
-	cf.register(fs)
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	cfg, err := cf.load(fs.Args())
+	cfg, err := cf.parseRooted(fs, args)
 	if err != nil {
-		return usageError{err.Error()}
-	}
-	if len(cfg.Roots) == 0 {
-		return usageError{"no roots: name one or more directories, or set roots in --config"}
+		return err
 	}
 	rep, err := validate.Run(ctx, cfg.Roots, validate.RunOptions{
 		Discover: sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},

@@ -28,12 +28,9 @@ func (s *storeFlags) register(fs *flag.FlagSet) {
 }
 
 func (s *storeFlags) load() (config.Config, error) {
-	cfg := config.Default()
-	if s.config != "" {
-		var err error
-		if cfg, err = config.Load(s.config); err != nil {
-			return cfg, err
-		}
+	cfg, err := config.LoadOrDefault(s.config)
+	if err != nil {
+		return cfg, err
 	}
 	if s.data != "" {
 		cfg.Data = s.data
