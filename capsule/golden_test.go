@@ -5,7 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"io/fs"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -24,36 +24,6 @@ var (
 	modTime = time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
 	created = time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
 )
-
-// copyExamples copies the repository's examples/ into a temporary root with
-// every file's modification time set to modTime.
-func copyExamples(t testing.TB) string {
-	t.Helper()
-	src := filepath.Join("..", "examples")
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(target, b, 0o644); err != nil {
-			return err
-		}
-		return os.Chtimes(target, modTime, modTime)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
 
 // ingested ingests root into a new data directory.
 func ingested(t testing.TB, root string) datadir.Dir {
@@ -190,4 +160,14 @@ func TestGenerate_NoSnapshot(t *testing.T) {
 	if !errors.Is(err, ErrNoSnapshot) {
 		t.Fatalf("Generate on an empty data directory = %v, want ErrNoSnapshot", err)
 	}
+}
+
+// copyExamples copies examples/ into a temporary root with every file's
+// modification time set to modTime, so staleness findings do not depend on
+// the checkout's file times.
+func copyExamples(t testing.TB) string {
+	t.Helper()
+	dst := testutil.CopyTree(t, testutil.Examples(t))
+	testutil.SetModTimes(t, dst, modTime)
+	return dst
 }

@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,7 +20,7 @@ import (
 // TestIngestJob_ValidatesAsOfNow: the daemon builds its ingest options once,
 // but each run judges staleness as of its own now.
 func TestIngestJob_ValidatesAsOfNow(t *testing.T) {
-	root := copyExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	old := time.Date(2026, 9, 1, 0, 0, 0, 0, time.UTC)
 	for _, p := range []string{"data/services.csv", "data/flags.yaml", "data/releases.yaml"} {
 		if err := os.Chtimes(filepath.Join(root, p), old, old); err != nil {
@@ -48,7 +49,7 @@ func TestIngestJob_ValidatesAsOfNow(t *testing.T) {
 }
 
 func TestCapsuleJob(t *testing.T) {
-	root := copyExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := datadir.Dir(t.TempDir())
 	if _, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: data, LockTimeout: 5 * time.Second}); err != nil {
 		t.Fatal(err)
@@ -77,7 +78,7 @@ func TestCapsuleJob(t *testing.T) {
 }
 
 func TestStalenessJob(t *testing.T) {
-	root := copyExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	j := StalenessJob{Roots: []string{root}, Staleness: staleness.Options{MaxAge: 24 * time.Hour}}
 	rep, err := j.Run(context.Background(), time.Now().Add(48*time.Hour))
 	if err != nil {

@@ -3,7 +3,7 @@ package jobs
 import (
 	"bytes"
 	"context"
-	"io/fs"
+	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,31 +15,6 @@ import (
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/sources"
 )
-
-// copyExamples copies the repository's examples/ into a temporary root.
-func copyExamples(t *testing.T) string {
-	t.Helper()
-	src := filepath.Join("..", "examples")
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
 
 // canonEntries are the three jobs wired as `ingest schedule` wires them.
 func canonEntries(root string, data datadir.Dir, ingestSpec, capsuleSpec, staleSpec string) []Entry {
@@ -73,7 +48,7 @@ func TestDaemon_Canon(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the daemon with real stores for seconds")
 	}
-	root := copyExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := datadir.Dir(filepath.Join(t.TempDir(), ".canon"))
 	d, err := New(canonEntries(root, data, "* * * * * *", "* * * * * *", "*/2 * * * * *"),
 		Options{Runs: data.Runs(), StopTimeout: 20 * time.Second})

@@ -3,8 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/canon-kg/canon/internal/testutil"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -20,31 +20,6 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/jobs"
 )
-
-// schedExamples copies the repository's examples/ into a temporary root.
-func schedExamples(t *testing.T) string {
-	t.Helper()
-	src := filepath.Join("..", "..", "examples")
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
 
 // schedConfig writes a config with second-level schedules for root and
 // returns its path and the data directory.
@@ -78,7 +53,7 @@ func schedExists(p string) bool {
 }
 
 func TestSchedule_Once(t *testing.T) {
-	root := schedExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := t.TempDir()
 	ctx := context.Background()
 	for _, job := range []string{"capsule", "ingest", "capsule", "staleness"} {
@@ -133,7 +108,7 @@ func TestSchedule_Daemon(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the daemon for seconds")
 	}
-	root := schedExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	cfg, data := schedConfig(t, root)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
@@ -238,7 +213,7 @@ func TestSchedule_SIGTERM(t *testing.T) {
 	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	root := schedExamples(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
 	cfg, data := schedConfig(t, root)
 	cmd := exec.Command(bin, "schedule", "--config", cfg, "--json")
 	var stderr schedBuffer

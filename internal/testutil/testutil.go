@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // RepoRoot returns the repository root: the nearest directory at or above
@@ -86,4 +87,19 @@ func CopyTree(tb testing.TB, src string) string {
 		tb.Fatalf("copy %s: %v", src, err)
 	}
 	return dst
+}
+
+// SetModTimes sets the modification time of every regular file under dir,
+// for tests whose results depend on file age (staleness findings).
+func SetModTimes(tb testing.TB, dir string, t time.Time) {
+	tb.Helper()
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		return os.Chtimes(p, t, t)
+	})
+	if err != nil {
+		tb.Fatalf("set times under %s: %v", dir, err)
+	}
 }
