@@ -3,7 +3,6 @@ package verify
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // kepText2000 is a 2,000-word text of KEP facts and prose.
@@ -18,27 +17,15 @@ func kepText2000() string {
 	return b.String()
 }
 
+// BenchmarkVerify2000Words verifies a 2,000-word text against the KEP
+// corpus with the records loaded (target: under 50 ms an operation):
+//
+//	go test ./verify -run '^$' -bench Verify2000Words -count 5
 func BenchmarkVerify2000Words(b *testing.B) {
 	v := kepVerifier(b)
 	text := kepText2000()
 	b.ResetTimer()
 	for b.Loop() {
 		v.Check(text, Options{})
-	}
-}
-
-// TestCheck_2000WordsUnder50ms guards the benchmark's target.
-func TestCheck_2000WordsUnder50ms(t *testing.T) {
-	v := kepVerifier(t)
-	text := kepText2000()
-	best := time.Hour
-	for range 5 {
-		start := time.Now()
-		v.Check(text, Options{})
-		best = min(best, time.Since(start))
-	}
-	t.Logf("2,000 words verified in %s (best of 5)", best)
-	if best > 50*time.Millisecond {
-		t.Errorf("verification took %s, want < 50ms", best)
 	}
 }
