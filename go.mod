@@ -1,6 +1,6 @@
 module github.com/canon-kg/canon
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/blevesearch/bleve/v2 v2.6.1
