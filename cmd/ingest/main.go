@@ -1,9 +1,3 @@
-// Command ingest parses governance documents into canon's graph and
-// full-text index.
-//
-//	ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [ROOT ...]
-//
-// Exit codes: 0 ok, 1 runtime error, 2 usage error.
 package main
 
 import (

@@ -1,8 +1,3 @@
-// Command query answers questions from canon's stores.
-//
-//	query search TEXT [--k N] [--json] [--data DIR] [--config FILE]
-//
-// Exit codes: 0 ok, 1 runtime error, 2 usage error.
 package main
 
 import (
