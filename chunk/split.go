@@ -159,18 +159,19 @@ func merge(lines []string, cs []Chunk, opt Options) []Chunk {
 		c := cs[i]
 		for c.Tokens < opt.MinTokens && i+1 < len(cs) {
 			n := cs[i+1]
-			t := opt.Estimate(text(lines, c.LineStart, n.LineEnd))
+			s := text(lines, c.LineStart, n.LineEnd)
+			t := opt.Estimate(s)
 			if t > opt.MaxTokens {
 				break
 			}
-			c.LineEnd, c.Text, c.Tokens = n.LineEnd, text(lines, c.LineStart, n.LineEnd), t
+			c.LineEnd, c.Text, c.Tokens = n.LineEnd, s, t
 			i++
 		}
 		if k := len(out); k > 0 && c.Tokens < opt.MinTokens && i == len(cs)-1 {
-			p := out[k-1]
-			if t := opt.Estimate(text(lines, p.LineStart, c.LineEnd)); t <= opt.MaxTokens {
-				p.LineEnd, p.Text, p.Tokens = c.LineEnd, text(lines, p.LineStart, c.LineEnd), t
-				out[k-1] = p
+			p := &out[k-1]
+			s := text(lines, p.LineStart, c.LineEnd)
+			if t := opt.Estimate(s); t <= opt.MaxTokens {
+				p.LineEnd, p.Text, p.Tokens = c.LineEnd, s, t
 				continue
 			}
 		}

@@ -2,7 +2,6 @@ package chunk
 
 import (
 	"fmt"
-	"github.com/canon-kg/canon/internal/testutil"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 )
 

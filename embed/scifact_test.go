@@ -5,14 +5,14 @@ import (
 	"cmp"
 	"encoding/json"
 	"flag"
-	"fmt"
-	"github.com/canon-kg/canon/internal/testutil"
 	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 var tuneFlag = flag.Bool("tune", false, "grid-search dimension and weights on the SciFact training queries")
@@ -190,7 +190,7 @@ func TestTune(t *testing.T) {
 		e := New(c.dim)
 		e.bigram, e.subword, e.minGram, e.maxGram = c.bigram, c.subword, c.minGram, c.maxGram
 		ndcg, recall := evaluate(t, e, b, b.train)
-		t.Log(fmt.Sprintf("train dim %4d bigram %.2f subword %.2f grams %d-%d: nDCG@10 %.4f R@100 %.4f",
-			c.dim, c.bigram, c.subword, c.minGram, c.maxGram, ndcg, recall))
+		t.Logf("train dim %4d bigram %.2f subword %.2f grams %d-%d: nDCG@10 %.4f R@100 %.4f",
+			c.dim, c.bigram, c.subword, c.minGram, c.maxGram, ndcg, recall)
 	}
 }

@@ -1,10 +1,11 @@
 package sources
 
 import (
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // BenchmarkParse parses a few real corpus files (a CLAUDE.md, an .mdc, an

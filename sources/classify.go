@@ -63,11 +63,11 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	if slices.ContainsFunc(dirs, func(s string) bool { return slices.Contains(sopDirs, s) }) {
 		return KindSOP
 	}
-	hasStatus := statusHeadingRe.Match(body) || statusLineRe.Match(body)
 	if isTemplatePath(lower) {
 		return KindDoc
 	}
 	if isIndexName(base) {
+		hasStatus := statusHeadingRe.Match(body) || statusLineRe.Match(body)
 		if hasStatus && (inADRDir(dirs) || otherADRHeadRe.Match(body)) {
 			return KindADR
 		}

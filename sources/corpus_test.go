@@ -3,16 +3,16 @@ package sources
 import (
 	"context"
 	"errors"
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/sourcegraph/conc/iter"
 )
 
@@ -244,7 +244,7 @@ func TestCorpus_Rules(t *testing.T) {
 			continue
 		}
 		withKey++
-		if cmp.Equal(want, p.doc.RuleFile.Globs, cmpEmpty) {
+		if cmp.Equal(want, p.doc.RuleFile.Globs, cmpopts.EquateEmpty()) {
 			parsedOK++
 		} else {
 			t.Errorf("%s: globs %q, want %q", p.doc.Path, p.doc.RuleFile.Globs, want)
@@ -256,8 +256,6 @@ func TestCorpus_Rules(t *testing.T) {
 		t.Errorf(".mdc globs parsed %d of %d", parsedOK, withKey)
 	}
 }
-
-var cmpEmpty = cmp.Comparer(func(a, b []string) bool { return slices.Equal(a, b) })
 
 var kepDirRe = regexp.MustCompile(`/(\d+)-[^/]+/kep\.yaml$`)
 

@@ -73,7 +73,7 @@ func Discover(ctx context.Context, roots []string, opt Options) ([]File, []error
 	if err := opt.Validate(); err != nil {
 		return nil, []error{fmt.Errorf("discover: %w", err)}
 	}
-	w := &walker{opt: opt}
+	w := &walker{opt: opt, exclude: slices.Concat(AlwaysExclude, opt.Exclude)}
 	seen := map[string]bool{}
 	for _, r := range roots {
 		abs, err := filepath.Abs(r)
@@ -100,9 +100,10 @@ func Discover(ctx context.Context, roots []string, opt Options) ([]File, []error
 }
 
 type walker struct {
-	opt   Options
-	files []File
-	errs  []error
+	opt     Options
+	exclude []string // AlwaysExclude and opt.Exclude
+	files   []File
+	errs    []error
 }
 
 func (w *walker) walkRoot(ctx context.Context, root string) error {
@@ -137,6 +138,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack 
 		abs := filepath.Join(dir, name)
 		mode := e.Type()
 		realChild := ""
+		var info fs.FileInfo // the link target's, for a symbolic link
 		if mode&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(abs)
 			if err != nil {
@@ -151,7 +153,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack 
 				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", abs, err))
 				continue
 			}
-			mode = st.Mode().Type()
+			mode, info = st.Mode().Type(), st
 			realChild = target
 		}
 		switch {
@@ -172,14 +174,17 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack 
 			if !w.included(childRel) {
 				continue
 			}
-			st, err := os.Stat(abs)
-			if err != nil {
-				w.errs = append(w.errs, fmt.Errorf("discover stat %s: %w", abs, err))
-				continue
+			if info == nil {
+				st, err := os.Stat(abs)
+				if err != nil {
+					w.errs = append(w.errs, fmt.Errorf("discover stat %s: %w", abs, err))
+					continue
+				}
+				info = st
 			}
 			w.files = append(w.files, File{
-				Root: root, Path: childRel, Abs: abs, Size: st.Size(), ModTime: st.ModTime(),
-				Oversize: st.Size() > cmp.Or(w.opt.MaxSize, DefaultMaxSize),
+				Root: root, Path: childRel, Abs: abs, Size: info.Size(), ModTime: info.ModTime(),
+				Oversize: info.Size() > cmp.Or(w.opt.MaxSize, DefaultMaxSize),
 			})
 		}
 	}
@@ -196,7 +201,7 @@ func within(root, p string) bool {
 }
 
 func (w *walker) excludedDir(rel string) bool {
-	for _, p := range slices.Concat(AlwaysExclude, w.opt.Exclude) {
+	for _, p := range w.exclude {
 		if doublestar.MatchUnvalidated(p, rel) || doublestar.MatchUnvalidated(p, rel+"/") {
 			return true
 		}
@@ -205,7 +210,7 @@ func (w *walker) excludedDir(rel string) bool {
 }
 
 func (w *walker) included(rel string) bool {
-	for _, p := range slices.Concat(AlwaysExclude, w.opt.Exclude) {
+	for _, p := range w.exclude {
 		if doublestar.MatchUnvalidated(p, rel) {
 			return false
 		}

@@ -67,7 +67,7 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	if fm.present {
 		doc.Meta, doc.MetaLines, doc.BodyStart = fm.meta, fm.lines, fm.bodyStart
 	}
-	body := []byte(strings.ReplaceAll(text[fm.bodyOff:], "\r\n", "\n"))
+	body := []byte(text[fm.bodyOff:])
 	md := parseMarkdown(body, fm.bodyStart, doc.Lines)
 	doc.Kind = Classify(f.Path, doc.Meta, body)
 	doc.Sections, doc.Blocks = md.sections, md.blocks
@@ -144,17 +144,13 @@ func normaliseNewlines(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
 }
 
-// splitLines splits text into lines without terminators; a final line
-// terminator does not start a new line.
+// splitLines splits text (newlines already normalised to "\n") into lines
+// without terminators; a final line terminator does not start a new line.
 func splitLines(text string) []string {
 	if text == "" {
 		return nil
 	}
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
+	return strings.Split(strings.TrimSuffix(text, "\n"), "\n")
 }
 
 // lineAt is the 1-based line of byte offset i.

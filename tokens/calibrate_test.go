@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"flag"
 	"fmt"
-	"github.com/canon-kg/canon/internal/testutil"
 	"go/format"
 	"io/fs"
 	"math"
@@ -16,6 +15,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/pkoukk/tiktoken-go"
 	tiktoken_loader "github.com/pkoukk/tiktoken-go-loader"
 )

@@ -9,12 +9,12 @@ import "math"
 func Estimate(text string) int {
 	var f features
 	scan(text, &f)
+	if blank(&f) {
+		return 0
+	}
 	sum := 0.0
 	for i, c := range f {
 		sum += c * coef[i]
-	}
-	if blank(&f) {
-		return 0
 	}
 	return max(1, int(math.Round(sum)))
 }
