@@ -156,7 +156,6 @@ func readRule(id string, n node, nodes map[string]node) Rule {
 	// A rule's node ID is "rule:<path>#<ID>" (ingest.RuleNode).
 	ruleID := n.one(v.RuleID)
 	path := strings.TrimSuffix(strings.TrimPrefix(id, "rule:"), "#"+ruleID)
-	doc := "doc:" + path
 	r := Rule{
 		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
 		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: n.one(v.RulePolarity),
@@ -167,7 +166,7 @@ func readRule(id string, n node, nodes map[string]node) Rule {
 		r.Domains = append(r.Domains, strings.TrimPrefix(d, "domain:"))
 	}
 	if len(r.Scope) == 0 {
-		r.Scope = docScope(nodes[doc])
+		r.Scope = docScope(nodes[ingest.DocNode(path)])
 	}
 	return r
 }

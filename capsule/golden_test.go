@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden.json")

@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"context"
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/staleness"
 	"github.com/canon-kg/canon/validate"

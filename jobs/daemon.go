@@ -117,16 +117,12 @@ func New(entries []Entry, opt Options) (*Daemon, error) {
 			continue
 		}
 		seen[e.Name] = true
-		x := &entry{Entry: e}
-		if strings.TrimSpace(e.Spec) != Off {
-			s, err := parse(e.Spec)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("jobs: job %s: %w", e.Name, err))
-				continue
-			}
-			x.sched = s
+		s, err := parse(e.Spec)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("jobs: job %s: %w", e.Name, err))
+			continue
 		}
-		d.entries = append(d.entries, x)
+		d.entries = append(d.entries, &entry{Entry: e, sched: s})
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err

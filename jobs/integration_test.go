@@ -3,7 +3,6 @@ package jobs
 import (
 	"bytes"
 	"context"
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 )
 

@@ -15,10 +15,13 @@ const Off = "off"
 // first, descriptors (@daily, @every 15m) and a CRON_TZ= prefix.
 var parser = cron.NewParser(cron.SecondOptional | cron.Minute | cron.Hour | cron.Dom | cron.Month | cron.Dow | cron.Descriptor)
 
-// parse parses a schedule spec.
+// parse parses a schedule spec; Off has no schedule (nil, nil).
 func parse(spec string) (cron.Schedule, error) {
 	s := strings.TrimSpace(spec)
-	if s == "" {
+	switch s {
+	case Off:
+		return nil, nil
+	case "":
 		return nil, fmt.Errorf("empty schedule")
 	}
 	sched, err := parser.Parse(s)
@@ -30,9 +33,6 @@ func parse(spec string) (cron.Schedule, error) {
 
 // Validate reports whether spec is a schedule Next accepts, or Off.
 func Validate(spec string) error {
-	if strings.TrimSpace(spec) == Off {
-		return nil
-	}
 	_, err := parse(spec)
 	return err
 }
@@ -41,11 +41,8 @@ func Validate(spec string) error {
 // computed in now's location unless the spec starts with CRON_TZ=. It is
 // pure. Off never fires: Next returns the zero time and no error.
 func Next(spec string, now time.Time) (time.Time, error) {
-	if strings.TrimSpace(spec) == Off {
-		return time.Time{}, nil
-	}
 	sched, err := parse(spec)
-	if err != nil {
+	if err != nil || sched == nil {
 		return time.Time{}, err
 	}
 	return sched.Next(now), nil

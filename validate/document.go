@@ -3,6 +3,7 @@ package validate
 import (
 	"errors"
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -274,7 +275,7 @@ func stale(in Input, opt Options) []finding.Finding {
 	meta, lines := d.Meta, d.MetaLines
 	if d.Kind == sources.KindSoT {
 		meta, lines = nil, nil
-		if len(d.Records) > 0 && strings.HasSuffix(strings.ToLower(d.Path), "ml") {
+		if len(d.Records) > 0 && !strings.EqualFold(path.Ext(d.Path), ".csv") { // a YAML file
 			r := d.Records[0]
 			for _, k := range []string{staleness.KeyLastReviewed, staleness.KeyReviewIn} {
 				if v, ok := r.Fields[k]; ok {

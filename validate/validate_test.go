@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/staleness"
 )
 
@@ -185,7 +186,7 @@ func TestRun_ByteIdentical(t *testing.T) {
 	root := writeTree(t, files)
 	var outs [2][]byte
 	for i := range outs {
-		rep, err := Run(context.Background(), []string{root, filepath.Join("..", "examples")}, RunOptions{Options: Options{Now: testNow}})
+		rep, err := Run(context.Background(), []string{root, testutil.Examples(t)}, RunOptions{Options: Options{Now: testNow}})
 		if err != nil {
 			t.Fatal(err)
 		}

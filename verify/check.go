@@ -164,10 +164,11 @@ func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi, subjectA
 	left, right := clause(text, lo, hi, m.start, m.end)
 	field, inferred := m.field, false
 	if field == "" {
-		field = nearestCue(m.kind, left, right)
+		var e int
+		field, e = nearestCue(m.kind, left, right)
 		// A field word between the cue and the value is nearer and wins:
 		// "created: 2026-05-02 expires: 2026-12-31".
-		if e := lastCueEnd(m.kind, left); e >= 0 {
+		if e >= 0 {
 			if nf := namedField(recs, left[e:], ""); nf != "" {
 				field = nf
 			}

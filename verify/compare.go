@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,7 +60,7 @@ func compare(m mention, sot string) (string, string) {
 		if claim == have {
 			return Verified, ""
 		}
-		if !contains(knownStatuses, have) {
+		if !slices.Contains(knownStatuses, have) {
 			for _, k := range knownStatuses {
 				if editDistance(have, k) <= 2 {
 					return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid status (a typo of %q?)", s, k)
@@ -142,15 +143,6 @@ func canonStage(s string) string {
 		return "stable"
 	}
 	return s
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // editDistance is the optimal string alignment distance (adjacent

@@ -2,12 +2,13 @@ package verify
 
 import (
 	"context"
-	"github.com/canon-kg/canon/internal/testutil"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
 	"testing"
 
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -24,23 +25,9 @@ func kepDocs(t testing.TB) (string, []*sources.Document) {
 	root := filepath.Join(testutil.Corpora(t), "structured", "kubernetes__enhancements")
 	kep.once.Do(func() {
 		kep.root = root
-		files, errs := sources.Discover(context.Background(), []string{root}, sources.Options{})
-		if len(errs) > 0 {
-			kep.err = errs[0]
-			return
-		}
-		for _, f := range files {
-			data, err := os.ReadFile(f.Abs)
-			if err != nil {
-				kep.err = err
-				return
-			}
-			d, err := sources.Parse(f, data, sources.ParseOptions{})
-			if err != nil {
-				continue // reported by ingest; not a source of truth here
-			}
-			kep.docs = append(kep.docs, d)
-		}
+		// A file that does not parse is reported by ingest; it is not a
+		// source of truth here.
+		kep.docs, _, kep.err = parseTree(root)
 	})
 	if kep.err != nil {
 		t.Fatalf("load KEP corpus: %v", kep.err)
@@ -52,4 +39,27 @@ func kepVerifier(t testing.TB) *Verifier {
 	t.Helper()
 	_, docs := kepDocs(t)
 	return New(FromDocuments(docs))
+}
+
+// parseTree discovers and parses the files under root. It returns the
+// parsed documents and the errors of the files that did not parse; err is
+// a discovery or read error.
+func parseTree(root string) (docs []*sources.Document, parseErrs []error, err error) {
+	files, errs := sources.Discover(context.Background(), []string{root}, sources.Options{})
+	if len(errs) > 0 {
+		return nil, nil, fmt.Errorf("discover %s: %w", root, errs[0])
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f.Abs)
+		if err != nil {
+			return nil, nil, err
+		}
+		d, err := sources.Parse(f, data, sources.ParseOptions{})
+		if err != nil {
+			parseErrs = append(parseErrs, err)
+			continue
+		}
+		docs = append(docs, d)
+	}
+	return docs, parseErrs, nil
 }

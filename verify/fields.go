@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// fieldCue maps the words around a value to a canonical field.
+// fieldCue maps the words around a value to a field: a canonical field
+// (cues) or a normalised field name (synonymRes).
 type fieldCue struct {
 	field string
 	re    *regexp.Regexp
@@ -89,11 +90,22 @@ func clause(text string, lo, hi, start, end int) (left, right string) {
 	return left, right
 }
 
-// nearestCue returns the canonical field whose cue is nearest the value:
-// the last cue in left, else the first in right.
-func nearestCue(kind, left, right string) string {
+// nearestCue returns the canonical field whose cue of kind is nearest the
+// value (see nearest) and where that cue ends in left, -1 when left has none.
+func nearestCue(kind, left, right string) (string, int) {
+	return nearest(cues[kind], nil, left, right)
+}
+
+// nearest returns the field of the cue nearest the value: the cue ending
+// last in left, else the one starting first in right (the earlier cue of cs
+// on a tie), and where that cue ends in left (-1 when left has none). Cues
+// whose field ok rejects are left out; nil ok keeps every cue.
+func nearest(cs []fieldCue, ok func(field string) bool, left, right string) (string, int) {
 	best, bestPos := "", -1
-	for _, c := range cues[kind] {
+	for _, c := range cs {
+		if ok != nil && !ok(c.field) {
+			continue
+		}
 		for _, m := range c.re.FindAllStringIndex(left, -1) {
 			if m[1] > bestPos {
 				best, bestPos = c.field, m[1]
@@ -101,27 +113,18 @@ func nearestCue(kind, left, right string) string {
 		}
 	}
 	if best != "" {
-		return best
+		return best, bestPos
 	}
 	bestPos = len(right) + 1
-	for _, c := range cues[kind] {
+	for _, c := range cs {
+		if ok != nil && !ok(c.field) {
+			continue
+		}
 		if m := c.re.FindStringIndex(right); m != nil && m[0] < bestPos {
 			best, bestPos = c.field, m[0]
 		}
 	}
-	return best
-}
-
-// lastCueEnd returns the end of the last cue of kind in left, -1 when
-// there is none.
-func lastCueEnd(kind, left string) int {
-	end := -1
-	for _, c := range cues[kind] {
-		for _, m := range c.re.FindAllStringIndex(left, -1) {
-			end = max(end, m[1])
-		}
-	}
-	return end
+	return best, -1
 }
 
 var wordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*`)

@@ -1,13 +1,12 @@
 package verify
 
 import (
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // labelledCase is one sentence of a labelled set (testdata/*_cases.json)
@@ -97,22 +96,12 @@ func TestCheck_LabelledKEP(t *testing.T) {
 // front matter of its documents.
 func exampleVerifier(t *testing.T) *Verifier {
 	t.Helper()
-	root := filepath.Join("..", "examples")
-	files, errs := sources.Discover(context.Background(), []string{root}, sources.Options{})
-	if len(errs) > 0 {
-		t.Fatalf("discover %s: %v", root, errs[0])
+	docs, parseErrs, err := parseTree(testutil.Examples(t))
+	if err != nil {
+		t.Fatal(err)
 	}
-	var docs []*sources.Document
-	for _, f := range files {
-		data, err := os.ReadFile(f.Abs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := sources.Parse(f, data, sources.ParseOptions{})
-		if err != nil {
-			t.Fatalf("parse %s: %v", f.Path, err)
-		}
-		docs = append(docs, d)
+	if len(parseErrs) > 0 {
+		t.Fatalf("parse: %v", parseErrs[0])
 	}
 	return New(FromDocuments(docs))
 }

@@ -25,20 +25,15 @@ var synonyms = map[string][]string{
 // synonymRes are the synonyms as patterns, longest phrase first.
 var synonymRes = compileSynonyms()
 
-type synonymRe struct {
-	field string
-	re    *regexp.Regexp
-}
-
-func compileSynonyms() []synonymRe {
-	var out []synonymRe
+func compileSynonyms() []fieldCue {
+	var out []fieldCue
 	for f, ps := range synonyms {
 		for _, p := range ps {
 			words := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' })
-			out = append(out, synonymRe{f, regexp.MustCompile(`(?i)\b` + strings.Join(words, `[\s_-]+`) + `\b`)})
+			out = append(out, fieldCue{f, regexp.MustCompile(`(?i)\b` + strings.Join(words, `[\s_-]+`) + `\b`)})
 		}
 	}
-	slices.SortFunc(out, func(a, b synonymRe) int {
+	slices.SortFunc(out, func(a, b fieldCue) int {
 		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.re.String(), b.re.String()), strings.Compare(a.field, b.field))
 	})
 	return out
@@ -48,27 +43,8 @@ func compileSynonyms() []synonymRe {
 // clause names, nearest the value first ("the payments service went live
 // on ..." names launched).
 func synonymField(recs []*indexed, left, right string) string {
-	best, bestPos := "", -1
-	for _, s := range synonymRes {
-		if !hasField(recs, s.field) {
-			continue
-		}
-		for _, m := range s.re.FindAllStringIndex(left, -1) {
-			if m[1] > bestPos {
-				best, bestPos = s.field, m[1]
-			}
-		}
-	}
-	if best != "" {
-		return best
-	}
-	bestPos = len(right) + 1
-	for _, s := range synonymRes {
-		if m := s.re.FindStringIndex(right); m != nil && m[0] < bestPos && hasField(recs, s.field) {
-			best, bestPos = s.field, m[0]
-		}
-	}
-	return best
+	f, _ := nearest(synonymRes, func(field string) bool { return hasField(recs, field) }, left, right)
+	return f
 }
 
 func hasField(recs []*indexed, name string) bool {

@@ -197,7 +197,7 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 			}
 			key := strings.TrimPrefix(q.Subject, "sot:"+docPath+"#")
 			out = append(out, Record{Path: docPath, Line: lines[q.Subject], Key: key, Origin: originOf(docPath),
-				Fields: orEmpty(rj.Fields), Lines: orEmptyLines(rj.Lines)})
+				Fields: orEmpty(rj.Fields), Lines: orEmpty(rj.Lines)})
 		case vocabulary.DocMeta:
 			if err := dec.Decode(&rj); err != nil {
 				return nil, fmt.Errorf("verify: load front matter of %s: %w", docPath, err)
@@ -209,16 +209,9 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 	return out, nil
 }
 
-func orEmpty(m map[string]string) map[string]string {
+func orEmpty[V any](m map[string]V) map[string]V {
 	if m == nil {
-		return map[string]string{}
-	}
-	return m
-}
-
-func orEmptyLines(m map[string]int) map[string]int {
-	if m == nil {
-		return map[string]int{}
+		return map[string]V{}
 	}
 	return m
 }

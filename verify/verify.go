@@ -7,7 +7,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -188,22 +187,17 @@ func (v *Verifier) Subject(s string) string {
 func (v *Verifier) SubjectForPath(p string) string {
 	p = path.Clean(strings.ReplaceAll(p, "\\", "/"))
 	dir := path.Dir(p)
-	var dirs []string
+	best := ""
 	for d := range v.byDir {
-		if d != "." && (dir == d || strings.HasSuffix(dir, "/"+d)) {
-			dirs = append(dirs, d)
+		if d != "." && (dir == d || strings.HasSuffix(dir, "/"+d)) &&
+			(len(d) > len(best) || len(d) == len(best) && d < best) {
+			best = d
 		}
 	}
-	sort.Slice(dirs, func(i, j int) bool {
-		if len(dirs[i]) != len(dirs[j]) {
-			return len(dirs[i]) > len(dirs[j])
-		}
-		return dirs[i] < dirs[j]
-	})
-	if len(dirs) == 0 {
+	if best == "" {
 		return ""
 	}
-	recs := v.byDir[dirs[0]]
+	recs := v.byDir[best]
 	base := path.Base(p)
 	for _, r := range recs {
 		if path.Base(r.Path) == base && r.Origin == OriginFrontMatter {
@@ -223,10 +217,7 @@ func (v *Verifier) lookup(subject string) []*indexed {
 	if subject == "" {
 		return nil
 	}
-	if rs := v.byID[normID(subject)]; len(rs) > 0 {
-		return rs
-	}
-	return nil
+	return v.byID[normID(subject)]
 }
 
 // Counts are the number of facts of each verdict.
