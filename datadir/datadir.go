@@ -79,10 +79,8 @@ func (d Dir) Acquire(ctx context.Context, holder string, timeout time.Duration) 
 	return &Lock{f: f}, nil
 }
 
-// Holder describes who holds (or last held) the lock, e.g.
-// "ingest run, pid 4242".
-func (d Dir) Holder() string { return readHolder(d.LockFile()) }
-
+// readHolder describes who holds (or last held) the lock recorded in the
+// lock file at path, e.g. "ingest run, pid 4242".
 func readHolder(path string) string {
 	b, err := os.ReadFile(path)
 	if err != nil || len(b) == 0 {

@@ -34,7 +34,7 @@ func TestAcquire_ExclusiveAcrossProcesses(t *testing.T) {
 	if !errors.As(err, &ee) || ee.ExitCode() != 7 {
 		t.Fatalf("child got the lock while held: %v %s", err, out)
 	}
-	want := "ingest run, pid " + itoa(os.Getpid())
+	want := "ingest run, pid " + strconv.Itoa(os.Getpid())
 	if !strings.Contains(string(out), want) || !strings.Contains(string(out), "data directory in use") {
 		t.Fatalf("child error %q does not name holder %q", out, want)
 	}
@@ -65,7 +65,7 @@ func TestAcquire_WaitsThenSucceeds(t *testing.T) {
 		t.Fatalf("second acquire: %v", err)
 	}
 	defer l2.Release()
-	if got := d.Holder(); got != "b, pid "+itoa(os.Getpid()) {
+	if got := readHolder(d.LockFile()); got != "b, pid "+strconv.Itoa(os.Getpid()) {
 		t.Fatalf("Holder = %q", got)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -94,5 +94,3 @@ func TestWriteFile(t *testing.T) {
 		t.Fatal("write under a file succeeded")
 	}
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

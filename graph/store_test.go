@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,13 +66,7 @@ func labelled(d DocQuads) []Quad {
 }
 
 func sortedCopy(qs []Quad) []Quad {
-	out := append([]Quad(nil), qs...)
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && compareQuads(out[j-1], out[j]) > 0; j-- {
-			out[j-1], out[j] = out[j], out[j-1]
-		}
-	}
-	return out
+	return slices.SortedFunc(slices.Values(qs), compareQuads)
 }
 
 func mustReplace(t *testing.T, s *Store, docs ...DocQuads) {

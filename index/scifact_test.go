@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/canon-kg/canon/internal/testutil"
 	"math"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // beir is a BEIR data set: documents, test queries and graded judgements.

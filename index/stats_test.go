@@ -10,9 +10,7 @@ import (
 func TestIndex_DocFreqs(t *testing.T) {
 	x := openTest(t, "")
 	ctx := context.Background()
-	if err := x.Apply(ctx, nil, fixture()); err != nil {
-		t.Fatal(err)
-	}
+	applyTest(t, x, nil, fixture())
 	got, n, err := x.DocFreqs(ctx, []string{"Secrets", "deployments", "the", "zebra"})
 	if err != nil {
 		t.Fatal(err)
@@ -29,9 +27,7 @@ func TestIndex_DocFreqs(t *testing.T) {
 func TestIndex_Search_scoresOnly(t *testing.T) {
 	x := openTest(t, "")
 	ctx := context.Background()
-	if err := x.Apply(ctx, nil, fixture()); err != nil {
-		t.Fatal(err)
-	}
+	applyTest(t, x, nil, fixture())
 	full, err := x.Search(ctx, Query{Text: "secrets vault", K: 5})
 	if err != nil {
 		t.Fatal(err)

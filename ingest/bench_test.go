@@ -2,7 +2,6 @@ package ingest
 
 import (
 	"context"
-	"github.com/canon-kg/canon/internal/testutil"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // peakHeap samples the live heap until stop is called and returns the

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -166,7 +167,7 @@ type writers struct {
 }
 
 func startWriters(ctx context.Context, opt Options, state *State, sum *Summary) (*writers, error) {
-	url := cmpOr(opt.GraphURL, opt.Data.Graph())
+	url := cmp.Or(opt.GraphURL, opt.Data.Graph())
 	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync})
 	if err != nil {
 		return nil, fmt.Errorf("ingest: open graph: %w", err)

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"encoding/json"
 	"slices"
 	"strconv"
@@ -158,7 +159,7 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	// Priority and constitution are written only where they differ from
 	// what a reader assumes: priority DefaultPriority (+ConstitutionBoost for
 	// constitution rules), constitution false.
-	if r.Priority != defaultPriority(r) {
+	if r.Priority != defaultPriority(r.Constitution) {
 		b.add(n, v.RulePriority, strconv.Itoa(r.Priority))
 	}
 	if r.Constitution {
@@ -182,8 +183,8 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 }
 
 // defaultPriority is the priority a rule has when none is written.
-func defaultPriority(r sources.Rule) int {
-	if r.Constitution {
+func defaultPriority(constitution bool) int {
+	if constitution {
 		return sources.DefaultPriority + sources.ConstitutionBoost
 	}
 	return sources.DefaultPriority
@@ -196,10 +197,7 @@ func RulePriority(stored string, constitution bool) int {
 	if p, err := strconv.Atoi(stored); err == nil {
 		return p
 	}
-	if constitution {
-		return sources.DefaultPriority + sources.ConstitutionBoost
-	}
-	return sources.DefaultPriority
+	return defaultPriority(constitution)
 }
 
 // recordJSON is the canonical JSON of a record's fields (keys sorted by
@@ -243,15 +241,11 @@ func metaQuads(b *quadBuilder, doc *sources.Document) {
 	}
 }
 
+// sortQuads sorts quads (all of one label) and drops duplicates.
 func sortQuads(qs []graph.Quad) []graph.Quad {
 	slices.SortFunc(qs, func(a, b graph.Quad) int {
-		if c := strings.Compare(a.Subject, b.Subject); c != 0 {
-			return c
-		}
-		if c := strings.Compare(a.Predicate, b.Predicate); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Object, b.Object)
+		return cmp.Or(strings.Compare(a.Subject, b.Subject),
+			strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
 	})
-	return slices.CompactFunc(qs, func(a, b graph.Quad) bool { return a == b })
+	return slices.Compact(qs)
 }

@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -126,7 +127,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		}
 		roots[i] = abs
 	}
-	holder := cmpOr(opt.Holder, "ingest")
+	holder := cmp.Or(opt.Holder, "ingest")
 	lock, err := opt.Data.Acquire(ctx, holder, opt.LockTimeout)
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
@@ -175,7 +176,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
 	finishFindings(sum)
 	slices.SortFunc(sum.Failures, func(a, b Failure) int {
-		return cmpOr(strings.Compare(a.Path, b.Path), a.Line-b.Line, strings.Compare(a.Err, b.Err))
+		return cmp.Or(strings.Compare(a.Path, b.Path), a.Line-b.Line, strings.Compare(a.Err, b.Err))
 	})
 	sum.Duration = time.Since(start)
 	return sum, nil
@@ -225,7 +226,7 @@ func protected(abs string, prefixes []string) bool {
 func failureOf(err error, path string) Failure {
 	var pe *sources.ParseError
 	if errors.As(err, &pe) {
-		return Failure{Path: cmpOr(pe.Path, path), Line: pe.Line, Err: pe.Err.Error()}
+		return Failure{Path: cmp.Or(pe.Path, path), Line: pe.Line, Err: pe.Err.Error()}
 	}
 	var fe *os.PathError
 	if path == "" && errors.As(err, &fe) {
@@ -242,7 +243,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	}
 	maxSize := opt.Parse.MaxSize
 	if maxSize <= 0 {
-		maxSize = 10 << 20
+		maxSize = sources.DefaultMaxSize
 	}
 	if f.Size > maxSize {
 		r.err = &sources.ParseError{Path: f.Path, Err: fmt.Errorf("file is %d bytes, over the %d-byte limit", f.Size, maxSize)}
@@ -287,14 +288,4 @@ func readFile(path string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("file is over the %d-byte limit", limit)
 	}
 	return b, nil
-}
-
-func cmpOr[T comparable](vals ...T) T {
-	var zero T
-	for _, v := range vals {
-		if v != zero {
-			return v
-		}
-	}
-	return zero
 }

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/canon-kg/canon/internal/testutil"
-	"github.com/canon-kg/canon/vocabulary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +15,8 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 func options(root, data string) Options {
@@ -88,14 +88,6 @@ func TestRun_Examples(t *testing.T) {
 	if len(qs) != s.Quads || len(cs) != s.Chunks {
 		t.Fatalf("stores hold %d quads, %d chunks; summary says %d, %d", len(qs), len(cs), s.Quads, s.Chunks)
 	}
-	has := func(sub, pred, obj string) bool {
-		for _, q := range qs {
-			if q.Subject == sub && q.Predicate == pred && q.Object == obj {
-				return true
-			}
-		}
-		return false
-	}
 	for _, w := range [][3]string{
 		{"doc:docs/adr/0004-use-cockroachdb-for-the-ledger.md", "adr.supersedes", "doc:docs/adr/0002-use-postgresql-for-the-ledger.md"},
 		{"doc:docs/adr/0002-use-postgresql-for-the-ledger.md", "adr.status", "superseded"},
@@ -111,7 +103,7 @@ func TestRun_Examples(t *testing.T) {
 		{"sot:data/releases.yaml#REL-2026-46", "sot.key", "REL-2026-46"},
 		{"doc:data/flags.yaml", "sot.record", "sot:data/flags.yaml#L1"},
 	} {
-		if !has(w[0], w[1], w[2]) {
+		if !containsQuad(qs, w[0], w[1], w[2]) {
 			t.Errorf("missing quad %v", w)
 		}
 	}

@@ -80,19 +80,29 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return nil
 }
 
+// discoverOptions and parseOptions are the config's file selection and
+// parsing limits, shared by ingest, validate and the staleness job.
+func discoverOptions(cfg config.Config) sources.Options {
+	return sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize}
+}
+
+func parseOptions(cfg config.Config) sources.ParseOptions {
+	return sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines}
+}
+
 func ingestOptions(cfg config.Config, holder string) ingest.Options {
 	return ingest.Options{
 		Roots:       cfg.Roots,
 		Data:        datadir.Dir(cfg.Data),
 		GraphURL:    cfg.Graph,
 		GraphSync:   cfg.GraphSync,
-		Discover:    sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
-		Parse:       sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines},
+		Discover:    discoverOptions(cfg),
+		Parse:       parseOptions(cfg),
 		Chunk:       chunk.Options{MaxTokens: cfg.Chunk.MaxTokens, MinTokens: cfg.Chunk.MinTokens},
 		Workers:     cfg.Workers,
 		LockTimeout: cfg.LockTimeout,
 		Holder:      holder,
-		Validate:    validateOptions(cfg.ConstitutionLines, cfg.Jobs.StaleAfter, time.Now()),
+		Validate:    validateOptions(cfg, time.Now()),
 	}
 }
 

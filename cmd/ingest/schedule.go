@@ -10,12 +10,12 @@ import (
 	"log/slog"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/jobs"
-	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/staleness"
 )
 
@@ -54,7 +54,7 @@ func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) e
 				return err
 			}
 		} else {
-			fmt.Fprintf(stdout, "%s %s in %s: %s\n", rec.Job, rec.Status, rec.End.Sub(rec.Start).Round(1e6), rec.Summary.Text)
+			fmt.Fprintf(stdout, "%s %s in %s: %s\n", rec.Job, rec.Status, rec.End.Sub(rec.Start).Round(time.Millisecond), rec.Summary.Text)
 		}
 		if rec.Status != jobs.StatusOK {
 			return fmt.Errorf("job %s %s: %s", rec.Job, rec.Status, rec.Error)
@@ -79,7 +79,7 @@ func scheduleEntries(cfg config.Config) []jobs.Entry {
 		}}},
 		{Name: jobs.NameStaleness, Spec: cfg.Jobs.Staleness, Job: jobs.StalenessJob{
 			Roots:     cfg.Roots,
-			Discover:  sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
+			Discover:  discoverOptions(cfg),
 			Staleness: stale,
 		}},
 	}

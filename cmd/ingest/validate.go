@@ -8,15 +8,15 @@ import (
 	"io"
 	"time"
 
+	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/ingest"
-	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/validate"
 )
 
 // validateOptions are the rule options of a config at time now.
-func validateOptions(constitutionLines int, staleAfter time.Duration, now time.Time) validate.Options {
-	return validate.Options{ConstitutionLines: constitutionLines, StaleAfter: staleAfter, Now: now}
+func validateOptions(cfg config.Config, now time.Time) validate.Options {
+	return validate.Options{ConstitutionLines: cfg.ConstitutionLines, StaleAfter: cfg.Jobs.StaleAfter, Now: now}
 }
 
 // runValidate is `ingest validate [--config FILE] [--json] [ROOT ...]`: it
@@ -30,10 +30,10 @@ func runValidate(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	rep, err := validate.Run(ctx, cfg.Roots, validate.RunOptions{
-		Discover: sources.Options{Include: cfg.Include, Exclude: cfg.Exclude, MaxSize: cfg.MaxFileSize},
-		Parse:    sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines},
+		Discover: discoverOptions(cfg),
+		Parse:    parseOptions(cfg),
 		Workers:  cfg.Workers,
-		Options:  validateOptions(cfg.ConstitutionLines, cfg.Jobs.StaleAfter, time.Now()),
+		Options:  validateOptions(cfg, time.Now()),
 	})
 	if err != nil {
 		return err

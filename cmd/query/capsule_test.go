@@ -8,22 +8,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/canon-kg/canon/capsule"
-	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/ingest"
 )
 
 func TestCapsule(t *testing.T) {
-	data := t.TempDir()
-	root, err := filepath.Abs(filepath.Join("..", "..", "examples"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: datadir.Dir(data), LockTimeout: 5 * time.Second}); err != nil {
-		t.Fatal(err)
-	}
+	data := ingestExamples(t)
 	ctx := context.Background()
 
 	var out, errOut bytes.Buffer

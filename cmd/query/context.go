@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -83,10 +82,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if sf.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(pack)
+		return writeJSON(stdout, pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -36,16 +37,19 @@ func ingestRoot(t *testing.T, files map[string]string) string {
 	return data
 }
 
-func TestContext_JSONAndUsage(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "..", "examples"))
-	if err != nil {
-		t.Fatal(err)
-	}
+// ingestExamples ingests examples/ into a new data directory and returns it.
+func ingestExamples(t *testing.T) string {
+	t.Helper()
 	data := t.TempDir()
-	ctx := context.Background()
-	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{root}, Data: datadir.Dir(data), LockTimeout: 5 * time.Second}); err != nil {
+	if _, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{testutil.Examples(t)}, Data: datadir.Dir(data), LockTimeout: 5 * time.Second}); err != nil {
 		t.Fatal(err)
 	}
+	return data
+}
+
+func TestContext_JSONAndUsage(t *testing.T) {
+	data := ingestExamples(t)
+	ctx := context.Background()
 	args := []string{"context", "--data", data, "--task", "add a database migration for the ledger", "--files", "services/ledger/migrations/001.sql", "--mode", "review", "--json"}
 	var a, b, errOut bytes.Buffer
 	if err := run(ctx, args, &a, &errOut); err != nil {

@@ -103,10 +103,7 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 			Section: h.Section, Heading: h.Heading, Kind: h.Kind, Score: roundScore(h.Score)}
 	}
 	if sf.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(struct {
+		return writeJSON(stdout, struct {
 			Hits []searchHit `json:"hits"`
 		}{out})
 	}
@@ -134,6 +131,15 @@ func search(ctx context.Context, dir datadir.Dir, cfg config.Config, text string
 	}
 	defer func() { err = errors.Join(err, x.Close()) }()
 	return x.Search(ctx, index.Query{Text: text, K: k})
+}
+
+// writeJSON writes v as indented JSON without HTML escaping, the form of
+// every --json output.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
 }
 
 // roundScore fixes score precision so JSON output is stable across

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -91,10 +91,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		return err
 	}
 	if sf.json {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(verifyOutput{Facts: facts, Counts: counts}); err != nil {
+		if err := writeJSON(stdout, verifyOutput{Facts: facts, Counts: counts}); err != nil {
 			return err
 		}
 	} else {
@@ -117,11 +114,7 @@ func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *v
 	if _, err := os.Stat(dir.State()); err != nil {
 		return nil, fmt.Errorf("no ingested data in %s (run `ingest run` first): %w", dir, err)
 	}
-	url := cfg.Graph
-	if url == "" {
-		url = dir.Graph()
-	}
-	g, err := graph.Open(ctx, url, graph.Options{})
+	g, err := graph.Open(ctx, cmp.Or(cfg.Graph, dir.Graph()), graph.Options{})
 	if err != nil {
 		return nil, err
 	}

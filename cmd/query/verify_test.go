@@ -6,20 +6,15 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/ingest"
 )
 
 func TestRunVerify(t *testing.T) {
 	ctx := context.Background()
-	data := t.TempDir()
-	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{filepath.Join("..", "..", "examples")}, Data: datadir.Dir(data)}); err != nil {
-		t.Fatal(err)
-	}
+	data := ingestExamples(t)
 	var out bytes.Buffer
 	err := runVerify(ctx, []string{"--data", data, "--json", "--text", "REL-2026-44 has version v2.14.0 and its date is 2026-10-28."}, nil, &out)
 	var se statusError
