@@ -11,7 +11,7 @@
 // and then to the rest), decisions, other items, and conventions last, so
 // truncation drops conventions first. Within a class items go by score. An
 // item larger than what is left is trimmed when at least MinTrim of it fits
-// (the caller shortens it to Trim tokens, e.g. by whole lines), otherwise
+// (the caller shortens it to its Kept.Tokens, e.g. by whole lines), otherwise
 // dropped. Every dropped item is reported with its reason.
 //
 // Allocate is pure, deterministic and safe for concurrent use.

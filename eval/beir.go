@@ -196,27 +196,24 @@ func (r *Runner) Evaluate(ctx context.Context, c Config, qrels Qrels) (Result, e
 }
 
 // Tune chooses the engine options on qrels (use the train split only) by
-// coordinate ascent from base: each of the embedding weight (BM25 takes the
-// rest of 1), the IDF power of the query embedding, the proximity weight
-// and the graph weight in turn takes the grid value with the best full
-// hybrid nDCG@10, the others held. It returns the options and their score.
-func (r *Runner) Tune(ctx context.Context, qrels Qrels, base retrieve.Options) (retrieve.Options, float64, error) {
+// coordinate ascent from the runner's options: each of the embedding
+// weight (BM25 takes the rest of 1), the IDF power of the query embedding,
+// the proximity weight and the graph weight in turn takes the grid value
+// with the best full hybrid nDCG@10, the others held. It returns the
+// options and their score.
+func (r *Runner) Tune(ctx context.Context, qrels Qrels) (retrieve.Options, float64, error) {
 	best := r.engine.Options()
-	if base != (retrieve.Options{}) {
-		rr, err := r.WithOptions(ctx, base)
-		if err != nil {
-			return base, 0, err
-		}
-		best = rr.engine.Options()
-	}
 	scores := map[retrieve.Options]float64{}
 	score := func(o retrieve.Options) (float64, error) {
 		if s, ok := scores[o]; ok {
 			return s, nil
 		}
-		rr, err := r.WithOptions(ctx, o)
-		if err != nil {
-			return 0, err
+		rr := r
+		if o != r.engine.Options() {
+			var err error
+			if rr, err = r.WithOptions(ctx, o); err != nil {
+				return 0, err
+			}
 		}
 		res, err := rr.Evaluate(ctx, Config{"tune", retrieve.AllSignals}, qrels)
 		if err != nil {

@@ -3,11 +3,12 @@ package eval
 import (
 	"bytes"
 	"context"
-	"github.com/canon-kg/canon/internal/testutil"
 	"math"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 func TestRun_Tiny(t *testing.T) {

@@ -1,6 +1,10 @@
 package eval
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Qrels maps a query ID to its judged documents and their relevance.
 type Qrels map[string]map[string]int
@@ -20,13 +24,7 @@ func NDCG(ranking []string, rel map[string]int, k int) float64 {
 		}
 	}
 	// ideal: gains in descending order
-	for i := range gains {
-		for j := i + 1; j < len(gains); j++ {
-			if gains[j] > gains[i] {
-				gains[i], gains[j] = gains[j], gains[i]
-			}
-		}
-	}
+	slices.SortFunc(gains, func(a, b int) int { return cmp.Compare(b, a) })
 	var idcg float64
 	for i, g := range gains[:min(k, len(gains))] {
 		idcg += (math.Pow(2, float64(g)) - 1) / math.Log2(float64(i+2))

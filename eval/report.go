@@ -82,7 +82,7 @@ func Run(ctx context.Context, dir string, o RunOptions) (rep *Report, err error)
 		if err != nil {
 			return nil, fmt.Errorf("tune: %w", err)
 		}
-		opt, score, err := r.Tune(ctx, train, base)
+		opt, score, err := r.Tune(ctx, train)
 		if err != nil {
 			return nil, fmt.Errorf("tune on train: %w", err)
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -36,7 +37,7 @@ func newBenchGen(t testing.TB) *benchGen {
 	seen := map[string]bool{}
 	var vocab []string
 	word := regexp.MustCompile(`[A-Za-z][a-z]{2,}`)
-	err := filepath.WalkDir(filepath.Join("..", "examples"), func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(testutil.Examples(t), func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".md") {
 			return err
 		}

@@ -65,10 +65,11 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: files,
 		Contradictions: []Contradiction{}, Filtered: []Candidate{}, Items: []Item{}, Warnings: []string{},
 	}
-	consRules := e.constitutionRules(files)
+	covering := e.inScope(files)
+	consRules := e.constitutionRules(files, covering)
 	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
 
-	seeds, domains := e.keywordSeeds(task, files)
+	seeds, domains := e.keywordSeeds(task, covering)
 	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
@@ -97,11 +98,14 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
 	sortCands(e, kept)
-	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files)
+	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
 	kept = slices.DeleteFunc(kept, func(c *cand) bool {
-		it := e.itemOf(c)
+		if c.rule < 0 {
+			return false
+		}
+		r := &e.rules[c.rule]
 		for _, m := range metas {
-			if m.SourcePath == it.SourcePath && it.LineStart >= m.LineStart && it.LineEnd <= m.LineEnd && c.rule >= 0 {
+			if m.SourcePath == r.Path && r.LineStart >= m.LineStart && max(r.LineEnd, r.LineStart) <= m.LineEnd {
 				c.dropped = "quoted by the SOP metadata item"
 				p.Filtered = append(p.Filtered, e.candidate(c))
 				return true
@@ -199,7 +203,19 @@ func signalWhy(c *cand) []string {
 }
 
 func riskRank(r string) int {
-	return map[string]int{"info": 1, "low": 2, "medium": 3, "high": 4, "critical": 5}[r]
+	switch r {
+	case "info":
+		return 1
+	case "low":
+		return 2
+	case "medium":
+		return 3
+	case "high":
+		return 4
+	case "critical":
+		return 5
+	}
+	return 0
 }
 
 // scopeOf is the narrowest scope of a candidate: a rule's scope:glob, else

@@ -14,13 +14,21 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // examplesEngine ingests examples/ into a temporary data directory.
 func examplesEngine(t *testing.T) (*Opened, string) {
 	t.Helper()
+	root := testutil.Examples(t)
+	return rootEngine(t, root), root
+}
+
+// rootEngine ingests root into a temporary data directory and opens an
+// engine over it, closed when the test ends.
+func rootEngine(t *testing.T, root string) *Opened {
+	t.Helper()
 	ctx := context.Background()
-	root, _ := filepath.Abs("../examples")
 	dir := datadir.Dir(t.TempDir())
 	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{root}, Data: dir}); err != nil {
 		t.Fatal(err)
@@ -30,7 +38,7 @@ func examplesEngine(t *testing.T) (*Opened, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { o.Close() })
-	return o, root
+	return o
 }
 
 func TestContext_Examples(t *testing.T) {

@@ -9,13 +9,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rogpeppe/go-internal/txtar"
-
-	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/ingest"
 )
 
 // txtarEngine writes testdata/name.txtar into a root, ingests it and
-// opens an engine over it.
+// opens an engine over it (rootEngine).
 func txtarEngine(t *testing.T, name string) *Opened {
 	t.Helper()
 	a, err := txtar.ParseFile(filepath.Join("testdata", name+".txtar"))
@@ -32,17 +29,7 @@ func txtarEngine(t *testing.T, name string) *Opened {
 			t.Fatal(err)
 		}
 	}
-	ctx := context.Background()
-	dir := datadir.Dir(t.TempDir())
-	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{root}, Data: dir}); err != nil {
-		t.Fatal(err)
-	}
-	o, err := OpenDir(ctx, dir, "", "test", 0, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { o.Close() })
-	return o
+	return rootEngine(t, root)
 }
 
 func TestResolveContradictions(t *testing.T) {

@@ -4,8 +4,8 @@
 // An Engine is loaded once from a data directory (OpenDir, or Load from an
 // open index, its chunks and the graph quads named in Predicates): document
 // metadata, rules, section line ranges, int8-quantised embeddings of every
-// chunk and rule (computed at ingest and stored: index.Chunk.Vector and the
-// rule.vector quad), a graph adjacency and a document-only adjacency are
+// chunk and rule (computed at ingest and stored: index.Chunk.Vector and
+// index.Chunk.RuleVectors), a graph adjacency and a document-only adjacency are
 // held in memory; a query then reads only the Bleve index (BM25).
 //
 // Context runs: intent classification and keywords (intent/); the
@@ -45,7 +45,7 @@
 // and words in more than 10% of the chunks are left out of the BM25 query
 // (they still count in the embedding and proximity). BenchmarkContext
 // measures it on synthetic corpora of 10,000 and 100,000 chunks.
-
+//
 // Without --files, scoped documents are kept as candidates (nothing shows
 // they do not apply) but get no scope boost. --files entries must be
 // root-relative and must not climb out with "..": CleanFiles rejects them

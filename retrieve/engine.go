@@ -14,6 +14,7 @@ import (
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
 )
@@ -116,7 +117,6 @@ type Engine struct {
 	byPath   map[string]int
 	chunks   []chunkInfo
 	byChunk  map[string]int
-	ruleVecs map[string]qvec // rule node -> stored embedding, while loading
 	rules    []ruleInfo
 	adj      *graph.Adjacency // sections, rules, domains, intents, docs
 	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
@@ -202,8 +202,9 @@ func (e *Engine) Options() Options { return e.opt }
 func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Quad, snapshot string, opt Options) (*Engine, error) {
 	e := &Engine{
 		x: x, snapshot: snapshot, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
-		byPath: map[string]int{}, byChunk: map[string]int{}, ruleVecs: map[string]qvec{}, sections: map[string][2]int{},
+		byPath: map[string]int{}, byChunk: map[string]int{}, sections: map[string][2]int{},
 	}
+	ruleVecs := map[string]qvec{} // rule node -> stored embedding
 	slices.SortFunc(quads, func(a, b graph.Quad) int {
 		return cmp.Or(strings.Compare(a.Subject, b.Subject), strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
 	})
@@ -227,7 +228,7 @@ func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Q
 				return nil, fmt.Errorf("load engine: vector of %s: %w", c.ID, err)
 			}
 		} else {
-			vec = e.emb.Embed(c.Title + "\n" + c.Heading + "\n" + c.Text)
+			vec = e.emb.Embed(ingest.EmbedText(c.Title, c.Heading, c.Text))
 		}
 		for _, rv := range c.RuleVectors {
 			k := strings.LastIndexByte(rv, '\t')
@@ -238,7 +239,7 @@ func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Q
 			if err != nil {
 				return nil, fmt.Errorf("load engine: vector of %s: %w", rv[:k], err)
 			}
-			e.ruleVecs[rv[:k]] = quantise(rvec)
+			ruleVecs[rv[:k]] = quantise(rvec)
 		}
 		c.Vector, c.RuleVectors = "", nil
 		e.byChunk[c.ID] = len(e.chunks)
@@ -252,10 +253,9 @@ func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Q
 		d := &e.docs[i]
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
-	if err := e.loadRules(quads); err != nil {
+	if err := e.loadRules(quads, ruleVecs); err != nil {
 		return nil, err
 	}
-	e.ruleVecs = nil // copied into the rules
 	e.buildGraph(quads)
 	e.buildIndexes()
 	return e, nil
@@ -325,16 +325,15 @@ func (e *Engine) addDoc(d docInfo) int {
 	return len(e.docs) - 1
 }
 
-func (e *Engine) doc(node string) (*docInfo, bool) {
-	p, ok := strings.CutPrefix(node, "doc:")
-	if !ok {
-		return nil, false
-	}
+// docIndex is the index of the document of a "doc:<path>" node, added
+// when it is not known yet.
+func (e *Engine) docIndex(node string) int {
+	p := strings.TrimPrefix(node, "doc:")
 	i, ok := e.byPath[p]
 	if !ok {
 		i = e.addDoc(docInfo{Path: p})
 	}
-	return &e.docs[i], true
+	return i
 }
 
 func (e *Engine) loadDocs(quads []graph.Quad) error {
@@ -351,7 +350,7 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 		if !strings.HasPrefix(q.Subject, "doc:") {
 			continue
 		}
-		d, _ := e.doc(q.Subject)
+		d := &e.docs[e.docIndex(q.Subject)]
 		switch q.Predicate {
 		case v.DocKind:
 			d.Kind = q.Object
@@ -388,10 +387,7 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 		}
 	}
 	for _, s := range supersedes {
-		a, _ := e.doc(s[0])
-		ai := e.byPath[a.Path]
-		b, _ := e.doc(s[1])
-		bi := e.byPath[b.Path]
+		ai, bi := e.docIndex(s[0]), e.docIndex(s[1])
 		e.docs[ai].Supersedes = append(e.docs[ai].Supersedes, bi)
 		e.docs[bi].SupersededBy = append(e.docs[bi].SupersededBy, ai)
 	}
@@ -408,7 +404,9 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 	return nil
 }
 
-func (e *Engine) loadRules(quads []graph.Quad) error {
+// loadRules reads the rules from quads; vecs holds the embeddings stored
+// with the chunks, by rule node (a rule without one is embedded here).
+func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
 	byNode := map[string]int{}
 	get := func(node string) *ruleInfo {
 		i, ok := byNode[node]
@@ -473,9 +471,7 @@ func (e *Engine) loadRules(quads []graph.Quad) error {
 			d = e.addDoc(docInfo{Path: r.Path, Kind: "rule"})
 		}
 		r.doc = d
-		if r.vec.q == nil {
-			r.vec = e.ruleVecs[r.Node]
-		}
+		r.vec = vecs[r.Node]
 		if r.vec.q == nil {
 			r.vec = quantise(e.emb.Embed(r.Text))
 		}
@@ -514,9 +510,6 @@ func (e *Engine) buildGraph(quads []graph.Quad) {
 	e.adj = graph.NewAdjacency(all)
 	e.docAdj = graph.NewAdjacency(docs)
 }
-
-// Snapshot is the snapshot ID the engine was loaded with.
-func (e *Engine) Snapshot() string { return e.snapshot }
 
 // Stats reports what the engine holds.
 func (e *Engine) Stats() (docs, chunks, rules int) { return len(e.docs), len(e.chunks), len(e.rules) }

@@ -53,9 +53,10 @@ func (e *Engine) feedbackVector(bm25 map[int]float64) embed.Vector {
 	return out
 }
 
-// topBySimilarity returns the k chunks most similar to v: over every chunk
-// when there are at most Options.ExhaustiveLimit, else over the BM25 pool.
-func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[int]float64, kinds []string, k int) []int {
+// topBySimilarity returns the k chunks most similar to v, best first: over
+// every chunk of kinds when there are at most Options.ExhaustiveLimit, else
+// over the BM25 pool.
+func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[int]float64, kinds []string, k int) ([]int, error) {
 	type sc struct {
 		i   int
 		cos float64
@@ -63,8 +64,10 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 	var scored []sc
 	if len(e.chunks) <= e.opt.ExhaustiveLimit {
 		for i := range e.chunks {
-			if i%2048 == 0 && ctx.Err() != nil {
-				return nil
+			if i%2048 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
 			}
 			if len(kinds) > 0 && !slices.Contains(kinds, e.chunks[i].Kind) {
 				continue
@@ -81,7 +84,7 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 	for _, s := range scored {
 		out = append(out, s.i)
 	}
-	return out
+	return out, nil
 }
 
 // chunkOrRuleVec is a candidate's embedding.

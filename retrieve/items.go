@@ -15,13 +15,12 @@ import (
 // sections and every rule of an alwaysApply file. A nested CLAUDE.md's
 // constitution, and a rule or file scoped by globs, joins only when a file
 // being edited is in its scope. Order: root files first, then by path and
-// line.
-func (e *Engine) constitutionRules(files []string) []int {
+// line. covering is e.inScope(files).
+func (e *Engine) constitutionRules(files []string, covering map[int]scopeMatch) []int {
 	if len(files) == 0 {
 		return slices.Clone(e.consFixed)
 	}
 	var out []int
-	covering := e.inScope(files)
 	for _, ri := range e.consPool {
 		r := &e.rules[ri]
 		if _, ok := covering[r.doc]; !ok && e.docs[r.doc].scoped() {
@@ -155,14 +154,13 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 // sopMeta returns the metadata item (summary and requirements) of every SOP
 // that applies to the files or has a kept candidate. The item quotes the
 // document from its first line (the front matter holding the summary) to
-// the end of its Requirements section.
-func (e *Engine) sopMeta(cs []*cand, files []string) []Item {
+// the end of its Requirements section. covering is e.inScope(files).
+func (e *Engine) sopMeta(cs []*cand, files []string, covering map[int]scopeMatch) []Item {
 	seen := map[int]bool{}
 	for _, c := range cs {
 		seen[c.doc(e)] = true
 	}
 	var out []Item
-	covering := e.inScope(files)
 	for _, di := range e.sops {
 		d := &e.docs[di]
 		m, covers := covering[di]

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/config"
-	"github.com/canon-kg/canon/intent"
 )
 
 // Annotator checks the facts in an item's text against the sources of
@@ -154,11 +153,6 @@ type Contradiction struct {
 	Loser      RuleRef `json:"loser"`
 	Similarity float64 `json:"similarity"`
 	Resolution string  `json:"resolution"`
-}
-
-func intentOf(task string) Intent {
-	r := intent.Classify(task)
-	return Intent{Name: r.Name, Confidence: round(r.Confidence)}
 }
 
 // round fixes a float to 4 decimals so output bytes are stable.

@@ -118,33 +118,15 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			e.graphCandidates(t.node, q, chunkCand, ruleCand)
 		}
 	}
-	// Embeddings: every chunk when the corpus is small, else the pool.
+	// Embeddings: every chunk when the corpus is small, else the pool. The
+	// cosines of all chunk candidates are set below.
 	if q.signals.Embed {
-		type ec struct {
-			i   int
-			cos float64
+		top, err := e.topBySimilarity(ctx, q.embedVec, bm25, q.kinds, q.kIn)
+		if err != nil {
+			return nil, fmt.Errorf("embedding candidates: %w", err)
 		}
-		var scored []ec
-		if len(e.chunks) <= e.opt.ExhaustiveLimit {
-			for i := range e.chunks {
-				if i%2048 == 0 {
-					if err := ctx.Err(); err != nil {
-						return nil, fmt.Errorf("embedding candidates: %w", err)
-					}
-				}
-				if len(q.kinds) > 0 && !slices.Contains(q.kinds, e.chunks[i].Kind) {
-					continue
-				}
-				scored = append(scored, ec{i, e.chunks[i].vec.dot(q.embedVec)})
-			}
-		} else {
-			for i := range bm25 {
-				scored = append(scored, ec{i, e.chunks[i].vec.dot(q.embedVec)})
-			}
-		}
-		scored = topK(scored, q.kIn, func(a, b ec) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
-		for _, s := range scored {
-			chunkCand(s.i).cos = s.cos
+		for _, i := range top {
+			chunkCand(i)
 		}
 	}
 	// Rules: each scored by its own embedding and its chunk's BM25.
@@ -164,7 +146,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		}
 		// A rule file's chunks that hold rules are represented by the rules.
 		for i := range byChunk {
-			if len(e.docs[e.chunks[i].doc].rules) > 0 && e.chunkHasRule(i) {
+			if e.chunkHasRule(i) {
 				delete(byChunk, i)
 			}
 		}
@@ -185,7 +167,11 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		fb = e.feedbackVector(bm25)
 	}
 	if fb != nil {
-		for _, i := range e.topBySimilarity(ctx, fb, bm25, q.kinds, q.kIn) {
+		top, err := e.topBySimilarity(ctx, fb, bm25, q.kinds, q.kIn)
+		if err != nil {
+			return nil, fmt.Errorf("feedback candidates: %w", err)
+		}
+		for _, i := range top {
 			if _, ok := byChunk[i]; !ok && !(q.ruleMode && e.chunkHasRule(i)) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]

@@ -5,7 +5,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"github.com/canon-kg/canon/internal/testutil"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,6 +18,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/eval"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -222,10 +222,7 @@ func TestRankStats(t *testing.T) {
 			co = append(co, task)
 		}
 	}
-	repo, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo := testutil.RepoRoot(t)
 	exText, exStats := section(t, "examples", rt, ex, func(r string) string { return filepath.Join(repo, r) })
 	got := []string{exText}
 	shared := testutil.FindCorpora(t)

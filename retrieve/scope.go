@@ -69,7 +69,13 @@ func globMatch(globs, files []string, label string) scopeMatch {
 
 // scoped reports whether the document declares a scope.
 func (d *docInfo) scoped() bool {
-	return len(d.AppliesTo) > 0 || (d.HasScope && strings.Trim(d.Scope, "/.") != "")
+	return len(d.AppliesTo) > 0 || d.dirScoped()
+}
+
+// dirScoped reports whether the document is a nested rule file scoped to
+// a directory below the root.
+func (d *docInfo) dirScoped() bool {
+	return d.HasScope && strings.Trim(d.Scope, "/.") != ""
 }
 
 // docScope is the scope of a document against the files: .mdc globs and
@@ -78,7 +84,7 @@ func docScope(d *docInfo, files []string) scopeMatch {
 	if m := globMatch(d.AppliesTo, files, "applies_to"); m.scoped {
 		return m
 	}
-	if d.HasScope && strings.Trim(d.Scope, "/.") != "" {
+	if d.dirScoped() {
 		m := scopeMatch{scoped: true}
 		for _, f := range files {
 			if inDir(f, d.Scope) {

@@ -14,15 +14,15 @@ import (
 // work grow with the corpus.
 const maxSeedFanout = 32
 
-// keywordSeeds are the graph seeds of a task: documents whose scope covers
-// the files being edited (weight 1), and the documents and sections whose
+// keywordSeeds are the graph seeds of a task: the documents covering the
+// files being edited (weight 1; covering is Engine.inScope), and the documents and sections whose
 // names contain a task keyword (weights 0.5 and 0.3), looked up in the seed
 // index. Keywords that name a rule domain are returned as domains: a rule
 // candidate in one gets the graph score a domain seed would give it
 // (graphOf), without spreading from the domain node to every rule in it.
-func (e *Engine) keywordSeeds(task string, files []string) (map[string]float64, []string) {
+func (e *Engine) keywordSeeds(task string, covering map[int]scopeMatch) (map[string]float64, []string) {
 	seeds := map[string]float64{}
-	for i := range e.inScope(files) {
+	for i := range covering {
 		seeds["doc:"+e.docs[i].Path] = 1
 	}
 	var domains []string
@@ -43,19 +43,6 @@ func (e *Engine) keywordSeeds(task string, files []string) (map[string]float64, 
 	}
 	slices.Sort(domains)
 	return seeds, slices.Compact(domains)
-}
-
-// containsStem reports whether any word of s stems to one of stems (sorted).
-func containsStem(s string, stems []string) bool {
-	found := false
-	forWords(s, func(w string) bool {
-		if _, ok := slices.BinarySearch(stems, embed.Stem(w)); ok {
-			found = true
-			return false
-		}
-		return true
-	})
-	return found
 }
 
 // forWords calls fn for each lowercased run of letters and digits in s
