@@ -11,8 +11,8 @@ import (
 )
 
 // stateVersion is bumped when the meaning of stored quads or chunks
-// changes, so that every file is re-ingested once. Version 2 added the
-// embeddings of chunks (index.Chunk.Vector) and rules (rule.vector).
+// changes, so that every file is re-ingested once (the embeddings of chunks
+// and rules, index.Chunk.Vector and RuleVectors, came with version 3).
 const stateVersion = 5
 
 // State is what the last runs stored, per source file. It is the contents
