@@ -18,6 +18,7 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -61,10 +62,10 @@ func (c *commonFlags) parseRooted(fs *flag.FlagSet, args []string) (config.Confi
 	}
 	cfg, err := c.load(fs.Args())
 	if err != nil {
-		return cfg, usageError{err.Error()}
+		return cfg, cli.UsageError{Msg: err.Error()}
 	}
 	if len(cfg.Roots) == 0 {
-		return cfg, usageError{"no roots: name one or more directories, or set roots in --config"}
+		return cfg, cli.UsageError{Msg: "no roots: name one or more directories, or set roots in --config"}
 	}
 	return cfg, nil
 }
@@ -73,9 +74,9 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
+			return cli.ErrHelp
 		}
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	return nil
 }

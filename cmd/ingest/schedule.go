@@ -15,6 +15,7 @@ import (
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/jobs"
 	"github.com/canon-kg/canon/staleness"
 )
@@ -37,12 +38,12 @@ func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	data := datadir.Dir(cfg.Data)
 	d, err := jobs.New(scheduleEntries(cfg), jobs.Options{Runs: data.Runs(), Logger: logger, StopTimeout: cfg.Jobs.StopTimeout})
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	if *once != "" {
 		rec, err := d.RunOnce(ctx, *once)
 		if errors.Is(err, jobs.ErrUnknownJob) {
-			return usageError{err.Error()}
+			return cli.UsageError{Msg: err.Error()}
 		}
 		if err != nil {
 			return err

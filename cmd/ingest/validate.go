@@ -11,6 +11,7 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/validate"
 )
 
@@ -47,7 +48,7 @@ func runValidate(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if rep.Status == finding.StatusBlocked {
-		return statusError{3, errors.New("validation status BLOCKED")}
+		return cli.StatusError{Code: 3, Err: errors.New("validation status BLOCKED")}
 	}
 	return nil
 }
@@ -63,7 +64,7 @@ func blockedError(sum *ingest.Summary) error {
 			paths[f.Path] = true
 		}
 	}
-	return statusError{3, fmt.Errorf("validation status BLOCKED: %d documents not ingested (their previous version stays)", len(paths))}
+	return cli.StatusError{Code: 3, Err: fmt.Errorf("validation status BLOCKED: %d documents not ingested (their previous version stays)", len(paths))}
 }
 
 // printFindings writes findings of an ingest run, one per line, then the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/internal/testutil"
 	"io"
 	"os"
@@ -34,8 +35,8 @@ func TestRunValidate_BlockedExit3(t *testing.T) {
 	}
 	var out bytes.Buffer
 	err := run(context.Background(), []string{"validate", root}, &out, &bytes.Buffer{})
-	var se statusError
-	if !errors.As(err, &se) || se.code != 3 {
+	var se cli.StatusError
+	if !errors.As(err, &se) || se.Code != 3 {
 		t.Fatalf("err %v, want exit 3", err)
 	}
 	if code := exitCode(err, io.Discard, &bytes.Buffer{}); code != 3 {
@@ -55,8 +56,8 @@ func TestRunValidate_Corpora(t *testing.T) {
 	corpora := testutil.Corpora(t)
 	var out bytes.Buffer
 	err := run(context.Background(), []string{"validate", corpora}, &out, &bytes.Buffer{})
-	var se statusError
-	if err != nil && !(errors.As(err, &se) && se.code == 3) {
+	var se cli.StatusError
+	if err != nil && !(errors.As(err, &se) && se.Code == 3) {
 		t.Fatal(err)
 	}
 	s := out.String()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/staleness"
 )
 
@@ -25,11 +26,11 @@ func runCapsule(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usageError{fmt.Sprintf("capsule: unexpected argument %q", pos[0])}
+		return cli.UsageError{Msg: fmt.Sprintf("capsule: unexpected argument %q", pos[0])}
 	}
 	cfg, err := sf.load()
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	c, err := capsule.Generate(ctx, time.Now(), capsule.Options{
 		Data: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "query capsule",

@@ -12,6 +12,7 @@ import (
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/verify"
 )
@@ -33,26 +34,26 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if *task == "" {
 		*task = strings.Join(pos, " ")
 	} else if len(pos) > 0 {
-		return usageError{fmt.Sprintf("context: unexpected argument %q (the task goes in --task)", pos[0])}
+		return cli.UsageError{Msg: fmt.Sprintf("context: unexpected argument %q (the task goes in --task)", pos[0])}
 	}
 	if strings.TrimSpace(*task) == "" {
-		return usageError{"context: empty task (--task TEXT)"}
+		return cli.UsageError{Msg: "context: empty task (--task TEXT)"}
 	}
 	if *k < 0 || *tokenBudget < 0 {
-		return usageError{"context: --k and --budget must not be negative"}
+		return cli.UsageError{Msg: "context: --k and --budget must not be negative"}
 	}
 	cfg, err := sf.load()
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	if *mode != "" {
 		if _, err := cfg.Retrieval.Lookup(*mode); err != nil {
-			return usageError{"context: " + err.Error()}
+			return cli.UsageError{Msg: "context: " + err.Error()}
 		}
 	}
 	fileList, err := retrieve.CleanFiles(strings.Split(*files, ","))
 	if err != nil {
-		return usageError{"context: " + err.Error()}
+		return cli.UsageError{Msg: "context: " + err.Error()}
 	}
 	dir := datadir.Dir(cfg.Data)
 	req := retrieve.Request{
@@ -76,7 +77,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	pack, err := eng.Context(ctx, req)
 	err = errors.Join(err, eng.Close())
 	if errors.Is(err, budget.ErrTooSmall) || errors.Is(err, config.ErrUnknownMode) {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	if err != nil {
 		return err

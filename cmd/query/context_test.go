@@ -13,6 +13,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/retrieve"
 )
@@ -83,7 +84,7 @@ func TestContext_JSONAndUsage(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
 			err := run(ctx, tt.args, &out, &errOut)
-			var ue usageError
+			var ue cli.UsageError
 			if !errors.As(err, &ue) {
 				t.Errorf("error %v, want a usage error", err)
 			}

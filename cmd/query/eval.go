@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/canon-kg/canon/eval"
+	"github.com/canon-kg/canon/internal/cli"
 )
 
 // runEval measures retrieval quality on a BEIR dataset (eval.Run).
@@ -22,13 +23,13 @@ func runEval(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return usageError{fmt.Sprintf("eval: unexpected argument %q", pos[0])}
+		return cli.UsageError{Msg: fmt.Sprintf("eval: unexpected argument %q", pos[0])}
 	}
 	if *dir == "" {
-		return usageError{"eval: --beir DIR is required"}
+		return cli.UsageError{Msg: "eval: --beir DIR is required"}
 	}
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
-		return usageError{fmt.Sprintf("eval: --beir %s is not a directory", *dir)}
+		return cli.UsageError{Msg: fmt.Sprintf("eval: --beir %s is not a directory", *dir)}
 	}
 	rep, err := eval.Run(ctx, *dir, eval.RunOptions{Split: *split, Tune: *tune})
 	if err != nil {

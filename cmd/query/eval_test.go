@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/canon-kg/canon/eval"
+	"github.com/canon-kg/canon/internal/cli"
 )
 
 func TestEval(t *testing.T) {
@@ -49,7 +50,7 @@ func TestEval_Usage(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			err := run(ctx, tt.args, &out, &errOut)
-			var ue usageError
+			var ue cli.UsageError
 			if !errors.As(err, &ue) {
 				t.Errorf("error %v, want a usage error", err)
 			}

@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/canon-kg/canon/internal/cli"
 )
 
 func main() {
@@ -17,35 +18,9 @@ func main() {
 	os.Exit(exitCode(err, os.Stdout, os.Stderr))
 }
 
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
-var errHelp = errors.New("help requested")
-
-// exitCode reports err and returns the exit code; help (-h on any command)
-// prints the usage to stdout.
+// exitCode reports err and returns the exit code (see internal/cli).
 func exitCode(err error, stdout, stderr io.Writer) int {
-	if err == nil {
-		return 0
-	}
-	if errors.Is(err, errHelp) {
-		fmt.Fprintln(stdout, usage)
-		return 0
-	}
-	var ue usageError
-	if errors.As(err, &ue) {
-		fmt.Fprintln(stderr, "query:", err)
-		fmt.Fprintln(stderr, usage)
-		return 2
-	}
-	var se statusError
-	if errors.As(err, &se) {
-		fmt.Fprintln(stderr, "query:", err)
-		return se.code
-	}
-	fmt.Fprintln(stderr, "query:", err)
-	return 1
+	return cli.ExitCode("query", usage, err, stdout, stderr)
 }
 
 const usage = `usage:
@@ -57,7 +32,7 @@ const usage = `usage:
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return usageError{"no command"}
+		return cli.UsageError{Msg: "no command"}
 	}
 	switch args[0] {
 	case "search":
@@ -71,7 +46,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "eval":
 		return runEval(ctx, args[1:], stdout)
 	case "-h", "--help", "help":
-		return errHelp
+		return cli.ErrHelp
 	}
-	return usageError{fmt.Sprintf("unknown command %q", args[0])}
+	return cli.UsageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/internal/cli"
 )
 
 // storeFlags locate the data directory.
@@ -46,9 +47,9 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				return nil, errHelp
+				return nil, cli.ErrHelp
 			}
-			return nil, usageError{err.Error()}
+			return nil, cli.UsageError{Msg: err.Error()}
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -83,14 +84,14 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	text := strings.TrimSpace(strings.Join(pos, " "))
 	if text == "" {
-		return usageError{"search: no query text"}
+		return cli.UsageError{Msg: "search: no query text"}
 	}
 	if *k <= 0 {
-		return usageError{fmt.Sprintf("search: --k %d is not positive", *k)}
+		return cli.UsageError{Msg: fmt.Sprintf("search: --k %d is not positive", *k)}
 	}
 	cfg, err := sf.load()
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	dir := datadir.Dir(cfg.Data)
 	hits, err := search(ctx, dir, cfg, text, *k)

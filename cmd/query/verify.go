@@ -14,17 +14,9 @@ import (
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/verify"
 )
-
-// statusError carries an exit code decided by the command (3: a fact
-// mismatches its source of truth).
-type statusError struct {
-	code int
-	err  error
-}
-
-func (e statusError) Error() string { return e.err.Error() }
 
 // verifyOutput is the JSON of `query verify --json` (DESIGN §5).
 type verifyOutput struct {
@@ -52,7 +44,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		}
 	}
 	if sources != 1 || len(pos) > 0 && !stdinArg {
-		return usageError{"verify: give exactly one of --text TEXT, --file F or - (stdin)"}
+		return cli.UsageError{Msg: "verify: give exactly one of --text TEXT, --file F or - (stdin)"}
 	}
 	input, task := *text, "text"
 	switch {
@@ -71,7 +63,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	}
 	cfg, err := sf.load()
 	if err != nil {
-		return usageError{err.Error()}
+		return cli.UsageError{Msg: err.Error()}
 	}
 	dir := datadir.Dir(cfg.Data)
 	v, err := loadVerifier(ctx, dir, cfg)
@@ -98,7 +90,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		printFacts(stdout, facts, counts)
 	}
 	if counts.Mismatch > 0 {
-		return statusError{3, fmt.Errorf("verify: %d facts mismatch their source of truth", counts.Mismatch)}
+		return cli.StatusError{Code: 3, Err: fmt.Errorf("verify: %d facts mismatch their source of truth", counts.Mismatch)}
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/cli"
 )
 
 func TestRunVerify(t *testing.T) {
@@ -17,8 +18,8 @@ func TestRunVerify(t *testing.T) {
 	data := ingestExamples(t)
 	var out bytes.Buffer
 	err := runVerify(ctx, []string{"--data", data, "--json", "--text", "REL-2026-44 has version v2.14.0 and its date is 2026-10-28."}, nil, &out)
-	var se statusError
-	if !errors.As(err, &se) || se.code != 3 {
+	var se cli.StatusError
+	if !errors.As(err, &se) || se.Code != 3 {
 		t.Fatalf("err %v, want exit 3 (a mismatch)", err)
 	}
 	var got verifyOutput
@@ -48,7 +49,7 @@ func TestRunVerify(t *testing.T) {
 	out.Reset()
 	text := "Release REL-2026-46 shipped v2.16.1 on 2026-11-10. The payments service launched on 2021-03-15 and is owned by team-ledger."
 	err = runVerify(ctx, []string{"--data", data, "--text", text}, nil, &out)
-	if !errors.As(err, &se) || se.code != 3 {
+	if !errors.As(err, &se) || se.Code != 3 {
 		t.Fatalf("err %v, want exit 3", err)
 	}
 	for _, want := range []string{
@@ -62,7 +63,7 @@ func TestRunVerify(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	if err := runVerify(ctx, []string{"--data", data, "--text", "a", "--file", "b"}, nil, &out); !errors.As(err, new(usageError)) {
+	if err := runVerify(ctx, []string{"--data", data, "--text", "a", "--file", "b"}, nil, &out); !errors.As(err, new(cli.UsageError)) {
 		t.Errorf("two inputs: err %v, want a usage error", err)
 	}
 }
