@@ -21,3 +21,11 @@ func TestHelp(t *testing.T) {
 		t.Errorf("bad flag: exit %d, stderr %q", code, errOut.String())
 	}
 }
+
+func TestValidate_RejectsStoreFlags(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"validate", "--data", "x", "."}, &out, &errOut)
+	if code := exitCode(err, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "-data") {
+		t.Errorf("validate --data: exit %d, stderr %q", code, errOut.String())
+	}
+}

@@ -28,11 +28,15 @@ type commonFlags struct {
 	json                bool
 }
 
-func (c *commonFlags) register(fs *flag.FlagSet) {
+// register adds the flags; stores adds --data and --graph, for the
+// commands that open the stores (validate only parses the roots).
+func (c *commonFlags) register(fs *flag.FlagSet, stores bool) {
 	fs.StringVar(&c.config, "config", "", "YAML config file (optional)")
-	fs.StringVar(&c.data, "data", "", "data directory (default .canon, or the config's data)")
-	fs.StringVar(&c.graph, "graph", "", "graph store URL (default: embedded bbolt store in the data directory)")
 	fs.BoolVar(&c.json, "json", false, "print the result as JSON")
+	if stores {
+		fs.StringVar(&c.data, "data", "", "data directory (default .canon, or the config's data)")
+		fs.StringVar(&c.graph, "graph", "", "graph store URL (default: embedded bbolt store in the data directory)")
+	}
 }
 
 // load reads the config (when given) and applies flags and root arguments.
@@ -53,10 +57,11 @@ func (c *commonFlags) load(roots []string) (config.Config, error) {
 	return cfg, cfg.Validate()
 }
 
-// parseRooted registers the common flags on fs, parses args and returns
-// the configuration of a command that works on roots.
-func (c *commonFlags) parseRooted(fs *flag.FlagSet, args []string) (config.Config, error) {
-	c.register(fs)
+// parseRooted registers the common flags on fs (with the store flags when
+// stores is set), parses args and returns the configuration of a command
+// that works on roots.
+func (c *commonFlags) parseRooted(fs *flag.FlagSet, args []string, stores bool) (config.Config, error) {
+	c.register(fs, stores)
 	if err := parseFlags(fs, args); err != nil {
 		return config.Config{}, err
 	}
@@ -110,7 +115,7 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest run", flag.ContinueOnError)
 	var cf commonFlags
-	cfg, err := cf.parseRooted(fs, args)
+	cfg, err := cf.parseRooted(fs, args, true)
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fs := flag.NewFlagSet("ingest schedule", flag.ContinueOnError)
 	var cf commonFlags
 	once := fs.String("once", "", "run one job now (ingest, capsule or staleness), record it in runs.jsonl and exit")
-	cfg, err := cf.parseRooted(fs, args)
+	cfg, err := cf.parseRooted(fs, args, true)
 	if err != nil {
 		return err
 	}

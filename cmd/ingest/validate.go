@@ -26,7 +26,7 @@ func validateOptions(cfg config.Config, now time.Time) validate.Options {
 func runValidate(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("ingest validate", flag.ContinueOnError)
 	var cf commonFlags
-	cfg, err := cf.parseRooted(fs, args)
+	cfg, err := cf.parseRooted(fs, args, false)
 	if err != nil {
 		return err
 	}

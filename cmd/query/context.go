@@ -64,7 +64,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		// Execution mode checks the facts its items state (DESIGN §6, §8).
 		// The verifier reads the graph under the lock, released before
 		// OpenDir takes it again.
-		v, err := loadVerifier(ctx, dir, cfg)
+		v, err := loadVerifier(ctx, dir, cfg, "query context")
 		if err != nil {
 			return err
 		}

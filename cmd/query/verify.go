@@ -66,7 +66,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		return cli.UsageError{Msg: err.Error()}
 	}
 	dir := datadir.Dir(cfg.Data)
-	v, err := loadVerifier(ctx, dir, cfg)
+	v, err := loadVerifier(ctx, dir, cfg, "query verify")
 	if err != nil {
 		return err
 	}
@@ -97,8 +97,8 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 
 // loadVerifier reads the records from the graph, holding the data
 // directory's lock only while the graph is open.
-func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
-	lock, err := dir.Acquire(ctx, "query verify", cfg.LockTimeout)
+func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config, holder string) (v *verify.Verifier, err error) {
+	lock, err := dir.Acquire(ctx, holder, cfg.LockTimeout)
 	if err != nil {
 		return nil, err
 	}
