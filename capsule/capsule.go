@@ -3,8 +3,6 @@ package capsule
 import (
 	"bytes"
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
@@ -16,6 +14,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/ingest"
 )
 
 // SchemaVersion is the version of the capsule's JSON schema.
@@ -185,7 +184,11 @@ func Build(in Input) (*Capsule, error) {
 	slices.SortFunc(arts, func(a, b Artifact) int {
 		return cmp.Or(strings.Compare(a.Path, b.Path), strings.Compare(a.Hash, b.Hash), strings.Compare(a.Kind, b.Kind))
 	})
-	source := sourceHash(arts)
+	hashes := make(map[string]string, len(arts))
+	for _, a := range arts {
+		hashes[a.Path] = a.Hash
+	}
+	source := ingest.SourceHash(hashes)
 	contractHex, err := contractHash(con)
 	if err != nil {
 		return nil, err
@@ -199,7 +202,7 @@ func Build(in Input) (*Capsule, error) {
 
 	c := &Capsule{
 		SchemaVersion:       SchemaVersion,
-		SnapshotID:          "snap-" + source[:16],
+		SnapshotID:          ingest.SnapshotIDOf(source),
 		ProjectID:           in.ProjectID,
 		CreatedAt:           in.CreatedAt.UTC().Format(TimeFormat),
 		SourceHash:          "sha256:" + source,
@@ -253,19 +256,6 @@ func bound[T any](xs []T, n int) ([]T, bool) {
 		return []T{}, false
 	}
 	return xs, false
-}
-
-// sourceHash is the hex sha256 over "path\x00hash\n" of every artifact in
-// path order (the formula of the snapshot ID of ingest state).
-func sourceHash(arts []Artifact) string {
-	h := sha256.New()
-	for _, a := range arts {
-		h.Write([]byte(a.Path))
-		h.Write([]byte{0})
-		h.Write([]byte(a.Hash))
-		h.Write([]byte{'\n'})
-	}
-	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Marshal returns the capsule's JSON: two-space indent, no HTML escaping,
