@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -241,17 +240,9 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.err = err
 		return r
 	}
-	maxSize := opt.Parse.MaxSize
-	if maxSize <= 0 {
-		maxSize = sources.DefaultMaxSize
-	}
-	if f.Size > maxSize {
-		r.err = &sources.ParseError{Path: f.Path, Err: fmt.Errorf("file is %d bytes, over the %d-byte limit", f.Size, maxSize)}
-		return r
-	}
-	data, err := readFile(f.Abs, maxSize)
+	data, err := sources.ReadFile(f, opt.Parse.MaxSize)
 	if err != nil {
-		r.err = &sources.ParseError{Path: f.Path, Err: err}
+		r.err = err
 		return r
 	}
 	sum := sha256.Sum256(data)
@@ -272,20 +263,4 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	embedAll(doc, r.chunks)
 	r.rules = len(doc.Rules)
 	return r
-}
-
-func readFile(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("file is over the %d-byte limit", limit)
-	}
-	return b, nil
 }

@@ -43,10 +43,6 @@ type Options struct {
 // ParseOptions controls Parse.
 type ParseOptions struct {
 	MaxSize int64 // 0 means DefaultMaxSize
-	// ConstitutionCap is the constitution line cap of the caller; Parse
-	// does not cut rules (the cap is applied when the constitution is
-	// assembled) and accepts it so that both stages share one options value.
-	ConstitutionCap int
 }
 
 // Validate reports the first invalid glob of the options.

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"strings"
 	"time"
@@ -153,10 +152,7 @@ func readReview(f sources.File, maxSize int64) (map[string]any, map[string]int, 
 	if ext == ".csv" {
 		return nil, nil, nil
 	}
-	if maxSize <= 0 {
-		maxSize = sources.DefaultMaxSize
-	}
-	data, err := readLimited(f.Abs, maxSize)
+	data, err := sources.ReadFile(f, maxSize)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -168,22 +164,6 @@ func readReview(f sources.File, maxSize int64) (map[string]any, map[string]int, 
 		return nil, nil, err
 	}
 	return doc.Meta, doc.MetaLines, nil
-}
-
-func readLimited(p string, limit int64) ([]byte, error) {
-	fh, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	b, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", p, err)
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("read %s: over the %d-byte limit", p, limit)
-	}
-	return b, nil
 }
 
 // yamlReview reads the review keys of a YAML file whose top level is a

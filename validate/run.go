@@ -52,17 +52,9 @@ func parse(ctx context.Context, f sources.File, opt sources.ParseOptions) Input 
 	if in.Err = ctx.Err(); in.Err != nil {
 		return in
 	}
-	limit := opt.MaxSize
-	if limit <= 0 {
-		limit = sources.DefaultMaxSize
-	}
-	if f.Size > limit {
-		in.Err = &sources.ParseError{Path: f.Path, Err: fmt.Errorf("%w: %d bytes, limit %d", sources.ErrTooLarge, f.Size, limit)}
-		return in
-	}
-	data, err := os.ReadFile(f.Abs)
+	data, err := sources.ReadFile(f, opt.MaxSize)
 	if err != nil {
-		in.Err = &sources.ParseError{Path: f.Path, Err: err}
+		in.Err = err
 		return in
 	}
 	in.Doc, in.Err = sources.Parse(f, data, opt)

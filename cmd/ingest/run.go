@@ -93,7 +93,7 @@ func discoverOptions(cfg config.Config) sources.Options {
 }
 
 func parseOptions(cfg config.Config) sources.ParseOptions {
-	return sources.ParseOptions{MaxSize: cfg.MaxFileSize, ConstitutionCap: cfg.ConstitutionLines}
+	return sources.ParseOptions{MaxSize: cfg.MaxFileSize}
 }
 
 func ingestOptions(cfg config.Config, holder string) ingest.Options {
