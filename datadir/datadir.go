@@ -148,3 +148,36 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 	}
 	return nil
 }
+
+// AppendLine appends line (which must end in "\n") to the file at path, in
+// a single write followed by fsync, creating the file and its directory
+// when missing; header is written first when the file is new or empty.
+// Concurrent appenders, other processes included, never interleave within
+// a line, and a line torn by a crash is ended first so it never swallows
+// the new one.
+func AppendLine(path string, header, line []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("append to %s: %w", path, err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return fmt.Errorf("append to %s: %w", path, err)
+	}
+	b := line
+	if st, err := f.Stat(); err == nil && st.Size() > 0 {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
+			b = append([]byte{'\n'}, line...)
+		}
+	} else if err == nil {
+		b = append(append([]byte{}, header...), line...)
+	}
+	_, err = f.Write(b)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err = errors.Join(err, f.Close()); err != nil {
+		return fmt.Errorf("append to %s: %w", path, err)
+	}
+	return nil
+}

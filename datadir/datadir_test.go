@@ -94,3 +94,23 @@ func TestWriteFile(t *testing.T) {
 		t.Fatal("write under a file succeeded")
 	}
 }
+
+func TestAppendLine(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "sub", "log.csv")
+	if err := AppendLine(p, []byte("h\n"), []byte("a\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := AppendLine(p, []byte("h\n"), []byte("b\n")); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("torn") // a crash mid-line
+	f.Close()
+	if err := AppendLine(p, []byte("h\n"), []byte("c\n")); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(p)
+	if string(b) != "h\na\nb\ntorn\nc\n" {
+		t.Fatalf("file = %q", b)
+	}
+}

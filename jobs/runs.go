@@ -8,9 +8,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"time"
 
+	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/finding"
 )
 
@@ -60,26 +60,8 @@ func AppendRun(path string, r Record) error {
 	if err != nil {
 		return fmt.Errorf("append run %s to %s: %w", r.Job, path, err)
 	}
-	b = append(b, '\n')
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("append run %s to %s: %w", r.Job, path, err)
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
-	if err != nil {
+	if err := datadir.AppendLine(path, nil, append(b, '\n')); err != nil {
 		return fmt.Errorf("append run %s: %w", r.Job, err)
-	}
-	if st, err := f.Stat(); err == nil && st.Size() > 0 {
-		last := make([]byte, 1)
-		if _, err := f.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
-			b = append([]byte{'\n'}, b...)
-		}
-	}
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Sync()
-	}
-	if err = errors.Join(err, f.Close()); err != nil {
-		return fmt.Errorf("append run %s to %s: %w", r.Job, path, err)
 	}
 	return nil
 }

@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"encoding/csv"
 	"fmt"
-	"os"
 	"strconv"
 	"time"
+
+	"github.com/canon-kg/canon/datadir"
 )
 
 // ActionHeader is the header row of actions.csv (DESIGN §4).
@@ -23,37 +24,27 @@ type Action struct {
 	Verdicts string    // e.g. Counts.String()
 }
 
-// AppendAction appends a to the CSV file at path, writing the header first
-// when the file is new or empty. The line is written with one write call
-// on a file opened for appending, so concurrent appenders do not interleave
-// within a line.
+// AppendAction appends a to the CSV file at path (datadir.AppendLine: one
+// write, fsync, the header first when the file is new or empty).
 func AppendAction(path string, a Action) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
-	if err != nil {
-		return fmt.Errorf("append action to %s: %w", path, err)
-	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return fmt.Errorf("append action to %s: %w", path, err)
-	}
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	if st.Size() == 0 {
-		w.Write(ActionHeader)
-	}
-	w.Write([]string{a.Time.UTC().Format(time.RFC3339), a.Command, a.Mode, a.Task, a.Scope, strconv.Itoa(a.Items), a.Verdicts})
-	w.Flush()
-	if err := w.Error(); err != nil {
-		f.Close()
-		return fmt.Errorf("append action to %s: %w", path, err)
-	}
-	_, err = f.Write(buf.Bytes())
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	line, err := csvLine([]string{a.Time.UTC().Format(time.RFC3339), a.Command, a.Mode, a.Task, a.Scope, strconv.Itoa(a.Items), a.Verdicts})
+	if err == nil {
+		var header []byte
+		if header, err = csvLine(ActionHeader); err == nil {
+			err = datadir.AppendLine(path, header, line)
+		}
 	}
 	if err != nil {
-		return fmt.Errorf("append action to %s: %w", path, err)
+		return fmt.Errorf("append action: %w", err)
 	}
 	return nil
+}
+
+// csvLine encodes one CSV record with its line end.
+func csvLine(fields []string) ([]byte, error) {
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	w.Write(fields)
+	w.Flush()
+	return buf.Bytes(), w.Error()
 }
