@@ -116,7 +116,8 @@ func readContract(quads []graph.Quad) contract {
 		if n, ok := nodes[id]; ok && n.one(v.DocPath) != "" {
 			return n.one(v.DocPath)
 		}
-		return strings.TrimPrefix(id, "doc:")
+		p, _ := ingest.PathOf(id)
+		return p
 	}
 	c := contract{rules: []Rule{}, sops: []SOP{}, decisions: []Decision{}}
 	// superseded holds the documents an accepted ADR supersedes.
@@ -153,9 +154,8 @@ func readContract(quads []graph.Quad) contract {
 }
 
 func readRule(id string, n node, nodes map[string]node) Rule {
-	// A rule's node ID is "rule:<path>#<ID>" (ingest.RuleNode).
 	ruleID := n.one(v.RuleID)
-	path := strings.TrimSuffix(strings.TrimPrefix(id, "rule:"), "#"+ruleID)
+	path, _ := ingest.PathOf(id)
 	r := Rule{
 		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
 		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: n.one(v.RulePolarity),
@@ -205,9 +205,8 @@ func boolInt(b bool) int {
 
 // firstLine reads the start of a "start-end" Lines value (0 when absent).
 func firstLine(lines string) int {
-	start, _, _ := strings.Cut(lines, "-")
-	n, _ := strconv.Atoi(start)
-	return n
+	start, _, _ := v.ParseLines(lines)
+	return start
 }
 
 // number orders ADR numbers numerically; unnumbered ones come last.

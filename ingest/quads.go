@@ -28,6 +28,23 @@ func ChunkNode(path string, n int) string { return "chunk:" + path + "#" + strco
 // R001 in two files are two rules.
 func RuleNode(path, id string) string { return "rule:" + path + "#" + id }
 
+// PathOf is the document path of a "doc:<path>" node, or of a
+// "section:<path>#<slug>" or "rule:<path>#<ID>" node; ok is false for
+// other nodes.
+func PathOf(node string) (path string, ok bool) {
+	if p, ok := strings.CutPrefix(node, "doc:"); ok {
+		return p, true
+	}
+	for _, prefix := range []string{"section:", "rule:"} {
+		if p, ok := strings.CutPrefix(node, prefix); ok {
+			if k := strings.LastIndexByte(p, '#'); k >= 0 {
+				return p[:k], true
+			}
+		}
+	}
+	return "", false
+}
+
 // RecordNode is the node ID of a source-of-truth record.
 func RecordNode(path, key string) string { return "sot:" + path + "#" + key }
 

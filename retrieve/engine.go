@@ -299,7 +299,7 @@ func (e *Engine) buildIndexes() {
 	}
 	for i := range e.docs {
 		d := &e.docs[i]
-		add(d.Title+" "+d.Path, "doc:"+d.Path, 0.5)
+		add(d.Title+" "+d.Path, ingest.DocNode(d.Path), 0.5)
 		if d.scoped() {
 			scoped = append(scoped, i)
 		}
@@ -328,7 +328,7 @@ func (e *Engine) addDoc(d docInfo) int {
 // docIndex is the index of the document of a "doc:<path>" node, added
 // when it is not known yet.
 func (e *Engine) docIndex(node string) int {
-	p := strings.TrimPrefix(node, "doc:")
+	p, _ := ingest.PathOf(node)
 	i, ok := e.byPath[p]
 	if !ok {
 		i = e.addDoc(docInfo{Path: p})
@@ -340,7 +340,7 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 	var supersedes [][2]string
 	for _, q := range quads {
 		if q.Predicate == v.SectionLines {
-			s, en, err := parseLines(q.Object)
+			s, en, err := v.ParseLines(q.Object)
 			if err != nil {
 				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
 			}
@@ -393,7 +393,7 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 	}
 	for i := range e.docs {
 		d := &e.docs[i]
-		if r, ok := e.sections["section:"+d.Path+"#requirements"]; ok {
+		if r, ok := e.sections[ingest.SectionNode(d.Path, "requirements")]; ok {
 			d.reqLines = r
 		}
 		slices.Sort(d.Supersedes)
@@ -413,11 +413,7 @@ func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
 		if !ok {
 			i = len(e.rules)
 			byNode[node] = i
-			// A rule node is "rule:<path>#<id>" (ingest.RuleNode).
-			p := strings.TrimPrefix(node, "rule:")
-			if k := strings.LastIndexByte(p, '#'); k >= 0 {
-				p = p[:k]
-			}
+			p, _ := ingest.PathOf(node)
 			e.rules = append(e.rules, ruleInfo{Node: node, Path: p, doc: -1, chunk: -1, Priority: -1})
 		}
 		return &e.rules[i]
@@ -451,7 +447,7 @@ func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
 		case v.RuleInSection:
 			_, r.Section, _ = strings.Cut(q.Object, "#")
 		case v.RuleLines:
-			s, en, err := parseLines(q.Object)
+			s, en, err := v.ParseLines(q.Object)
 			if err != nil {
 				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
 			}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -95,16 +94,6 @@ func docScope(d *docInfo, files []string) scopeMatch {
 		return m
 	}
 	return scopeMatch{}
-}
-
-func parseLines(s string) (int, int, error) {
-	a, b, ok := strings.Cut(s, "-")
-	start, err1 := strconv.Atoi(a)
-	end, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, fmt.Errorf("malformed line range %q", s)
-	}
-	return start, end, nil
 }
 
 // scopeIndex finds the documents whose scope may cover a file without

@@ -252,11 +252,8 @@ func checkValue(t ValueType, v string) error {
 			return fmt.Errorf("%q is not a number", v)
 		}
 	case Lines:
-		a, b, ok := strings.Cut(v, "-")
-		x, err1 := strconv.Atoi(a)
-		y, err2 := strconv.Atoi(b)
-		if !ok || err1 != nil || err2 != nil || x < 1 || y < x {
-			return fmt.Errorf("%q is not a line range start-end", v)
+		if _, _, err := ParseLines(v); err != nil {
+			return err
 		}
 	case JSON:
 		if !json.Valid([]byte(v)) {
@@ -272,6 +269,17 @@ func checkValue(t ValueType, v string) error {
 func IsNode(predicate string) bool {
 	p, ok := byName[predicate]
 	return ok && p.Value == Node
+}
+
+// ParseLines parses a Lines value "start-end" (1 <= start <= end).
+func ParseLines(s string) (start, end int, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || x < 1 || y < x {
+		return 0, 0, fmt.Errorf("%q is not a line range start-end", s)
+	}
+	return x, y, nil
 }
 
 // FormatLines renders a line range as a Lines value.
