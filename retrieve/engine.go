@@ -15,7 +15,6 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/ingest"
-	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -457,10 +456,7 @@ func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
 	for i := range e.rules {
 		r := &e.rules[i]
 		if r.Priority < 0 { // not stored: the default (ingest writes only other values)
-			r.Priority = sources.DefaultPriority
-			if r.Constitution {
-				r.Priority += sources.ConstitutionBoost
-			}
+			r.Priority = ingest.RulePriority("", r.Constitution)
 		}
 		d, ok := e.byPath[r.Path]
 		if !ok {
