@@ -3,7 +3,6 @@ package embed
 import (
 	"math"
 	"runtime"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -63,9 +62,9 @@ type feature struct {
 // features of the words it has seen (words repeat heavily in any corpus,
 // and stemming and n-gram hashing are most of Embed's cost).
 type scratch struct {
-	agg   map[uint64]aggregate
-	keys  []uint64
+	agg   table
 	feats []feature
+	acc   []float64
 	words map[string]wordFeatures
 }
 
@@ -92,11 +91,6 @@ func (e *Embedder) wordFeatures(word string) wordFeatures {
 	return w
 }
 
-type aggregate struct {
-	sum float64
-	n   int32
-}
-
 // getScratch takes a free scratch buffer or makes one; putScratch returns
 // it, dropping it when enough are kept.
 func (e *Embedder) getScratch() *scratch {
@@ -104,7 +98,7 @@ func (e *Embedder) getScratch() *scratch {
 	case sc := <-e.free:
 		return sc
 	default:
-		return &scratch{agg: make(map[uint64]aggregate, 1024), words: make(map[string]wordFeatures, 4096)}
+		return &scratch{acc: make([]float64, e.dim), words: make(map[string]wordFeatures, 4096)}
 	}
 }
 
@@ -149,30 +143,21 @@ func (e *Embedder) Embed(text string) Vector {
 	if len(feats) == 0 {
 		return v
 	}
-	// Aggregate equal features, then add them to the buckets in hash order
-	// so that the floating-point sums, and so the vector, are the same
-	// whatever the map's iteration order.
-	clear(sc.agg)
+	// Aggregate equal features, then add them to the buckets in the order
+	// of their first occurrence, so that the floating-point sums, and so
+	// the vector, depend on the text alone.
+	sc.agg.reset(len(feats))
 	for _, f := range feats {
-		a := sc.agg[f.h]
-		a.sum += f.w
-		a.n++
-		sc.agg[f.h] = a
+		sc.agg.add(f)
 	}
-	sc.keys = sc.keys[:0]
-	for h := range sc.agg {
-		sc.keys = append(sc.keys, h)
-	}
-	slices.Sort(sc.keys)
-	acc := make([]float64, e.dim)
-	for _, h := range sc.keys {
-		a := sc.agg[h]
-		n := float64(a.n)
-		val := a.sum / n * (1 + math.Log(n))
-		if h>>63 == 1 {
+	acc := sc.acc
+	clear(acc)
+	for _, a := range sc.agg.order() {
+		val := a.sum / float64(a.n) * logWeight(a.n)
+		if a.h>>63 == 1 {
 			val = -val
 		}
-		acc[(h&(1<<63-1))%uint64(e.dim)] += val
+		acc[(a.h&(1<<63-1))%uint64(e.dim)] += val
 	}
 	norm := 0.0
 	for _, x := range acc {
@@ -186,6 +171,21 @@ func (e *Embedder) Embed(text string) Vector {
 		v[i] = float32(x / norm)
 	}
 	return v
+}
+
+// logWeights[n] is 1+ln(n), the weight of a feature seen n times.
+var logWeights = func() (w [256]float64) {
+	for n := 1; n < len(w); n++ {
+		w[n] = 1 + math.Log(float64(n))
+	}
+	return w
+}()
+
+func logWeight(n int32) float64 {
+	if int(n) < len(logWeights) {
+		return logWeights[n]
+	}
+	return 1 + math.Log(float64(n))
 }
 
 // appendGrams appends the character n-grams of "<word>" whose lengths lie
