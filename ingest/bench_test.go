@@ -2,15 +2,18 @@ package ingest
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
+	"slices"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/testutil"
 )
@@ -70,7 +73,7 @@ func BenchmarkIngestCorpora(b *testing.B) {
 	roots := corpusRoots(testutil.Corpora(b))
 	ctx := context.Background()
 	files, size := treeSize(b, roots)
-	var full, raw, fullCPU, rawCPU time.Duration
+	var full, raw, fullCPU, rawCPU, rawGraph, rawGraphCPU time.Duration
 	var quads, chunks int
 	var peak uint64
 	for i := 0; b.Loop(); i++ {
@@ -111,6 +114,13 @@ func BenchmarkIngestCorpora(b *testing.B) {
 		}
 		raw += time.Since(start)
 		rawCPU += cpuTime() - cpu
+
+		docs := storedDocs(ctx, b, data)
+		runtime.GC()
+		start, cpu = time.Now(), cpuTime()
+		writeGraph(ctx, b, filepath.Join(b.TempDir(), "rawgraph"), docs)
+		rawGraph += time.Since(start)
+		rawGraphCPU += cpuTime() - cpu
 		b.StartTimer()
 	}
 	n := float64(b.N)
@@ -129,4 +139,53 @@ func BenchmarkIngestCorpora(b *testing.B) {
 	b.ReportMetric(fullCPU.Seconds()/n, "cpu-s")
 	b.ReportMetric(rawCPU.Seconds()/n, "raw-bleve-cpu-s")
 	b.ReportMetric(fullCPU.Seconds()/rawCPU.Seconds(), "x-raw-bleve-cpu")
+	b.ReportMetric(rawGraph.Seconds()/n, "graph-only-s")
+	b.ReportMetric(rawGraphCPU.Seconds()/n, "graph-only-cpu-s")
+}
+
+// storedDocs reads back the quads an ingest stored, grouped by document,
+// in label order.
+func storedDocs(ctx context.Context, b *testing.B, data datadir.Dir) []graph.DocQuads {
+	g, err := graph.Open(ctx, data.Graph(), graph.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	qs, err := g.Quads(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	byLabel := map[string][]graph.Quad{}
+	for _, q := range qs {
+		byLabel[q.Label] = append(byLabel[q.Label], q)
+	}
+	docs := make([]graph.DocQuads, 0, len(byLabel))
+	for _, l := range slices.Sorted(maps.Keys(byLabel)) {
+		docs = append(docs, graph.DocQuads{Label: l, Quads: byLabel[l]})
+	}
+	return docs
+}
+
+// writeGraph writes docs into a fresh graph store the way ingest batches
+// them, without parsing or indexing: the graph's share of a full ingest.
+func writeGraph(ctx context.Context, b *testing.B, dir string, docs []graph.DocQuads) {
+	g, err := graph.Open(ctx, dir, graph.Options{NoSync: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var batch []graph.DocQuads
+	n := 0
+	for i, d := range docs {
+		batch = append(batch, d)
+		n += len(d.Quads)
+		if n >= defaultBatchQuads || i == len(docs)-1 {
+			if err := g.Replace(ctx, batch); err != nil {
+				b.Fatal(err)
+			}
+			batch, n = nil, 0
+		}
+	}
+	if err := g.Close(); err != nil {
+		b.Fatal(err)
+	}
 }
