@@ -66,8 +66,10 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	if isTemplatePath(lower) {
 		return KindDoc
 	}
+	// The status patterns scan the whole body; most files never say status.
+	mayStatus := mayContainFold(body, "status")
 	if isIndexName(base) {
-		hasStatus := statusHeadingRe.Match(body) || statusLineRe.Match(body)
+		hasStatus := mayStatus && (statusHeadingRe.Match(body) || statusLineRe.Match(body))
 		if hasStatus && (inADRDir(dirs) || otherADRHeadRe.Match(body)) {
 			return KindADR
 		}
@@ -79,7 +81,7 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	if inADRDir(dirs) || adrFileRe.MatchString(base) {
 		return KindADR
 	}
-	if statusHeadingRe.Match(body) && otherADRHeadRe.Match(body) {
+	if mayStatus && statusHeadingRe.Match(body) && otherADRHeadRe.Match(body) {
 		return KindADR
 	}
 	return KindDoc

@@ -25,9 +25,15 @@ var (
 	checkboxRe = regexp.MustCompile(`^\[[ xX]\]\s+`)
 	// Constitution section headings (claude-flow's CONSTITUTION_MARKERS).
 	constitutionRe = regexp.MustCompile(`(?i)^(safety|security|invariants?|constitution(?:al)?|critical|non[- ]?negotiables?|always|must|never|required|mandatory)\b`)
-	actionableRe   = regexp.MustCompile(`(?i)\b(must|never|always|should|require[sd]?|forbid|ensure|validate|check|verify|do not|don't|cannot|can't|avoid|prevent|block|deny|reject|use|prefer|apply|follow|implement|enforce|maintain|keep|run|include|write|mock|respect|no)\b`)
-	neverRe        = regexp.MustCompile(`(?i)\b(never|must not|mustn't|do not|don't|shall not|should not|shouldn't|no|avoid|forbidden|prohibited)\b`)
-	mustRe         = regexp.MustCompile(`(?i)\b(must|always|required?|requires|shall|ensure|mandatory)\b`)
+	// Words that make a list item actionable, and that give a rule its
+	// polarity (never is tested first).
+	actionableWords = newWordSet("must", "never", "always", "should", "require", "requires", "required",
+		"forbid", "ensure", "validate", "check", "verify", "do not", "don't", "cannot", "can't", "avoid",
+		"prevent", "block", "deny", "reject", "use", "prefer", "apply", "follow", "implement", "enforce",
+		"maintain", "keep", "run", "include", "write", "mock", "respect", "no")
+	neverWords = newWordSet("never", "must not", "mustn't", "do not", "don't", "shall not", "should not",
+		"shouldn't", "no", "avoid", "forbidden", "prohibited")
+	mustWords      = newWordSet("must", "always", "require", "required", "requires", "shall", "ensure", "mandatory")
 	onlyLinkRe     = regexp.MustCompile(`^\[[^\]]*\]\([^)]*\)\W*$`)
 	requirementsRe = regexp.MustCompile(`(?i)^\W*requirements\W*$`)
 )
@@ -137,14 +143,14 @@ func (rc ruleContext) wantItem(it mdItem, raw string) bool {
 	}
 	switch rc.kind {
 	case KindRule:
-		return actionableRe.MatchString(raw)
+		return actionableWords.match(raw)
 	case KindSOP:
 		if !it.nested && underRequirements(rc.md, it.section) {
 			return true
 		}
-		return rc.inConstitution(it.section) && actionableRe.MatchString(raw)
+		return rc.inConstitution(it.section) && actionableWords.match(raw)
 	case KindDoc:
-		return rc.inConstitution(it.section) && actionableRe.MatchString(raw)
+		return rc.inConstitution(it.section) && actionableWords.match(raw)
 	}
 	return false
 }
@@ -197,9 +203,9 @@ func (rc ruleContext) newRule(section int, id string, explicit bool, severity, r
 func polarity(text string) string {
 	t := strings.ReplaceAll(text, "\u2019", "'")
 	switch {
-	case neverRe.MatchString(t):
+	case neverWords.match(t):
 		return "never"
-	case mustRe.MatchString(t):
+	case mustWords.match(t):
 		return "must"
 	}
 	return "should"

@@ -40,6 +40,14 @@ type tags struct {
 // extractTags returns raw with its tags removed (white space collapsed) and
 // the tags found.
 func extractTags(raw string) (string, tags) {
+	if !mayHaveTags(raw) {
+		return collapse(raw), tags{}
+	}
+	return scanTags(raw)
+}
+
+// scanTags is extractTags without the prefilter.
+func scanTags(raw string) (string, tags) {
 	masked := []byte(raw)
 	for _, m := range maskRe.FindAllStringIndex(raw, -1) {
 		for i := m[0]; i < m[1]; i++ {
@@ -105,6 +113,13 @@ func extractTags(raw string) (string, tags) {
 		}
 	}
 	return collapse(string(out)), t
+}
+
+// mayHaveTags reports whether raw has a character or word every tag
+// pattern needs; most rules have no tags, and the patterns are slow.
+func mayHaveTags(raw string) bool {
+	return strings.ContainsAny(raw, "([@#") || strings.Contains(raw, "scope:") ||
+		mayContainFold(raw, "verify:") || mayContainFold(raw, "priority:")
 }
 
 func appendUnique(s []string, v string) []string {
