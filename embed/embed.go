@@ -62,21 +62,26 @@ type feature struct {
 // features of the words it has seen (words repeat heavily in any corpus,
 // and stemming and n-gram hashing are most of Embed's cost).
 type scratch struct {
-	agg   table
-	feats []feature
-	acc   []float64
-	words map[string]wordFeatures
+	agg      table
+	acc      []float64
+	ids      map[string]int32 // word -> index in words
+	words    []wordFeatures
+	distinct []int32 // the words of the current text, in first-seen order
+	gen      uint32  // the current Embed call, for wordFeatures.seen
 }
 
 // maxCachedWords bounds the word cache of one scratch.
 const maxCachedWords = 1 << 16
 
-// wordFeatures are the features one word contributes, bigrams aside.
+// wordFeatures are the features one word contributes, bigrams aside, and
+// its count in the current text.
 type wordFeatures struct {
 	stop    bool
 	stem    string
 	unigram uint64
 	grams   []feature
+	seen    uint32 // the scratch.gen of the last text the word was seen in
+	count   int32  // occurrences in that text
 }
 
 func (e *Embedder) wordFeatures(word string) wordFeatures {
@@ -98,7 +103,7 @@ func (e *Embedder) getScratch() *scratch {
 	case sc := <-e.free:
 		return sc
 	default:
-		return &scratch{acc: make([]float64, e.dim), words: make(map[string]wordFeatures, 4096)}
+		return &scratch{acc: make([]float64, e.dim), ids: make(map[string]int32, 4096)}
 	}
 }
 
@@ -112,43 +117,62 @@ func (e *Embedder) putScratch(sc *scratch) {
 // Embed returns the embedding of text: word stems, stem bigrams and
 // character n-grams of the words (with < and > marking word boundaries),
 // feature-hashed into e.Dim() signed buckets, each distinct feature weighted
-// by 1+ln(count), then L2-normalised. Stop words are dropped. Embed is
-// deterministic: the same text always gives the same vector.
+// by its mean weight times 1+ln(count), then L2-normalised. Stop words are
+// dropped. Embed is deterministic: the same text always gives the same
+// vector.
 func (e *Embedder) Embed(text string) Vector {
 	sc := e.getScratch()
 	defer e.putScratch(sc)
-	feats := sc.feats[:0]
+	if len(sc.words) >= maxCachedWords {
+		clear(sc.ids)
+		sc.words = sc.words[:0]
+	}
+	if sc.gen++; sc.gen == 0 { // wrapped: forget every word's last text
+		for i := range sc.words {
+			sc.words[i].seen = 0
+		}
+		sc.gen = 1
+	}
+	sc.distinct = sc.distinct[:0]
+	// Aggregate equal features, adding each distinct feature to its bucket
+	// in the order it was first seen, so that the floating-point sums, and
+	// so the vector, depend on the text alone. Bigrams are added as they
+	// occur; a word's unigram and n-grams once per distinct word, with its
+	// count.
+	sc.agg.reset(len(text))
 	prev := ""
 	forEachWord(text, func(word string) {
-		w, ok := sc.words[word]
+		id, ok := sc.ids[word]
 		if !ok {
-			w = e.wordFeatures(word)
-			if len(sc.words) >= maxCachedWords {
-				clear(sc.words)
-			}
-			sc.words[strings.Clone(word)] = w
+			id = int32(len(sc.words))
+			sc.words = append(sc.words, e.wordFeatures(word))
+			sc.ids[strings.Clone(word)] = id
 		}
+		w := &sc.words[id]
 		if w.stop {
 			return
 		}
-		feats = append(feats, feature{w.unigram, e.unigram})
+		if w.seen != sc.gen {
+			w.seen, w.count = sc.gen, 0
+			sc.distinct = append(sc.distinct, id)
+		}
+		w.count++
 		if prev != "" && e.bigram > 0 {
-			feats = append(feats, feature{hashOf(kindBigram, prev, w.stem), e.bigram})
+			sc.agg.add(hashOf(kindBigram, prev, w.stem), e.bigram, 1)
 		}
 		prev = w.stem
-		feats = append(feats, w.grams...)
 	})
-	sc.feats = feats
 	v := make(Vector, e.dim)
-	if len(feats) == 0 {
+	if len(sc.distinct) == 0 {
 		return v
 	}
-	// Aggregate equal features, then add them to the buckets in the order
-	// of their first occurrence, so that the floating-point sums, and so
-	// the vector, depend on the text alone.
-	sc.agg.reset(len(feats))
-	for _, f := range feats {
-		sc.agg.add(f)
+	for _, id := range sc.distinct {
+		w := &sc.words[id]
+		c := float64(w.count)
+		sc.agg.add(w.unigram, e.unigram*c, w.count)
+		for _, g := range w.grams {
+			sc.agg.add(g.h, g.w*c, w.count)
+		}
 	}
 	acc := sc.acc
 	clear(acc)

@@ -37,9 +37,9 @@ func TestTable_MatchesMap(t *testing.T) {
 			a.n++
 			want[f.h] = a
 		}
-		tb.reset(len(feats))
+		tb.reset(rng.IntN(len(feats) + 1)) // a small hint makes the table grow
 		for _, f := range feats {
-			tb.add(f)
+			tb.add(f.h, f.w, 1)
 		}
 		got := tb.order()
 		if len(got) != len(order) {

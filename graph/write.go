@@ -211,6 +211,9 @@ func (s *Store) apply(ctx context.Context, deltas []cgraph.Delta) error {
 // of quads using them, so Cayley never garbage-collects them; no query reads
 // nodes that no quad uses.
 func keepAddedNodes(deltas []cgraph.Delta) []cgraph.Delta {
+	if !slices.ContainsFunc(deltas, func(d cgraph.Delta) bool { return d.Action == cgraph.Delete }) {
+		return deltas // only adds: no count can be negative
+	}
 	net := make(map[quad.Value]int)
 	added := make(map[quad.Value]bool)
 	count := func(q quad.Quad, n int) {
