@@ -92,9 +92,9 @@ func TestBuild(t *testing.T) {
 	}
 	wantRules := []Rule{
 		{ID: "SEC-001", Path: "CLAUDE.md", Line: 8, Text: "Never commit secrets.", Risk: "critical", Priority: 150,
-			Constitution: true, Scope: []string{}, Domains: []string{"security"}},
+			Polarity: "should", Constitution: true, Scope: []string{}, Domains: []string{"security"}},
 		{ID: "R-1", Path: "CLAUDE.md", Line: 12, Text: "Use <b>parameterised</b> SQL & friends.", Severity: "BLOCK", Priority: 70,
-			Scope: []string{"**/*.sql"}, Domains: []string{}},
+			Polarity: "should", Scope: []string{"**/*.sql"}, Domains: []string{}},
 		{ID: "A-1", Path: "svc/AGENTS.md", Line: 3, Text: "Log with slog.", Priority: 50, Polarity: "must",
 			Scope: []string{"svc/**"}, Domains: []string{}},
 	}

@@ -154,11 +154,11 @@ func readContract(quads []graph.Quad) contract {
 }
 
 func readRule(id string, n node, nodes map[string]node) Rule {
-	ruleID := n.one(v.RuleID)
+	ruleID := ingest.RuleID(id, n.one(v.RuleID))
 	path, _ := ingest.PathOf(id)
 	r := Rule{
 		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
-		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: n.one(v.RulePolarity),
+		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: ingest.RulePolarity(n.one(v.RulePolarity)),
 		Constitution: n.one(v.RuleConstitution) == "true", Scope: n.list(v.RuleScope), Domains: []string{},
 	}
 	r.Priority = ingest.RulePriority(n.one(v.RulePriority), r.Constitution)

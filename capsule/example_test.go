@@ -13,6 +13,7 @@ func ExampleBuild() {
 	quads := []graph.Quad{
 		{Subject: "rule:CLAUDE.md#SEC-001", Predicate: v.RuleID, Object: "SEC-001"},
 		{Subject: "rule:CLAUDE.md#SEC-001", Predicate: v.RuleText, Object: "Never commit secrets."},
+		{Subject: "rule:CLAUDE.md#SEC-001", Predicate: v.RulePolarity, Object: "never"},
 		{Subject: "rule:CLAUDE.md#SEC-001", Predicate: v.RuleConstitution, Object: "true"},
 	}
 	c, err := capsule.Build(capsule.Input{
@@ -29,7 +30,7 @@ func ExampleBuild() {
 	fmt.Print(c.Constitution.Text)
 	fmt.Println(c.Summary.Rules, "rule,", c.Summary.Status)
 	// Output:
-	// snap-d47314eace06a994 canon-contract:fnv1a32:22e8a6c2
+	// snap-d47314eace06a994 canon-contract:fnv1a32:86c279b6
 	// - [SEC-001] Never commit secrets.
 	// 1 rule, ACCEPTED
 }

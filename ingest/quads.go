@@ -164,13 +164,20 @@ func sectionQuads(b *quadBuilder, doc *sources.Document) {
 
 func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	n := RuleNode(doc.Path, r.ID)
-	b.add(n, v.RuleID, r.ID)
+	// A generated ID (R-<hash>) and the default polarity are derivable
+	// (RuleID, RulePolarity) and not written: ~30,000 fewer quads and
+	// 18,000 fewer values in the corpora.
+	if r.Explicit {
+		b.add(n, v.RuleID, r.ID)
+	}
 	b.add(n, v.RuleText, r.Text)
 	if r.Section != "" {
 		b.add(n, v.RuleInSection, SectionNode(doc.Path, r.Section))
 	}
 	b.add(n, v.RuleLines, v.FormatLines(r.Line, max(r.EndLine, r.Line)))
-	b.addIf(n, v.RulePolarity, r.Polarity)
+	if r.Polarity != sources.DefaultPolarity {
+		b.addIf(n, v.RulePolarity, r.Polarity)
+	}
 	b.addIf(n, v.RuleSeverity, r.Severity)
 	b.addIf(n, v.RuleRisk, r.Risk)
 	// Priority and constitution are written only where they differ from
@@ -205,6 +212,28 @@ func defaultPriority(constitution bool) int {
 		return sources.DefaultPriority + sources.ConstitutionBoost
 	}
 	return sources.DefaultPriority
+}
+
+// RuleID returns a rule's ID from its node ID and stored rule.id: the
+// stored ID when there is one, else the node ID's suffix (generated IDs
+// are not written).
+func RuleID(node, stored string) string {
+	if stored != "" {
+		return stored
+	}
+	if k := strings.LastIndexByte(node, '#'); k >= 0 && strings.HasPrefix(node, "rule:") {
+		return node[k+1:]
+	}
+	return ""
+}
+
+// RulePolarity returns a rule's polarity from its stored rule.polarity:
+// sources.DefaultPolarity when none is stored.
+func RulePolarity(stored string) string {
+	if stored == "" {
+		return sources.DefaultPolarity
+	}
+	return stored
 }
 
 // RulePriority returns a rule's priority from its stored quads: the

@@ -99,12 +99,19 @@ func TestRun_Examples(t *testing.T) {
 		{"rule:CLAUDE.md#SEC-001", "rule.constitution", "true"},
 		{"rule:CLAUDE.md#SEC-001", "rule.risk", "critical"},
 		{"rule:CLAUDE.md#SEC-001", "rule.polarity", "never"},
+		{"rule:CLAUDE.md#SEC-001", "rule.id", "SEC-001"},
 		{"sot:data/services.csv#payments", "sot.key", "payments"},
 		{"sot:data/releases.yaml#REL-2026-46", "sot.key", "REL-2026-46"},
 		{"doc:data/flags.yaml", "sot.record", "sot:data/flags.yaml#L1"},
 	} {
 		if !containsQuad(qs, w[0], w[1], w[2]) {
 			t.Errorf("missing quad %v", w)
+		}
+	}
+	// Generated rule IDs and the default polarity are derived, not written.
+	for _, q := range qs {
+		if q.Predicate == "rule.id" && strings.Contains(q.Subject, "#R-") || q.Predicate == "rule.polarity" && q.Object == "should" {
+			t.Errorf("derivable quad written: %v", q)
 		}
 	}
 	checkChunkLines(t, root, cs)

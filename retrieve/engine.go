@@ -458,6 +458,8 @@ func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
 		if r.Priority < 0 { // not stored: the default (ingest writes only other values)
 			r.Priority = ingest.RulePriority("", r.Constitution)
 		}
+		r.ID = ingest.RuleID(r.Node, r.ID)
+		r.Polarity = ingest.RulePolarity(r.Polarity)
 		d, ok := e.byPath[r.Path]
 		if !ok {
 			d = e.addDoc(docInfo{Path: r.Path, Kind: "rule"})

@@ -15,6 +15,10 @@ const (
 	ConstitutionBoost = 100
 )
 
+// DefaultPolarity is the polarity of a rule that says neither must nor
+// never.
+const DefaultPolarity = "should"
+
 const idPat = `[A-Z][A-Z0-9_]*(?:-[A-Z][A-Z0-9_]*)*-?[0-9]{2,5}`
 
 var (
@@ -208,7 +212,7 @@ func polarity(text string) string {
 	case mustWords.match(t):
 		return "must"
 	}
-	return "should"
+	return DefaultPolarity
 }
 
 // assignIDs gives rules without an explicit ID a stable generated one:

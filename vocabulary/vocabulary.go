@@ -153,7 +153,7 @@ var registry = []Predicate{
 	{SectionHeading, "heading text of a section", String, false},
 	{SectionLines, "line range a section spans, subsections included", Lines, false},
 
-	{RuleID, "explicit or generated rule ID", String, false},
+	{RuleID, "explicit rule ID (SCHEMA-001); written only for explicit IDs, a generated ID (R-<hash>) is the suffix of the node ID rule:<path>#<ID>", String, false},
 	{RuleText, "rule text, inline tags removed", String, false},
 	{RuleSeverity, "validation severity written with the rule ID: BLOCK, FAIL or WARN", String, false},
 	{RuleRisk, "risk class: critical, high, medium, low or info", String, false},
@@ -162,7 +162,7 @@ var registry = []Predicate{
 	{RuleIntent, "task intent a rule is tagged with (#intent)", Node, true},
 	{RuleDomain, "domain a rule is tagged with (@domain)", Node, true},
 	{RuleScope, "glob of files a rule is scoped to (scope:glob)", String, true},
-	{RulePolarity, "must, never or should", String, false},
+	{RulePolarity, "must or never; written only when not should, the default", String, false},
 	{RuleInSection, "section the rule is written in", Node, false},
 	{RuleTool, "tool class a rule names ([tool])", String, true},
 	{RuleVerify, "verification hint (verify:x)", String, true},
