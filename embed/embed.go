@@ -139,14 +139,27 @@ func (e *Embedder) Embed(text string) Vector {
 	// so the vector, depend on the text alone. Bigrams are added as they
 	// occur; a word's unigram and n-grams once per distinct word, with its
 	// count.
-	sc.agg.reset(len(text))
+	sc.agg.reset(2 * len(text)) // distinct features run to about 1.5 per byte of text
 	prev := ""
-	forEachWord(text, func(word string) {
-		id, ok := sc.ids[word]
+	forEachWord(text, func(word string, lowered []byte) {
+		var (
+			id int32
+			ok bool
+		)
+		if lowered != nil {
+			id, ok = sc.ids[string(lowered)] // no allocation for the lookup
+		} else {
+			id, ok = sc.ids[word]
+		}
 		if !ok {
+			if lowered != nil {
+				word = string(lowered)
+			} else {
+				word = strings.Clone(word)
+			}
 			id = int32(len(sc.words))
 			sc.words = append(sc.words, e.wordFeatures(word))
-			sc.ids[strings.Clone(word)] = id
+			sc.ids[word] = id
 		}
 		w := &sc.words[id]
 		if w.stop {
@@ -176,12 +189,19 @@ func (e *Embedder) Embed(text string) Vector {
 	}
 	acc := sc.acc
 	clear(acc)
+	dim := uint64(e.dim)
 	for _, a := range sc.agg.order() {
 		val := a.sum / float64(a.n) * logWeight(a.n)
 		if a.h>>63 == 1 {
 			val = -val
 		}
-		acc[(a.h&(1<<63-1))%uint64(e.dim)] += val
+		h := a.h & (1<<63 - 1)
+		if dim == DefaultDim {
+			h %= DefaultDim // a constant divisor compiles to a multiplication
+		} else {
+			h %= dim
+		}
+		acc[h] += val
 	}
 	norm := 0.0
 	for _, x := range acc {

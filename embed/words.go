@@ -32,12 +32,35 @@ func IsStopWord(word string) bool {
 	return ok
 }
 
+// byteClass classifies ASCII bytes for forEachWord.
+var byteClass = func() (c [utf8.RuneSelf]uint8) {
+	for b := range c {
+		switch {
+		case b >= 'a' && b <= 'z', b >= '0' && b <= '9':
+			c[b] = classLower
+		case b >= 'A' && b <= 'Z':
+			c[b] = classUpper
+		}
+	}
+	return c
+}()
+
+const (
+	classOther = iota
+	classLower // a lower-case letter or a digit
+	classUpper
+)
+
 // forEachWord calls fn with each run of Unicode letters and digits in text,
-// lowercased. Runs of a single letter are skipped. It allocates only for
-// words that are not already lowercase.
-func forEachWord(text string, fn func(word string)) {
+// lowercased. Runs of a single letter are skipped. A word that is already
+// lower case is passed as word (a substring of text); an ASCII word with
+// upper-case letters is lowered into a reused buffer and passed as lowered
+// (valid only during the call), word empty; other words are lowered with
+// strings.ToLower. Only that last case allocates.
+func forEachWord(text string, fn func(word string, lowered []byte)) {
+	var buf []byte
 	start := -1
-	lower := true
+	lower, ascii := true, true
 	flush := func(end int) {
 		if start < 0 {
 			return
@@ -47,24 +70,48 @@ func forEachWord(text string, fn func(word string)) {
 		if len(w) == 1 && !isDigit(w[0]) {
 			return
 		}
-		if !lower {
-			w = strings.ToLower(w)
+		switch {
+		case lower:
+			fn(w, nil)
+		case ascii:
+			buf = buf[:0]
+			for i := 0; i < len(w); i++ {
+				c := w[i]
+				if byteClass[c] == classUpper {
+					c += 'a' - 'A'
+				}
+				buf = append(buf, c)
+			}
+			fn("", buf)
+		default:
+			fn(strings.ToLower(w), nil)
 		}
-		fn(w)
 	}
 	for i := 0; i < len(text); {
 		c := text[i]
-		var r rune
-		w := 1
 		if c < utf8.RuneSelf {
-			r = rune(c)
-		} else {
-			r, w = utf8.DecodeRuneInString(text[i:])
+			switch byteClass[c] {
+			case classOther:
+				flush(i)
+			case classLower:
+				if start < 0 {
+					start, lower, ascii = i, true, true
+				}
+			case classUpper:
+				if start < 0 {
+					start, lower, ascii = i, true, true
+				}
+				lower = false
+			}
+			i++
+			continue
 		}
+		r, w := utf8.DecodeRuneInString(text[i:])
 		if isWordRune(r) {
 			if start < 0 {
 				start, lower = i, true
 			}
+			ascii = false
 			if unicode.IsUpper(r) {
 				lower = false
 			}
