@@ -112,7 +112,7 @@ func forEachWord(text string, fn func(word string, lowered []byte)) {
 				start, lower = i, true
 			}
 			ascii = false
-			if unicode.IsUpper(r) {
+			if unicode.ToLower(r) != r { // upper and title case
 				lower = false
 			}
 		} else {
