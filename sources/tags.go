@@ -40,21 +40,29 @@ type tags struct {
 // extractTags returns raw with its tags removed (white space collapsed) and
 // the tags found.
 func extractTags(raw string) (string, tags) {
-	if !mayHaveTags(raw) {
-		return collapse(raw), tags{}
-	}
-	return scanTags(raw)
+	return scanTags(raw, true)
 }
 
-// scanTags is extractTags without the prefilter.
-func scanTags(raw string) (string, tags) {
-	masked := []byte(raw)
-	for _, m := range maskRe.FindAllStringIndex(raw, -1) {
-		for i := m[0]; i < m[1]; i++ {
-			masked[i] = ' '
+// scanTags is extractTags; with filter, a pattern runs only on text that
+// has the characters or words it needs (most rules have no tags, and the
+// patterns are slow).
+func scanTags(raw string, filter bool) (string, tags) {
+	ms := raw
+	if !filter || strings.ContainsAny(raw, "`[<@") || strings.Contains(raw, "://") || strings.Contains(raw, "www.") {
+		masked := []byte(raw)
+		for _, m := range maskRe.FindAllStringIndex(raw, -1) {
+			for i := m[0]; i < m[1]; i++ {
+				masked[i] = ' '
+			}
 		}
+		ms = string(masked)
 	}
-	ms := string(masked)
+	find := func(re *regexp.Regexp, may func(string) bool) [][]int {
+		if filter && !may(ms) {
+			return nil
+		}
+		return re.FindAllStringSubmatchIndex(ms, -1)
+	}
 	var t tags
 	var cut [][2]int
 	// wordEnd reports whether the tag ending at i is not followed by a word
@@ -66,7 +74,7 @@ func scanTags(raw string) (string, tags) {
 		c := ms[i]
 		return !(c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
 	}
-	for _, m := range riskRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(riskRe, mayHaveRisk) {
 		if t.risk == "" {
 			g := 2
 			if m[2] < 0 {
@@ -76,31 +84,31 @@ func scanTags(raw string) (string, tags) {
 		}
 		cut = append(cut, [2]int{m[0], m[1]})
 	}
-	for _, m := range domainRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(domainRe, func(s string) bool { return strings.Contains(s, "@") }) {
 		if wordEnd(m[3]) {
 			t.domains = appendUnique(t.domains, strings.ToLower(ms[m[4]:m[5]]))
 			cut = append(cut, [2]int{m[2], m[3]})
 		}
 	}
-	for _, m := range intentRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(intentRe, func(s string) bool { return strings.Contains(s, "#") }) {
 		if wordEnd(m[3]) {
 			t.intents = appendUnique(t.intents, strings.ToLower(ms[m[4]:m[5]]))
 			cut = append(cut, [2]int{m[2], m[3]})
 		}
 	}
-	for _, m := range toolRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(toolRe, mayHaveTool) {
 		t.tools = appendUnique(t.tools, strings.ToLower(ms[m[2]:m[3]]))
 		cut = append(cut, [2]int{m[0], m[1]})
 	}
-	for _, m := range scopeRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(scopeRe, func(s string) bool { return strings.Contains(s, "scope:") }) {
 		t.scopes = appendUnique(t.scopes, ms[m[4]:m[5]])
 		cut = append(cut, [2]int{m[2], m[3]})
 	}
-	for _, m := range verifyRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(verifyRe, func(s string) bool { return mayContainFold(s, "verify:") }) {
 		t.verify = appendUnique(t.verify, ms[m[4]:m[5]])
 		cut = append(cut, [2]int{m[2], m[3]})
 	}
-	for _, m := range priorityRe.FindAllStringSubmatchIndex(ms, -1) {
+	for _, m := range find(priorityRe, func(s string) bool { return mayContainFold(s, "priority:") }) {
 		if n, err := strconv.Atoi(ms[m[4]:m[5]]); err == nil && !t.hasPriority {
 			t.priority, t.hasPriority = n, true
 		}
@@ -115,11 +123,29 @@ func scanTags(raw string) (string, tags) {
 	return collapse(string(out)), t
 }
 
-// mayHaveTags reports whether raw has a character or word every tag
-// pattern needs; most rules have no tags, and the patterns are slow.
-func mayHaveTags(raw string) bool {
-	return strings.ContainsAny(raw, "([@#") || strings.Contains(raw, "scope:") ||
-		mayContainFold(raw, "verify:") || mayContainFold(raw, "priority:")
+// mayHaveRisk and mayHaveTool are necessary conditions of riskRe and toolRe.
+func mayHaveRisk(s string) bool {
+	if !strings.ContainsAny(s, "([") {
+		return false
+	}
+	for _, w := range []string{"critical", "high", "medium", "low", "info"} {
+		if mayContainFold(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func mayHaveTool(s string) bool {
+	if !strings.Contains(s, "[") {
+		return false
+	}
+	for _, w := range []string{"edit", "bash", "read", "write", "mcp", "task", "all"} {
+		if mayContainFold(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func appendUnique(s []string, v string) []string {

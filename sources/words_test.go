@@ -91,11 +91,12 @@ func TestMayContainFold(t *testing.T) {
 // without a tag character changes nothing.
 func TestExtractTags_Prefilter(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
-	frags := []string{"(high)", "[low-risk]", "@security", " #feature", "[bash]", " scope:src/**", " verify:lint",
-		" PRIORITY:7", "priority:", "`code`", "[x](y)", "<b>", "http://a.b", "a@b.co", "never", " ", "(", "#", "@"}
+	frags := []string{"(high)", "[low-risk]", "[LOW-RISK]", "(iNfo-risk)", "@security", " #feature", "[bash]", "[TAſK]",
+		"[all]", " scope:src/**", " verify:lint", " PRIORITY:7", "priority:", "`code`", "[x](y)", "<b>", "http://a.b",
+		"a@b.co", "never", " ", "(", ")", "[", "]", "#", "@", "high", "edit"}
 	check := func(raw string) {
 		gotText, gotTags := extractTags(raw)
-		wantText, wantTags := scanTags(raw)
+		wantText, wantTags := scanTags(raw, false)
 		if gotText != wantText || !reflect.DeepEqual(gotTags, wantTags) {
 			t.Fatalf("extractTags(%q) = %q %+v, without the prefilter %q %+v", raw, gotText, gotTags, wantText, wantTags)
 		}
