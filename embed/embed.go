@@ -67,6 +67,8 @@ type scratch struct {
 	ids      map[string]int32 // word -> index in words
 	words    []wordFeatures
 	distinct []int32 // the words of the current text, in first-seen order
+	vec      Vector  // EmbedEncoded's vector
+	enc      []byte  // EmbedEncoded's encoding buffer
 	gen      uint32  // the current Embed call, for wordFeatures.seen
 }
 
@@ -123,6 +125,27 @@ func (e *Embedder) putScratch(sc *scratch) {
 func (e *Embedder) Embed(text string) Vector {
 	sc := e.getScratch()
 	defer e.putScratch(sc)
+	v := make(Vector, e.dim)
+	e.embedInto(sc, text, v)
+	return v
+}
+
+// EmbedEncoded returns Embed(text).Encode() without allocating the vector.
+func (e *Embedder) EmbedEncoded(text string) string {
+	sc := e.getScratch()
+	defer e.putScratch(sc)
+	if len(sc.vec) != e.dim {
+		sc.vec = make(Vector, e.dim)
+	}
+	e.embedInto(sc, text, sc.vec)
+	var s string
+	sc.enc, s = sc.vec.appendEncoded(sc.enc[:0])
+	return s
+}
+
+// embedInto writes the embedding of text into v (len e.dim).
+func (e *Embedder) embedInto(sc *scratch, text string, v Vector) {
+	clear(v)
 	if len(sc.words) >= maxCachedWords {
 		clear(sc.ids)
 		sc.words = sc.words[:0]
@@ -175,9 +198,8 @@ func (e *Embedder) Embed(text string) Vector {
 		}
 		prev = w.stem
 	})
-	v := make(Vector, e.dim)
 	if len(sc.distinct) == 0 {
-		return v
+		return
 	}
 	for _, id := range sc.distinct {
 		w := &sc.words[id]
@@ -208,13 +230,12 @@ func (e *Embedder) Embed(text string) Vector {
 		norm += x * x
 	}
 	if norm == 0 {
-		return v
+		return
 	}
 	norm = math.Sqrt(norm)
 	for i, x := range acc {
 		v[i] = float32(x / norm)
 	}
-	return v
 }
 
 // logWeights[n] is 1+ln(n), the weight of a feature seen n times.

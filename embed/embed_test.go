@@ -254,3 +254,14 @@ func BenchmarkCosine100k(b *testing.B) {
 		}
 	}
 }
+
+func TestEmbedEncoded_EqualsEncode(t *testing.T) {
+	for _, dim := range []int{0, 64} {
+		e := New(dim)
+		for _, text := range append(benchDocs()[:200], "", "a", "!!!", "Ünïcode WORDS and 123 numbers") {
+			if got, want := e.EmbedEncoded(text), e.Embed(text).Encode(); got != want {
+				t.Fatalf("dim %d, EmbedEncoded(%.40q) differs from Embed().Encode()", dim, text)
+			}
+		}
+	}
+}

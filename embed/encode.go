@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // encodingVersion is the first byte of an encoded vector.
@@ -24,24 +25,45 @@ var ErrEncoding = errors.New("embed: malformed vector encoding")
 // 522 characters; cosine similarity after a round trip differs from the
 // original by less than 0.01.
 func (v Vector) Encode() string {
+	_, s := v.appendEncoded(nil)
+	return s
+}
+
+// appendEncoded appends the binary form of v to buf (reused as scratch)
+// and returns the grown buffer and the encoding.
+func (v Vector) appendEncoded(buf []byte) ([]byte, string) {
 	if len(v) > math.MaxUint16 {
 		panic(fmt.Sprintf("embed: cannot encode a vector of %d dimensions", len(v)))
 	}
-	buf := make([]byte, headerLen+len(v))
+	n := headerLen + len(v)
+	buf = slices.Grow(buf[:0], n+base64.RawStdEncoding.EncodedLen(n))[:n]
 	buf[0] = encodingVersion
 	binary.LittleEndian.PutUint16(buf[1:], uint16(len(v)))
 	var maxAbs float32
 	for _, x := range v {
-		maxAbs = max(maxAbs, float32(math.Abs(float64(x))))
+		maxAbs = max(maxAbs, x, -x)
 	}
 	scale := maxAbs / 127
 	binary.LittleEndian.PutUint32(buf[3:], math.Float32bits(scale))
 	if scale > 0 {
 		for i, x := range v {
-			buf[headerLen+i] = byte(int8(math.Round(float64(x / scale))))
+			// Round half away from zero, as math.Round: f is a float32
+			// within ±127, so f±0.5 is exact in float64 and truncation
+			// rounds it.
+			f := float64(x / scale)
+			if f >= 0 {
+				f += 0.5
+			} else {
+				f -= 0.5
+			}
+			buf[headerLen+i] = byte(int8(f))
 		}
+	} else {
+		clear(buf[headerLen:])
 	}
-	return base64.RawStdEncoding.EncodeToString(buf)
+	out := buf[n : n+base64.RawStdEncoding.EncodedLen(n)]
+	base64.RawStdEncoding.Encode(out, buf[:n])
+	return buf, string(out)
 }
 
 // Decode parses the output of Vector.Encode.

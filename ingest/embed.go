@@ -26,7 +26,7 @@ func EmbedText(title, heading, text string) string {
 func embedAll(doc *sources.Document, chunks []index.Chunk) {
 	for i := range chunks {
 		c := &chunks[i]
-		c.Vector = embedder.Embed(EmbedText(c.Title, c.Heading, c.Text)).Encode()
+		c.Vector = embedder.EmbedEncoded(EmbedText(c.Title, c.Heading, c.Text))
 	}
 	for _, r := range doc.Rules {
 		i, ok := slices.BinarySearchFunc(chunks, r.Line, func(c index.Chunk, line int) int {
@@ -41,7 +41,7 @@ func embedAll(doc *sources.Document, chunks []index.Chunk) {
 		if !ok {
 			continue // a rule on no chunk's lines: the engine embeds its text when it loads
 		}
-		chunks[i].RuleVectors = append(chunks[i].RuleVectors, RuleNode(doc.Path, r.ID)+"\t"+embedder.Embed(r.Text).Encode())
+		chunks[i].RuleVectors = append(chunks[i].RuleVectors, RuleNode(doc.Path, r.ID)+"\t"+embedder.EmbedEncoded(r.Text))
 	}
 	for i := range chunks {
 		slices.Sort(chunks[i].RuleVectors)
