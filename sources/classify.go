@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"regexp"
@@ -17,11 +18,53 @@ var (
 	}
 	// ADR file names: adr-046-x.md, ADR019-x.md, adr003-x.md, adr_12.md.
 	adrFileRe = regexp.MustCompile(`^(?:adr|dr)[-_ ]?\d+`)
-	// A "Status" heading (ATX) or a "Status: x" line.
-	statusHeadingRe = regexp.MustCompile(`(?im)^ {0,3}#{1,6}[ \t]+(?:\d+\.?\s*)?status\b`)
-	statusLineRe    = regexp.MustCompile(`(?im)^\s*(?:[-*+]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*(?::|\*\*\s*:|\|)`)
-	otherADRHeadRe  = regexp.MustCompile(`(?im)^ {0,3}#{1,6}[ \t]+(?:\d+\.?\s*)?(?:context|decision|consequences|considered options|decision outcome)\b`)
+	// A "Status" heading (ATX) or a "Status: x" line, matched at a line
+	// start (see lineMatch).
+	statusHeadingRe = regexp.MustCompile(`(?i)^ {0,3}#{1,6}[ \t]+(?:\d+\.?\s*)?status\b`)
+	statusLineRe    = regexp.MustCompile(`(?i)^\s*(?:[-*+]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*(?::|\*\*\s*:|\|)`)
+	otherADRHeadRe  = regexp.MustCompile(`(?i)^ {0,3}#{1,6}[ \t]+(?:\d+\.?\s*)?(?:context|decision|consequences|considered options|decision outcome)\b`)
 )
+
+// lineMatch reports whether re, anchored with ^, matches body from the
+// start of some line; it is re with (?m) run on body, but tries only the
+// lines candidate accepts (the pattern may go on over the next lines).
+// Scanning a whole file with a case-insensitive multi-line pattern was a
+// tenth of the time of parsing.
+func lineMatch(body []byte, re *regexp.Regexp, candidate func(line []byte) bool) bool {
+	for start := 0; start <= len(body); {
+		end := len(body)
+		if i := bytes.IndexByte(body[start:], '\n'); i >= 0 {
+			end = start + i
+		}
+		if candidate(body[start:end]) && re.Match(body[start:]) {
+			return true
+		}
+		if end == len(body) {
+			return false
+		}
+		start = end + 1
+	}
+	return false
+}
+
+// atxLine reports whether line starts like an ATX heading: up to three
+// spaces, then "#".
+func atxLine(line []byte) bool {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	return i < len(line) && line[i] == '#'
+}
+
+// statusWordLine reports whether line may hold the word status.
+func statusWordLine(line []byte) bool { return mayContainFold(line, "status") }
+
+func hasStatusHeading(body []byte) bool { return lineMatch(body, statusHeadingRe, atxLine) }
+func hasStatusLine(body []byte) bool    { return lineMatch(body, statusLineRe, statusWordLine) }
+func hasOtherADRHeading(body []byte) bool {
+	return lineMatch(body, otherADRHeadRe, atxLine)
+}
 
 // Classify returns the kind of the file at the slash path p (relative to its
 // root) with front matter meta and Markdown body (DESIGN §2):
@@ -69,8 +112,8 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	// The status patterns scan the whole body; most files never say status.
 	mayStatus := mayContainFold(body, "status")
 	if isIndexName(base) {
-		hasStatus := mayStatus && (statusHeadingRe.Match(body) || statusLineRe.Match(body))
-		if hasStatus && (inADRDir(dirs) || otherADRHeadRe.Match(body)) {
+		hasStatus := mayStatus && (hasStatusHeading(body) || hasStatusLine(body))
+		if hasStatus && (inADRDir(dirs) || hasOtherADRHeading(body)) {
 			return KindADR
 		}
 		return KindDoc
@@ -81,7 +124,7 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	if inADRDir(dirs) || adrFileRe.MatchString(base) {
 		return KindADR
 	}
-	if mayStatus && statusHeadingRe.Match(body) && otherADRHeadRe.Match(body) {
+	if mayStatus && hasStatusHeading(body) && hasOtherADRHeading(body) {
 		return KindADR
 	}
 	return KindDoc
