@@ -49,7 +49,7 @@ type Document struct {
 
 	Sections []Section // in document order; see Section
 	Blocks   []Block   // top-level blocks of the body in document order
-	Links    []Link // inline, reference and <autolink> links; bare URLs in text are not links
+	Links    []Link    // inline, reference and <autolink> links; bare URLs in text are not links
 
 	Rules    []Rule    // rules found in the document (any kind may carry rules)
 	RuleFile *RuleFile // set for rule files
