@@ -24,7 +24,7 @@ func ReadFile(f File, limit int64) ([]byte, error) {
 		return nil, &ParseError{Path: f.Path, Err: err}
 	}
 	defer fh.Close()
-	b, err := io.ReadAll(io.LimitReader(fh, limit+1))
+	b, err := readAll(io.LimitReader(fh, limit+1), f.Size+1)
 	if err != nil {
 		return nil, &ParseError{Path: f.Path, Err: err}
 	}
@@ -32,4 +32,24 @@ func ReadFile(f File, limit int64) ([]byte, error) {
 		return nil, tooLarge(int64(len(b)))
 	}
 	return b, nil
+}
+
+// readAll is io.ReadAll starting with a buffer of size bytes (the file's
+// discovered size plus one, so that a file that did not change is read
+// without growing the buffer; io.ReadAll starts at 512 bytes and grows).
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	b := make([]byte, 0, max(size, 512))
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // grow
+		}
+	}
 }
