@@ -305,3 +305,24 @@ func TestStore_CanceledContext(t *testing.T) {
 		t.Errorf("Replace(canceled) error = %v, want context.Canceled", err)
 	}
 }
+
+// TestReplace_SortedInputDuplicates writes a document's quads sorted, as
+// ingest does, with duplicates side by side (one with the label left
+// empty): each is stored once, like the unsorted input of docA.
+func TestReplace_SortedInputDuplicates(t *testing.T) {
+	s, _ := openTemp(t)
+	d := DocQuads{Label: "doc:s.md", Quads: []Quad{
+		{Subject: "doc:s.md", Predicate: "source.doc.kind", Object: "sop"},
+		{Subject: "doc:s.md", Predicate: "source.doc.links_to", Object: "doc:a.md"},
+		{Subject: "doc:s.md", Predicate: "source.doc.links_to", Object: "doc:a.md", Label: "doc:s.md"},
+		{Subject: "doc:s.md", Predicate: "source.doc.links_to", Object: "doc:b.md"},
+		{Subject: "doc:s.md", Predicate: "source.doc.links_to", Object: "doc:b.md"},
+	}}
+	if !slices.IsSortedFunc(d.Quads, compareQuads) {
+		t.Fatal("test input is not sorted")
+	}
+	mustReplace(t, s, d)
+	if diff := cmp.Diff(labelled(d), mustQuads(t, s)); diff != "" {
+		t.Errorf("stored (-want +got):\n%s", diff)
+	}
+}

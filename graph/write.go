@@ -94,12 +94,23 @@ func prepare(docs []DocQuads) ([][]quad.Quad, error) {
 			return nil, fmt.Errorf("document %s: label given twice in one call", d.Label)
 		}
 		seen[d.Label] = true
-		set := make(map[quad.Quad]bool, len(d.Quads))
+		// Sorted input (what ingest writes) has its duplicates side by
+		// side; other input is deduplicated with a set.
+		sorted := slices.IsSortedFunc(d.Quads, compareQuads)
+		var set map[quad.Quad]bool
+		if !sorted {
+			set = make(map[quad.Quad]bool, len(d.Quads))
+		}
 		qs := make([]quad.Quad, 0, len(d.Quads))
-		for _, q := range d.Quads {
+		var prev Quad // the last quad kept, label filled in
+		for k, q := range d.Quads {
 			if q.Label == "" {
 				q.Label = d.Label
 			}
+			if sorted && k > 0 && prev == q {
+				continue
+			}
+			prev = q
 			if q.Label != d.Label {
 				return nil, fmt.Errorf("document %s: quad %s %s has label %s", d.Label, q.Subject, q.Predicate, q.Label)
 			}
@@ -107,7 +118,10 @@ func prepare(docs []DocQuads) ([][]quad.Quad, error) {
 				return nil, fmt.Errorf("document %s: quad %s %s: %w", d.Label, q.Subject, q.Predicate, err)
 			}
 			cq := toCayley(q)
-			if !set[cq] {
+			switch {
+			case sorted:
+				qs = append(qs, cq)
+			case !set[cq]:
 				set[cq] = true
 				qs = append(qs, cq)
 			}
@@ -167,6 +181,12 @@ func (s *Store) Delete(ctx context.Context, labels ...string) error {
 
 // appendDiff appends the deltas turning the stored quads old into want.
 func appendDiff(deltas []cgraph.Delta, old, want []quad.Quad) []cgraph.Delta {
+	if len(old) == 0 { // a new document: every quad is added
+		for _, q := range want {
+			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Add})
+		}
+		return deltas
+	}
 	have := make(map[quad.Quad]bool, len(old))
 	for _, q := range old {
 		have[q] = true
