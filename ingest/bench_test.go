@@ -3,8 +3,10 @@ package ingest
 import (
 	"context"
 	"maps"
+	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"slices"
 	"sync"
@@ -68,9 +70,19 @@ func cpuTime() time.Duration {
 // background merges Bleve runs after the last batch are not waited for in
 // either phase beyond what Close waits for.
 //
+// Both phases run with the GC target the ingest command uses (GCPercent)
+// unless GOGC is set; the gogc metric says which. GOGC=100 gives the
+// figures at Go's default.
+//
 //	go test -run '^$' -bench IngestCorpora -benchtime 1x -count 5 ./ingest/
 func BenchmarkIngestCorpora(b *testing.B) {
 	roots := corpusRoots(testutil.Corpora(b))
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(GCPercent))
+	}
+	gogc := debug.SetGCPercent(-1)
+	debug.SetGCPercent(gogc)
+	b.ReportMetric(float64(gogc), "gogc")
 	ctx := context.Background()
 	files, size := treeSize(b, roots)
 	var full, raw, fullCPU, rawCPU, rawGraph, rawGraphCPU time.Duration
