@@ -102,24 +102,7 @@ func cayleyQuads(t *testing.T, dir string) []Quad {
 // everything: an old store is read and written in its own layout.
 func TestStore_NestedLayoutStillWorks(t *testing.T) {
 	ctx := context.Background()
-	dir := filepath.Join(t.TempDir(), "graph")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	db, err := hbolt.Open(filepath.Join(dir, boltFile), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ckv.Init(db, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := setSchema(ctx, db, legacyIndexesBefore, layoutNested); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
-
+	dir := initCayleyStore(t, legacyIndexesBefore)
 	s, err := Open(ctx, dir, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -147,4 +130,31 @@ func TestStore_NestedLayoutStillWorks(t *testing.T) {
 			t.Errorf("flat value bucket %q written into a nested store", n)
 		}
 	}
+}
+
+// initCayleyStore creates a bbolt store the way Cayley itself does (nested
+// value layout), with indexes when not nil (else Cayley's defaults), and
+// returns its directory.
+func initCayleyStore(t *testing.T, indexes []ckv.QuadIndex) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "graph")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	db, err := hbolt.Open(filepath.Join(dir, boltFile), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ckv.Init(db, nil); err != nil {
+		t.Fatal(err)
+	}
+	if indexes != nil {
+		if err := setSchema(context.Background(), db, indexes, layoutNested); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

@@ -4,14 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	ckv "github.com/cayleygraph/cayley/graph/kv"
 	"github.com/google/go-cmp/cmp"
-	hbolt "github.com/hidal-go/hidalgo/kv/bbolt"
 )
 
 // model is the expected content of a store: each label's quads.
@@ -65,20 +63,7 @@ func TestStore_RandomReplacesMatchModel(t *testing.T) {
 // label index).
 func TestStore_CayleyDefaultIndexes(t *testing.T) {
 	ctx := context.Background()
-	dir := filepath.Join(t.TempDir(), "graph")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	db, err := hbolt.Open(filepath.Join(dir, boltFile), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ckv.Init(db, nil); err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
+	dir := initCayleyStore(t, nil)
 	s, err := Open(ctx, dir, Options{})
 	if err != nil {
 		t.Fatal(err)
