@@ -4,6 +4,9 @@
 // A Store is opened from a URL: a filesystem path (or bolt://PATH,
 // bbolt://PATH) is Cayley's key-value quad store on an embedded bbolt file
 // PATH/indexes.bolt; postgres://... is Cayley's SQL backend on PostgreSQL.
+// New bbolt stores keep Cayley's value entries flat (flat.go) and index
+// quads by subject, object-predicate-subject, predicate-subject-object and
+// label (store.go says why); stores made before keep their own layout.
 //
 // Quads are plain strings (Quad). Subjects and labels are node IDs, stored
 // as IRIs; an object is stored as an IRI when its predicate's value type is
