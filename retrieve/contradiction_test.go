@@ -2,13 +2,14 @@ package retrieve
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rogpeppe/go-internal/txtar"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // txtarEngine writes testdata/name.txtar into a root, ingests it and
@@ -21,13 +22,7 @@ func txtarEngine(t *testing.T, name string) *Opened {
 	}
 	root := t.TempDir()
 	for _, f := range a.Files {
-		p := filepath.Join(root, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteFile(t, root, f.Name, f.Data)
 	}
 	return rootEngine(t, root)
 }

@@ -7,18 +7,14 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
 
 func writeTree(t *testing.T, root string, files map[string]string) {
 	t.Helper()
 	for p, body := range files {
-		abs := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(abs, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteFile(t, root, p, []byte(body))
 	}
 }
 

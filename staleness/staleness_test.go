@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -127,13 +128,7 @@ func TestEvaluate(t *testing.T) {
 
 func writeFile(t *testing.T, root, rel, content string, mod time.Time) sources.File {
 	t.Helper()
-	p := filepath.Join(root, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	p := testutil.WriteFile(t, root, rel, []byte(content))
 	if err := os.Chtimes(p, mod, mod); err != nil {
 		t.Fatal(err)
 	}

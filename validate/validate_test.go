@@ -68,13 +68,7 @@ func writeTree(t *testing.T, files map[string]string) string {
 	root := t.TempDir()
 	for p, body := range files {
 		p = strings.TrimSuffix(p, ".keep")
-		abs := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(abs, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		abs := testutil.WriteFile(t, root, p, []byte(body))
 		mtime := testNow.Add(-24 * time.Hour)
 		if strings.HasPrefix(filepath.Base(p), "old.") {
 			mtime = testNow.Add(-90 * 24 * time.Hour)

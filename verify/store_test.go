@@ -3,7 +3,6 @@ package verify_test
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -11,6 +10,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/verify"
 )
@@ -30,13 +30,7 @@ func TestLoad_FromStore(t *testing.T) {
 	}
 	var docs []*sources.Document
 	for p, body := range files {
-		abs := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(abs, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteFile(t, root, p, []byte(body))
 		d, err := sources.Parse(sources.File{Path: p}, []byte(body), sources.ParseOptions{})
 		if err != nil {
 			t.Fatal(err)

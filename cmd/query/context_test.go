@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -23,13 +21,7 @@ func ingestRoot(t *testing.T, files map[string]string) string {
 	t.Helper()
 	root := t.TempDir()
 	for name, text := range files {
-		p := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		testutil.WriteFile(t, root, name, []byte(text))
 	}
 	data := t.TempDir()
 	if _, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: datadir.Dir(data), LockTimeout: 5 * time.Second}); err != nil {

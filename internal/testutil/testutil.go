@@ -57,6 +57,20 @@ func Examples(tb testing.TB) string {
 	return filepath.Join(RepoRoot(tb), "examples")
 }
 
+// WriteFile writes data to the slash path rel under root, creating the
+// directories it needs, and returns the file's path.
+func WriteFile(tb testing.TB, root, rel string, data []byte) string {
+	tb.Helper()
+	p := filepath.Join(root, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
 // CopyTree copies the regular files and directories under src into a new
 // temporary directory and returns it.
 func CopyTree(tb testing.TB, src string) string {
