@@ -96,19 +96,17 @@ func statusOfWord(w string) string {
 		if len(t) >= 10 {
 			limit = 2
 		}
-		if w[0] == t[0] && osaDistance(w, t) <= limit {
+		if w[0] == t[0] && len(w) <= 40 && len(t) <= 40 && EditDistance([]byte(w), []byte(t)) <= limit {
 			return statusOfWord(t)
 		}
 	}
 	return ""
 }
 
-// osaDistance is the optimal string alignment (Damerau-Levenshtein with
-// adjacent transpositions) distance of two ASCII-ish strings.
-func osaDistance(a, b string) int {
-	if len(a) > 40 || len(b) > 40 {
-		return 99
-	}
+// EditDistance is the optimal string alignment distance of a and b
+// (Damerau-Levenshtein where adjacent transpositions count one): over bytes
+// for ASCII words, over runes for text.
+func EditDistance[E comparable](a, b []E) int {
 	d := make([][]int, len(a)+1)
 	for i := range d {
 		d[i] = make([]int, len(b)+1)
@@ -157,10 +155,10 @@ func normaliseDate(s string) string {
 		consider(cand{m[0], s[m[2]:m[3]], s[m[4]:m[5]], s[m[6]:m[7]]})
 	}
 	if m := dmyRe.FindStringSubmatchIndex(s); m != nil {
-		consider(cand{m[0], s[m[6]:m[7]], monthNumber(s[m[4]:m[5]]), s[m[2]:m[3]]})
+		consider(cand{m[0], s[m[6]:m[7]], MonthNumber(s[m[4]:m[5]]), s[m[2]:m[3]]})
 	}
 	if m := mdyRe.FindStringSubmatchIndex(s); m != nil {
-		consider(cand{m[0], s[m[6]:m[7]], monthNumber(s[m[2]:m[3]]), s[m[4]:m[5]]})
+		consider(cand{m[0], s[m[6]:m[7]], MonthNumber(s[m[2]:m[3]]), s[m[4]:m[5]]})
 	}
 	if best == nil {
 		return ""
@@ -175,7 +173,9 @@ func normaliseDate(s string) string {
 	return t.Format(time.DateOnly)
 }
 
-func monthNumber(s string) string {
+// MonthNumber returns the number ("1" to "12") of an English month name or
+// abbreviation in any case, or "0".
+func MonthNumber(s string) string {
 	months := []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 	l := strings.ToLower(s)
 	for i, m := range months {

@@ -72,7 +72,7 @@ func scanTags(raw string, filter bool) (string, tags) {
 			return true
 		}
 		c := ms[i]
-		return !(c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+		return c != '-' && !isWordByte(c)
 	}
 	for _, m := range find(riskRe, mayHaveRisk) {
 		if t.risk == "" {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/canon-kg/canon/sources"
 )
 
 // knownStatuses are the statuses of KEPs, ADRs and common trackers; a
@@ -62,7 +64,7 @@ func compare(m mention, sot string) (string, string) {
 		}
 		if !slices.Contains(knownStatuses, have) {
 			for _, k := range knownStatuses {
-				if editDistance(have, k) <= 2 {
+				if sources.EditDistance([]rune(have), []rune(k)) <= 2 {
 					return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid status (a typo of %q?)", s, k)
 				}
 			}
@@ -143,31 +145,4 @@ func canonStage(s string) string {
 		return "stable"
 	}
 	return s
-}
-
-// editDistance is the optimal string alignment distance (adjacent
-// transpositions count one).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			c := 1
-			if ra[i-1] == rb[j-1] {
-				c = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+c)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }

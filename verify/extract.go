@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/canon-kg/canon/sources"
 )
 
 // Fact kinds.
@@ -134,15 +136,15 @@ func extract(text string) []mention {
 	}
 	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
-			value: text[m[6]:m[7]] + "-" + pad2(monthNumber(text[m[2]:m[3]])) + "-" + pad2(text[m[4]:m[5]])})
+			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]])) + "-" + pad2(text[m[4]:m[5]])})
 	}
 	for _, m := range dmyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
-			value: text[m[6]:m[7]] + "-" + pad2(monthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
+			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
 	for _, m := range myRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
-			value: text[m[4]:m[5]] + "-" + pad2(monthNumber(text[m[2]:m[3]]))})
+			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
 	for _, m := range kubeVerRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
@@ -249,14 +251,4 @@ func trimZeros(s string) string {
 		return "0"
 	}
 	return t
-}
-
-func monthNumber(s string) string {
-	l := strings.ToLower(s)
-	for i, m := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
-		if strings.HasPrefix(l, m) {
-			return strconv.Itoa(i + 1)
-		}
-	}
-	return "0"
 }
