@@ -18,8 +18,7 @@ import (
 func runCapsule(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("query capsule", flag.ContinueOnError)
 	var sf storeFlags
-	fs.StringVar(&sf.config, "config", "", "YAML config file (optional)")
-	fs.StringVar(&sf.data, "data", "", "data directory (default .canon, or the config's data)")
+	sf.registerStore(fs)
 	out := fs.String("out", "", "write the capsule to FILE atomically instead of printing it")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {

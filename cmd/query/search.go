@@ -23,9 +23,15 @@ type storeFlags struct {
 }
 
 func (s *storeFlags) register(fs *flag.FlagSet) {
+	s.registerStore(fs)
+	fs.BoolVar(&s.json, "json", false, "print JSON")
+}
+
+// registerStore registers --config and --data only, for commands without
+// a JSON form.
+func (s *storeFlags) registerStore(fs *flag.FlagSet) {
 	fs.StringVar(&s.config, "config", "", "YAML config file (optional)")
 	fs.StringVar(&s.data, "data", "", "data directory (default .canon, or the config's data)")
-	fs.BoolVar(&s.json, "json", false, "print JSON")
 }
 
 func (s *storeFlags) load() (config.Config, error) {
