@@ -321,6 +321,15 @@ func TestReplace_SortedInputDuplicates(t *testing.T) {
 	if !slices.IsSortedFunc(d.Quads, compareQuads) {
 		t.Fatal("test input is not sorted")
 	}
+	// Cayley would store a duplicate once anyway, but count its values
+	// twice: prepare must drop it.
+	prepared, err := prepare([]DocQuads{d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(prepared[0]), len(labelled(d)); got != want {
+		t.Errorf("prepare kept %d quads, want %d", got, want)
+	}
 	mustReplace(t, s, d)
 	if diff := cmp.Diff(labelled(d), mustQuads(t, s)); diff != "" {
 		t.Errorf("stored (-want +got):\n%s", diff)
