@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sourcegraph/conc"
+
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
@@ -199,8 +201,21 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 			e.chunks = append(e.chunks, chunkInfo{Chunk: c.Index(md.Path), doc: i, vec: c.Vec})
 		}
 	}
-	// Chunks in ID order, as the index lists them.
-	slices.SortFunc(e.chunks, func(a, b chunkInfo) int { return strings.Compare(a.ID, b.ID) })
+	// Chunks in ID order, as the index lists them. The model lists them by
+	// path, then by chunk number: sorted within each document by ID, that
+	// is nearly always ID order already.
+	byID := func(a, b chunkInfo) int { return strings.Compare(a.ID, b.ID) }
+	for lo := 0; lo < len(e.chunks); {
+		hi := lo + 1
+		for hi < len(e.chunks) && e.chunks[hi].doc == e.chunks[lo].doc {
+			hi++
+		}
+		slices.SortFunc(e.chunks[lo:hi], byID)
+		lo = hi
+	}
+	if !slices.IsSortedFunc(e.chunks, byID) {
+		slices.SortFunc(e.chunks, byID)
+	}
 	for i := range e.chunks {
 		e.byChunk[e.chunks[i].ID] = i
 		d := &e.docs[e.chunks[i].doc]
@@ -210,10 +225,17 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		d := &e.docs[i]
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
-	e.loadRules(m)
 	e.loadSupersedes(arcs)
-	e.buildGraph(arcs)
+	// The adjacency and the seed index read only what is final by now (the
+	// arcs, the documents' titles and paths, the sections): they are built
+	// while the rules are.
+	var wg conc.WaitGroup
+	wg.Go(func() { e.buildGraph(arcs) })
+	wg.Go(e.buildSeeds)
+	e.loadRules(m)
 	e.buildIndexes()
+	wg.Wait()
+	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
 	return e, nil
 }
 
@@ -239,13 +261,34 @@ func (e *Engine) buildIndexes() {
 			e.consFixed = append(e.consFixed, ri)
 		}
 	}
-	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
-	e.seedIdx = map[string][]seedNode{}
 	var scoped []int
+	for i := range e.docs {
+		d := &e.docs[i]
+		if d.scoped() {
+			scoped = append(scoped, i)
+		}
+		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {
+			e.sops = append(e.sops, i)
+		}
+	}
+	e.scopes = newScopeIndex(e.docs, scoped)
+}
+
+// buildSeeds builds the seed index: the stems of every document's title
+// and path, and of every section's slug, to the nodes named with them. It
+// reads only the documents' titles and paths and the sections.
+func (e *Engine) buildSeeds() {
+	e.seedIdx = map[string][]seedNode{}
+	stemOf := map[string]string{} // section slugs repeat their words
 	add := func(text, node string, w float64) {
 		var stems []string
 		forWords(text, func(word string) bool {
-			stems = append(stems, embed.Stem(word))
+			st, ok := stemOf[word]
+			if !ok {
+				st = embed.Stem(word)
+				stemOf[word] = st
+			}
+			stems = append(stems, st)
 			return true
 		})
 		slices.Sort(stems)
@@ -256,19 +299,17 @@ func (e *Engine) buildIndexes() {
 	for i := range e.docs {
 		d := &e.docs[i]
 		add(d.Title+" "+d.Path, v.DocNode(d.Path), 0.5)
-		if d.scoped() {
-			scoped = append(scoped, i)
-		}
-		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {
-			e.sops = append(e.sops, i)
-		}
 	}
-	e.scopes = newScopeIndex(e.docs, scoped)
 	nodes := make([]string, 0, len(e.sections))
-	for node := range e.sections {
-		nodes = append(nodes, node)
+	for i := range e.model.Docs {
+		for _, s := range e.model.Docs[i].Sections {
+			nodes = append(nodes, s.Node)
+		}
 	}
-	slices.Sort(nodes)
+	if !slices.IsSorted(nodes) { // the model's order nearly always is
+		slices.Sort(nodes)
+	}
+	nodes = slices.Compact(nodes)
 	for _, node := range nodes {
 		_, slug, _ := strings.Cut(node, "#")
 		add(strings.ReplaceAll(slug, "-", " "), node, 0.3)
@@ -336,7 +377,10 @@ func (e *Engine) loadRules(m *model.Snapshot) {
 				doc: d, chunk: -1, vec: r.Vec})
 		}
 	}
-	slices.SortFunc(e.rules, func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) })
+	byNode := func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) }
+	if !slices.IsSortedFunc(e.rules, byNode) { // the model's order nearly always is
+		slices.SortFunc(e.rules, byNode)
+	}
 	for i := range e.rules {
 		r := &e.rules[i]
 		for _, ci := range e.docs[r.doc].chunks {
