@@ -298,7 +298,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	}
 	cs := chunk.Split(doc, opt.Chunk)
 	r.doc = doc
-	r.quads = Quads(doc, cs)
+	r.quads = Quads(doc)
 	r.chunks = indexChunks(doc, cs)
 	embedAll(doc, r.chunks)
 	r.rules = len(doc.Rules)
