@@ -208,7 +208,7 @@ func Build(in Input) (*Capsule, error) {
 		SourceHash:          "sha256:" + source,
 		ContractHash:        "fnv1a32:" + contractHex,
 		CacheKey:            CacheKeyPrefix + contractHex,
-		Constitution:        constitution(con.rules, lim.ConstitutionLines),
+		Constitution:        constitution(con.rules, con.cons, lim.ConstitutionLines),
 		RuleLimit:           lim.Rules,
 		SOPs:                con.sops,
 		Decisions:           con.decisions,
@@ -237,7 +237,7 @@ func Build(in Input) (*Capsule, error) {
 	}
 	s.Rules = len(con.rules)
 	for _, r := range con.rules {
-		if r.Constitution {
+		if con.cons[r.Path+"#"+r.ID].Member() {
 			s.ConstitutionRules++
 		}
 	}
