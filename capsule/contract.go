@@ -208,11 +208,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// firstLine reads the start of a "start-end" Lines value (0 when absent).
-func firstLine(lines string) int {
-	start, _, _ := v.ParseLines(lines)
-	return start
-}
 
 // number orders ADR numbers numerically; unnumbered ones come last.
 func number(s string) int {
