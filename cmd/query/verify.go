@@ -95,7 +95,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 
 // loadVerifier reads the records of the published snapshot's read model.
 func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice}, func(ctx context.Context, r *snapshot.Reader) error {
 		m, err := r.Model(ctx)
 		if err == nil {
 			v, err = verify.Load(ctx, m)
