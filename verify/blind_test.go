@@ -56,7 +56,12 @@ func blindVerifier(t *testing.T, dir string) *verify.Verifier {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	v, err := verify.Load(ctx, g)
+	// The configuration a team checking KEPs would name: the kep profile.
+	kep, err := verify.LoadProfile("kep", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := verify.LoadWith(ctx, g, verify.Config{Profiles: []*verify.Profile{kep}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,6 +119,8 @@ func reasonClass(r string) string {
 		return ""
 	case strings.HasPrefix(r, "ambiguous"):
 		return "ambiguous"
+	case strings.HasPrefix(r, "the text names"):
+		return "ID beside the title of another record"
 	case strings.HasPrefix(r, "no subject"):
 		return "no subject"
 	case strings.HasPrefix(r, "subject "):

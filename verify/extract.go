@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -18,7 +19,7 @@ const (
 	KindMoney   = "money"
 	KindVersion = "version"
 	KindStatus  = "status"
-	KindName    = "name"   // SIG names and @handles
+	KindName    = "name"   // @handles
 	KindString  = "string" // a plain value after a field word: "owned by team-ledger"
 )
 
@@ -28,7 +29,8 @@ type mention struct {
 	kind       string // a Kind constant
 	value      string // normalised value
 	subject    string // for IDs: the normalised ID
-	kep        bool   // the ID was written in a KEP form
+	kep        bool   // the ID was written in a form of a profile (always a subject)
+	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month
 	unit       string // numbers: the canonical unit written with it ("%", "day")
@@ -42,7 +44,6 @@ var (
 
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
-	kepIDRe = regexp.MustCompile(`(?i)\b(?:KEP[- ]?#?\s?|enhancements?\s*#\s*|kubernetes/enhancements#|enhancements/issues/)(\d{1,5})\b`)
 	// genericIDRe: DEL-12345, SEC-001, REL-2026-44.
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
 
@@ -51,25 +52,15 @@ var (
 	dmyRe     = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	myRe      = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 
-	// Versions: v1.27, Kubernetes 1.27, k8s 1.27, and bare 1.27 (decided by
-	// context in classifyBare).
+	// Versions: v1.27, a profile's product phrasing, and bare 1.27 (decided
+	// by context in versionContext).
 	vVersionRe   = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
-	kubeVerRe    = regexp.MustCompile(`(?i)\b(?:kubernetes|k8s)\s+v?(\d+\.\d+(?:\.\d+)?)\b`)
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
-	sigRe    = regexp.MustCompile(`(?i)\bsig-[a-z]+(?:-[a-z]+)*\b`)
 	handleRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
-
-	// Statuses need a status context: "status is X", "status: X", "is X",
-	// "was X", "marked (as) X", "moved to X".
-	statusWordList = `provisional|implementable|implemented|deferred|rejected|withdrawn|replaced|accepted|proposed|deprecated|superseded|draft|released|planned|retired|approved|active|removed`
-	statusCtxRe    = regexp.MustCompile(`(?i)\bstatus(?:\s+(?:is|was|of\s+\S+\s+is|has\s+been|remains|reads))?\s*[:=]?\s*(?:still\s+|now\s+|currently\s+)?["'` + "`" + `*]*(` + statusWordList + `|[a-z]+(?:\|[a-z]+)+)\b`)
-	statusVerbRe   = regexp.MustCompile(`(?i)` + subjectLead + `\s+(?:is|was|has\s+been|remains|became|(?:is|was)\s+marked(?:\s+as)?|(?:was\s+)?moved\s+to|(?:is|was)\s+set\s+to)\s+(?:now\s+|still\s+|currently\s+)?(` + statusWordList + `)\b`)
-	stageCtxRe     = regexp.MustCompile(`(?i)\bstage(?:\s+(?:is|was|remains))?\s*[:=]?\s*(?:still\s+|now\s+|currently\s+)?["'` + "`" + `*]*(alpha|beta|stable|ga)\b`)
-	stageNowRe     = regexp.MustCompile(`(?i)` + subjectLead + `\s+(?:is|was)\s+(?:currently\s+|now\s+|still\s+)?(?:in\s+)?(alpha|beta|stable|ga)\b`)
-	// subjectLead is what a status or stage sentence must be about: an ID
-	// or "this/the KEP|enhancement|proposal|feature|decision|ADR".
-	subjectLead = `(?:KEP[- ]?#?\s?\d+|enhancement\s*#\s*\d+|\b[A-Z][A-Z0-9]*-\d+|\b(?:this|the)\s+(?:KEP|enhancement|proposal|feature|decision|ADR|record))(?:\s+\([^)]*\))?`
+	// More written dates: 15th of June 2026, 2026/06/15.
+	dOfMyRe  = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	slashRe  = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
 )
 
 // spanSet records the byte ranges already claimed by a fact or skipped.
@@ -96,9 +87,10 @@ func skipSpans(text string) spanSet {
 	return out
 }
 
-// extract finds the fact mentions of text in text order.
-func extract(text string) []mention {
-	claimed := skipSpans(text)
+// extract finds the fact mentions of text in text order, outside the
+// claimed spans.
+func (v *Verifier) extract(text string, claimed spanSet) []mention {
+	claimed = slices.Clone(claimed)
 	var out []mention
 	add := func(m mention) {
 		if m.start >= m.end || claimed.overlaps(m.start, m.end) {
@@ -122,9 +114,11 @@ func extract(text string) []mention {
 	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
-	for _, m := range kepIDRe.FindAllStringSubmatchIndex(text, -1) {
-		id := "KEP-" + trimZeros(text[m[2]:m[3]])
-		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, kep: true})
+	for _, r := range v.rules.ids {
+		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
+			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, kep: true})
+		}
 	}
 	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
 		id := text[m[0]:m[1]]
@@ -133,6 +127,14 @@ func extract(text string) []mention {
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+	}
+	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
+		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
+		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+	}
+	for _, m := range dOfMyRe.FindAllStringSubmatchIndex(text, -1) {
+		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
 	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
@@ -146,49 +148,36 @@ func extract(text string) []mention {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
-	for _, m := range kubeVerRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+	for _, re := range v.rules.versions {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+		}
 	}
 	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
-	}
-	for _, m := range statusCtxRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "status"})
-	}
-	for _, m := range stageCtxRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "stage"})
-	}
-	for _, m := range stageNowRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "stage"})
-	}
-	for _, m := range statusVerbRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "status"})
-	}
-	for _, m := range sigRe.FindAllStringIndex(text, -1) {
-		add(mention{start: m[0], end: m[1], kind: KindName, value: strings.ToLower(text[m[0]:m[1]])})
 	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
-		v := strings.TrimRight(text[s:e], ",")
-		e = s + len(v)
-		if strings.Count(v, ".") > 2 || strings.HasSuffix(v, ".") {
+		val := strings.TrimRight(text[s:e], ",")
+		e = s + len(val)
+		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
 			continue
 		}
 		kind, unit := KindNumber, ""
-		if versionLike(v) && versionContext(text, s, e) {
-			kind, v = KindVersion, "v"+v
+		if versionLike(val) && v.versionContext(text, s, e) {
+			kind, val = KindVersion, "v"+val
 		} else {
-			if strings.HasSuffix(v, "%") {
+			if strings.HasSuffix(val, "%") {
 				unit = "%"
 			} else if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 				unit, e = canonUnit(u[1]), e+len(u[0])
 			}
-			v = plainNumber(v)
+			val = plainNumber(val)
 		}
-		add(mention{start: s, end: e, kind: kind, value: v, unit: unit})
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit})
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
@@ -198,19 +187,28 @@ var versionLikeRe = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?$`)
 
 func versionLike(s string) bool { return versionLikeRe.MatchString(s) }
 
-var versionCtxRe = regexp.MustCompile(`(?i)\b(?:alpha|beta|stable|ga|release[sd]?|milestone|version|graduat\w*|promot\w*|introduc\w*|deprecat\w*|remov\w*|target\w*|ship\w*|enabled|kubernetes|k8s|since|until|in)\s*$`)
+// versionWordRe is the last word before a bare number.
+var versionWordRe = regexp.MustCompile(`(?i)\b([a-z]+)\W*$`)
+
+// genericVersionWords before a bare 1.27 make it a version.
+var genericVersionWords = map[string]bool{
+	"release": true, "released": true, "releases": true, "version": true, "versions": true, "since": true,
+	"until": true, "in": true, "deprecated": true, "removed": true, "introduced": true, "shipped": true,
+	"targets": true, "targeted": true, "targeting": true, "enabled": true, "milestone": true,
+}
 
 // versionContext reports whether a bare number such as 1.27 is a version:
-// a release word right before it, or a stage word right after it.
-func versionContext(text string, s, e int) bool {
-	left := text[max(0, s-40):s]
-	if versionCtxRe.MatchString(left) {
-		return true
+// a release word right before it (a generic one or a profile's), or a
+// profile's word right after it.
+func (v *Verifier) versionContext(text string, s, e int) bool {
+	if m := versionWordRe.FindStringSubmatch(text[max(0, s-40):s]); m != nil {
+		w := strings.ToLower(m[1])
+		if genericVersionWords[w] || v.rules.versionWords[w] || v.rules.versionWords[stem(w)] {
+			return true
+		}
 	}
-	right := strings.ToLower(text[e:min(len(text), e+12)])
-	right = strings.TrimLeft(right, " (")
-	for _, w := range []string{"alpha", "beta", "stable", "ga", "release"} {
-		if strings.HasPrefix(right, w) {
+	if m := nextWordRe.FindStringSubmatch(strings.TrimLeft(text[e:min(len(text), e+16)], "(")); m != nil {
+		if v.rules.versionWords[strings.ToLower(m[1])] {
 			return true
 		}
 	}

@@ -1,0 +1,260 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+)
+
+// Value shapes: what the values of a field look like across the records
+// (learned when the Verifier is built). typeDate, typeVersion, typeMoney
+// and "number <unit>" (see valueType) are shapes too.
+const (
+	shapeNumber = "number" // a plain number (42, 1.22)
+	shapeString = "string" // short values: one or a list of names, words or identifiers
+	shapeText   = "text"   // prose, titles, anything longer
+)
+
+// domain is what a field holds across all records: how many values of
+// each shape, and for short string values each value (normalised, list
+// items apart) and how many records hold it.
+type domain struct {
+	shapes map[string]int
+	shape  string         // the most common shape
+	values map[string]int // normValue -> records holding it
+}
+
+// shapeOf is the shape of a source-of-truth value.
+func shapeOf(s string) string {
+	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
+	if s == "" {
+		return ""
+	}
+	if t := valueType(s); t != "" {
+		return t
+	}
+	if _, _, ok := numberValue(s); ok {
+		return shapeNumber
+	}
+	for _, it := range listItems(s) {
+		if len(it) > 48 || len(strings.Fields(it)) > 4 {
+			return shapeText
+		}
+	}
+	return shapeString
+}
+
+// listItems splits a value into its list items (", " joins YAML lists;
+// a CSV cell may use ";").
+func listItems(s string) []string {
+	var out []string
+	for _, it := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
+		if it = strings.TrimSpace(strings.Trim(strings.TrimSpace(it), `"'`)); it != "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// stopValues are values too common in prose to be recognised on their own.
+var stopValues = map[string]bool{
+	"yes": true, "no": true, "true": true, "false": true, "none": true, "null": true, "n a": true, "na": true,
+	"the": true, "a": true, "an": true, "is": true, "it": true, "in": true, "on": true, "of": true, "to": true,
+	"and": true, "or": true, "all": true, "any": true, "other": true, "tbd": true, "todo": true,
+}
+
+// valueEntry is a string value of some field, as words, for finding it in
+// a text.
+type valueEntry struct {
+	words  []string
+	norm   string
+	fields []string // normalised field names whose domain holds it, sorted
+}
+
+// learnDomains computes the domain of every field of the records and the
+// index of their string values by first word.
+func (v *Verifier) learnDomains() {
+	v.domains = map[string]*domain{}
+	byNorm := map[string]*valueEntry{}
+	for _, r := range v.records {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			d := v.domains[n]
+			if d == nil {
+				d = &domain{shapes: map[string]int{}, values: map[string]int{}}
+				v.domains[n] = d
+			}
+			val := r.Fields[f]
+			sh := shapeOf(val)
+			if sh == "" {
+				continue
+			}
+			d.shapes[sh]++
+			if sh != shapeString || v.identifying(n) {
+				continue
+			}
+			for _, it := range listItems(val) {
+				nv := v.rules.valueKey(it)
+				d.values[nv]++
+				if stopValues[nv] || len(nv) < 3 || nameForm(nv) != nv {
+					continue // too common, too short, or not written as words (a glob, a path)
+				}
+				e := byNorm[nv]
+				if e == nil {
+					e = &valueEntry{words: nameWords(nv), norm: nv}
+					byNorm[nv] = e
+				}
+				if !slices.Contains(e.fields, n) {
+					e.fields = append(e.fields, n)
+				}
+			}
+		}
+	}
+	for _, f := range sortedKeys(v.rules.values) {
+		d := v.domains[f]
+		if d == nil {
+			continue // a field no record holds
+		}
+		for _, nv := range v.rules.values[f] {
+			nv = v.rules.valueKey(nv)
+			if _, ok := d.values[nv]; !ok {
+				d.values[nv] = 0
+			}
+			e := byNorm[nv]
+			if e == nil {
+				e = &valueEntry{words: nameWords(nv), norm: nv}
+				byNorm[nv] = e
+			}
+			if !slices.Contains(e.fields, f) {
+				e.fields = append(e.fields, f)
+			}
+		}
+	}
+	for _, d := range v.domains {
+		best := 0
+		for _, sh := range sortedKeys(d.shapes) {
+			if d.shapes[sh] > best {
+				d.shape, best = sh, d.shapes[sh]
+			}
+		}
+	}
+	v.valueIndex = map[string][]*valueEntry{}
+	for _, nv := range sortedKeys(byNorm) {
+		e := byNorm[nv]
+		if len(e.words) == 0 {
+			continue
+		}
+		slices.Sort(e.fields)
+		v.valueIndex[e.words[0]] = append(v.valueIndex[e.words[0]], e)
+	}
+	for k, es := range v.valueIndex {
+		// Longest value first: "sig node" before "sig".
+		slices.SortStableFunc(es, func(a, b *valueEntry) int { return len(b.words) - len(a.words) })
+		v.valueIndex[k] = es
+	}
+}
+
+// identifying reports whether a normalised field identifies or names its
+// record (its values are subjects, not facts).
+func (v *Verifier) identifying(n string) bool {
+	return slices.Contains(idFields, n) || slices.Contains(v.rules.keyFields, n) || nameField(n)
+}
+
+// nameField reports whether a normalised field holds a record's name or
+// title.
+func nameField(n string) bool {
+	return n == "name" || n == "title" || strings.HasSuffix(n, "_name") || strings.HasSuffix(n, "_title")
+}
+
+// shapesOf are the field shapes a mention may state, most specific first.
+func shapesOf(m mention) []string {
+	switch m.kind {
+	case KindDate:
+		return []string{typeDate}
+	case KindVersion:
+		return []string{typeVersion, shapeNumber}
+	case KindMoney:
+		return []string{typeMoney, shapeNumber}
+	case KindNumber:
+		var out []string
+		if m.unit != "" {
+			out = append(out, typeNumber+" "+m.unit)
+		}
+		out = append(out, shapeNumber, typeMoney)
+		if versionLike(m.value) {
+			out = append(out, typeVersion)
+		}
+		return out
+	case KindString, KindName:
+		return []string{shapeString}
+	}
+	return nil
+}
+
+// fieldShape is the shape of a normalised field across the records.
+func (v *Verifier) fieldShape(n string) string {
+	if d := v.domains[n]; d != nil {
+		return d.shape
+	}
+	return ""
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// domainMentions finds the string values of the records' fields written in
+// the text (case, spaces and hyphens aside: "SIG Node" is sig-node),
+// outside the claimed spans. Each needs a field word or a copula to become
+// a fact (mention.needsLink).
+func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []mention {
+	var out []mention
+	for i := 0; i < len(toks); i++ {
+		for _, e := range v.valueIndex[toks[i].low] {
+			n := len(e.words)
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+				continue
+			}
+			s, t := toks[i].start, toks[i+n-1].end
+			if s > 0 && (text[s-1] == '@' || text[s-1] == '#') {
+				s-- // a handle or channel keeps its sigil
+			}
+			if claimed.overlaps(s, t) || partOfWord(text, s, t) {
+				continue
+			}
+			out = append(out, mention{start: s, end: t, kind: KindString, value: e.norm, needsLink: true})
+			i += n - 1
+			break
+		}
+	}
+	return out
+}
+
+// joinedTokens reports whether the tokens are written as one value: only
+// spaces, hyphens or underscores between them.
+func joinedTokens(text string, toks []token) bool {
+	for j := 1; j < len(toks); j++ {
+		gap := text[toks[j-1].end:toks[j].start]
+		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// partOfWord reports whether [s, t) continues a longer identifier
+// (sig-node inside sig-node-extra, or a path).
+func partOfWord(text string, s, t int) bool {
+	cont := func(c byte) bool { return c == '-' || c == '_' || c == '/' }
+	if s > 0 && cont(text[s-1]) {
+		return true
+	}
+	if t < len(text) && cont(text[t]) && t+1 < len(text) && text[t+1] != ' ' {
+		return true
+	}
+	return false
+}
