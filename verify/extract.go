@@ -59,8 +59,8 @@ var (
 
 	handleRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
 	// More written dates: 15th of June 2026, 2026/06/15.
-	dOfMyRe  = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
-	slashRe  = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
+	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
 )
 
 // spanSet records the byte ranges already claimed by a fact or skipped.

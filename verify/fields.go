@@ -125,7 +125,9 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 		right = pos + loc[0]
 		break
 	}
-	idx := func(off int) int { return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= off }) }
+	idx := func(off int) int {
+		return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= off })
+	}
 	l0, l1 = idx(left), idx(m.start)
 	r0 = idx(m.end)
 	r1 = sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right })

@@ -124,4 +124,3 @@ func sortedFields(r Record) []string {
 	slices.Sort(fs)
 	return fs
 }
-

@@ -14,7 +14,7 @@ func TestValueType(t *testing.T) {
 		{"2023-14-05", ""}, // not a valid date
 		{"v2.16.0", typeVersion},
 		{"1.4.2", typeVersion},
-		{"1.27", ""}, // a decimal as much as a version
+		{"1.27", ""},            // a decimal as much as a version
 		{"Kubernetes 1.27", ""}, // a product name before a version is a profile's phrasing, not a shape
 		{"$52,500", typeMoney},
 		{"EUR 30", typeMoney},
