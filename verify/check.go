@@ -20,6 +20,7 @@ type Options struct {
 type subjectMention struct {
 	start, end, sent int
 	id               string
+	name             bool // a title, name or key, not an ID
 }
 
 // checkState is the per-text state of Check.
@@ -58,18 +59,25 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	for i, m := range ms {
 		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.kep || v.lookup(m.subject) != nil) {
-			st.addSubject(m.start, m.end, v.normID(m.subject))
+			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
 	for _, n := range titles {
-		st.addSubject(n.start, n.end, n.id)
+		st.addSubject(n.start, n.end, n.id, true)
 	}
 	for _, n := range v.nameMentions(text) {
 		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) {
-			st.addSubject(n.start, n.end, n.id)
+			st.addSubject(n.start, n.end, n.id, true)
 		}
 	}
 	slices.SortStableFunc(st.subs, func(a, b subjectMention) int { return a.start - b.start })
+	// A record named after another one in a sentence may be a value of
+	// the first ("Berth Planner is owned by the Harbour Ops team"): it is
+	// a value when a field word or a copula ties it to the first.
+	demoted := st.demote()
+	for _, d := range demoted {
+		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
+	}
 	if opt.Subject != "" {
 		st.def = v.normID(opt.Subject)
 		if s := v.Subject(opt.Subject); s != "" {
@@ -119,9 +127,36 @@ func claimedBy(ms []mention, a, b int) bool {
 	return false
 }
 
-func (st *checkState) addSubject(start, end int, id string) {
-	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id})
+func (st *checkState) addSubject(start, end int, id string, name bool) {
+	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id, name})
 	st.subjSpans = append(st.subjSpans, [2]int{start, end})
+}
+
+// demote removes from the subjects the names of records that follow a
+// mention of another record in their sentence, and returns them.
+func (st *checkState) demote() []subjectMention {
+	var keep, out []subjectMention
+	first := map[int]string{} // sentence -> id of its first subject
+	for _, s := range st.subs {
+		id, ok := first[s.sent]
+		switch {
+		case !ok:
+			first[s.sent] = s.id
+		case s.name && id != s.id:
+			out = append(out, s)
+			continue
+		}
+		keep = append(keep, s)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	st.subs = keep
+	st.subjSpans = st.subjSpans[:0]
+	for _, s := range keep {
+		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
+	}
+	return out
 }
 
 // subjectAt returns the subject at pos and where the sentence names it;
@@ -246,7 +281,7 @@ func inferScopeStart(text string, lo, start int) int {
 
 // copulaRe links a subject named right before a value to it: "KEP-1287 is
 // implemented", "payments (the service) is now in beta".
-var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+)?["'“‘*]*$`)
+var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+)?["'“‘*]*$`)
 
 // verifyValue gives the verdict of a value; it reports false when m is a
 // known value that nothing in its sentence ties to a field (no fact).

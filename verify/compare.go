@@ -39,6 +39,11 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			if v.rules.valueKey(it) == claim {
 				return Verified, ""
 			}
+			// A record named by its title states its ID: a team written
+			// as "Harbour Ops" where the field holds its ID.
+			if rs := v.lookup(it); m.named != "" && len(rs) > 0 && rs[0].subject == m.named {
+				return Verified, ""
+			}
 		}
 		if typo := v.typoOf(field, s); typo != "" {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid value of %s (a typo of %q?)", s, field, typo)

@@ -31,6 +31,7 @@ type mention struct {
 	subject    string // for IDs: the normalised ID
 	kep        bool   // the ID was written in a form of a profile (always a subject)
 	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
+	named      string // the record a value names by its title or name ("" when none)
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month
 	unit       string // numbers: the canonical unit written with it ("%", "day")

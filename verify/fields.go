@@ -287,7 +287,8 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	var fs []string
 	for _, n := range cands {
-		if r, name := findField(recs, n); r != nil && valueType(r.Fields[name]) == typ {
+		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
+			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name]))) {
 			fs = append(fs, n)
 		}
 	}

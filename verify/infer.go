@@ -100,6 +100,9 @@ func mentionType(m mention) string {
 		if m.unit != "" {
 			return typeNumber + " " + m.unit
 		}
+		if versionLike(m.value) {
+			return typeVersion // 3.12 may state a version held as 3.11 or v3.11
+		}
 	}
 	return ""
 }
