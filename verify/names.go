@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/canon-kg/canon/sources"
 )
@@ -24,6 +25,7 @@ type nameEntry struct {
 	form    string // words joined by one space
 	subject string // display ID of the record
 	rec     *indexed
+	proper  bool // a one-word name, found only capitalised in a text
 }
 
 // indexNames adds to v.names the names of r: its title and name fields,
@@ -34,9 +36,15 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 		return
 	}
 	var forms []string
+	var single []string // one-word names: proper nouns only
 	for _, f := range sortedFields(r.Record) {
 		if nameField(normField(f)) {
-			forms = append(forms, listItems(r.Fields[f])...)
+			for _, it := range listItems(r.Fields[f]) {
+				if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
+					single = append(single, it)
+				}
+				forms = append(forms, it)
+			}
 		}
 	}
 	p := r.Path
@@ -46,14 +54,14 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	}
 	for _, s := range forms {
 		ws := nameWords(s)
-		if len(ws) < 2 && !(len(ws) == 1 && strings.ContainsAny(s, "-_./") && len(s) >= 6) {
+		if len(ws) < 2 && !(len(ws) == 1 && strings.ContainsAny(s, "-_./") && len(s) >= 6) && !slices.Contains(single, s) {
 			continue // one plain word is a name only as a record key (payments)
 		}
 		form := strings.Join(ws, " ")
 		switch prev, ok := seen[form]; {
 		case !ok:
 			seen[form] = r.subject
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r})
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s)})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}
@@ -101,7 +109,8 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 	for i := 0; i < len(toks); i++ {
 		for _, e := range v.nameIndex[toks[i].low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !contiguous(text, toks[i:i+n]) {
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !contiguous(text, toks[i:i+n]) ||
+				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
