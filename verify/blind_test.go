@@ -86,7 +86,7 @@ func readBlind(t *testing.T, dir string) []blindCase {
 // when none does: the checker found nothing to check there), its field and
 // the reason class of a wrong verdict.
 type blindOutcome struct {
-	got, field, reason string
+	got, field, reason, kind string
 }
 
 // judge runs the checker on c and matches c's labelled fact to a checked
@@ -109,7 +109,21 @@ func judge(v *verify.Verifier, c blindCase) blindOutcome {
 		return blindOutcome{got: "missing", reason: "no fact found"}
 	}
 	f := facts[best]
-	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason)}
+	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
+}
+
+// fieldAgrees says whether the checker's field is the labelled one (the
+// label may leave out a nested record's path).
+func fieldAgrees(label, got string) string {
+	switch {
+	case got == "":
+		return "none"
+	case label == "":
+		return "unlabelled"
+	case strings.EqualFold(got, label) || strings.HasSuffix(strings.ToLower(got), "."+strings.ToLower(label)):
+		return "agrees"
+	}
+	return "differs"
 }
 
 // reasonClass is the step a reason names, without the values it quotes.
@@ -182,7 +196,7 @@ func scoreBlind(v *verify.Verifier, cases []blindCase) blindScore {
 		if got == verify.Mismatch {
 			s.spurious++
 		}
-		s.failures[fmt.Sprintf("%s %s->%s: %s", c.Category, c.Verdict, o.got, o.reason)]++
+		s.failures[fmt.Sprintf("%s %s->%s: %s [%s, field %s]", c.Category, c.Verdict, o.got, o.reason, o.kind, fieldAgrees(c.Field, o.field))]++
 	}
 	return s
 }

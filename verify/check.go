@@ -33,6 +33,9 @@ type checkState struct {
 	def   string
 	// subjSpans are the spans naming subjects (never field words or values).
 	subjSpans spanSet
+	// values are the spans of the values found: a field word beyond
+	// another value names that one's field.
+	values spanSet
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -97,6 +100,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, sm...)
 	}
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
+	for _, m := range ms {
+		if m.kind != KindID && m.kind != KindULID {
+			st.values = append(st.values, [2]int{m.start, m.end})
+		}
+	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	for i, m := range ms {

@@ -36,8 +36,8 @@ func shapeOf(s string) string {
 		return shapeNumber
 	}
 	for _, it := range listItems(s) {
-		if len(it) > 48 || len(strings.Fields(it)) > 4 {
-			return shapeText
+		if len(it) > 48 || len(strings.Fields(it)) > 4 || strings.Contains(it, "/") {
+			return shapeText // prose, a title, a path or a URL
 		}
 	}
 	return shapeString

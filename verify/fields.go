@@ -142,7 +142,14 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	l0, l1, r0, r1 := st.window(m, lo, hi)
 	usable := func(i int) bool {
 		t := st.toks[i]
-		return !st.subjSpans.overlaps(t.start, t.end) && !(t.start < m.end && m.start < t.end)
+		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
+			return false
+		}
+		// Another value between the word and this one takes the word.
+		if t.end <= m.start {
+			return !st.values.overlaps(t.end, m.start)
+		}
+		return !st.values.overlaps(m.end, t.start)
 	}
 	dist := func(i int) int {
 		if i < l1 {
