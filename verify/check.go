@@ -113,9 +113,20 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			f.Subject = v.normID(m.subject)
 			if r := idFix[i]; r != nil {
 				v.wrongID(&f, r)
-			} else {
-				v.verifyID(&f)
+				out = append(out, f)
+				continue
 			}
+			if !m.kep && v.lookup(m.subject) == nil {
+				// An ID no record has may be the value of a field (a cost
+				// centre CC-410) when a field word ties it to the subject.
+				vm := mention{start: m.start, end: m.end, kind: KindString, value: v.rules.valueKey(m.value), needsLink: true}
+				vf := Fact{Text: f.Text, Kind: KindString, Value: vm.value, Start: f.Start, End: f.End, Line: f.Line}
+				if st.verifyValue(&vf, vm) {
+					out = append(out, vf)
+					continue
+				}
+			}
+			v.verifyID(&f)
 			out = append(out, f)
 			continue
 		}

@@ -49,6 +49,13 @@ var (
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
 
 	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`)
+	// isoMonthRe is 2026-06 (not followed by a day); dmyNumRe 15/06/2026
+	// or 15.06.2026, read day first, and only when the day is over 12 or
+	// equals the month (else it is ambiguous and not read).
+	isoMonthRe = regexp.MustCompile(`\b(\d{4})-(0[1-9]|1[0-2])\b(?:[^-\d]|$)`)
+	dmyNumRe   = regexp.MustCompile(`\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b`)
+	// multiplierRe is a multiplier after an amount: £120k, $1.2m.
+	multiplierRe = regexp.MustCompile(`(?i)^\s?(k|m|bn|thousand|million|billion)\b`)
 	mdyRe     = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
 	dmyRe     = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	myRe      = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
@@ -110,7 +117,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		default:
 			amt, cur = text[m[10]:m[11]], strings.ToUpper(text[m[12]:m[13]])
 		}
-		add(mention{start: m[0], end: m[1], kind: KindMoney, value: cur + " " + plainNumber(amt)})
+		end, val := m[1], plainNumber(amt)
+		if mul := multiplierRe.FindStringSubmatch(text[end:]); mul != nil && m[12] < 0 {
+			if f, err := strconv.ParseFloat(val, 64); err == nil {
+				val, end = strconv.FormatFloat(f*multipliers[strings.ToLower(mul[1])], 'f', -1, 64), end+len(mul[0])
+			}
+		}
+		add(mention{start: m[0], end: end, kind: KindMoney, value: cur + " " + val})
 	}
 	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
@@ -129,6 +142,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
+	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
+		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
+		if mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31 {
+			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+				value: text[m[6]:m[7]] + "-" + pad2(text[m[4]:m[5]]) + "-" + pad2(text[m[2]:m[3]])})
+		}
+	}
 	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
@@ -136,6 +156,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range dOfMyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
+	}
+	for _, m := range isoMonthRe.FindAllStringSubmatchIndex(text, -1) {
+		add(mention{start: m[2], end: m[5], kind: KindDate, precision: 2, value: text[m[2]:m[3]] + "-" + text[m[4]:m[5]]})
 	}
 	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
@@ -180,9 +203,29 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit})
 	}
+	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
+		s, e := m[2], m[3]
+		n := numberWords[strings.ToLower(text[s:e])]
+		unit := ""
+		if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+			unit, e = canonUnit(u[1]), e+len(u[0])
+		}
+		// A number word is a fact with a unit, or when a field word names
+		// its field ("a headcount of nine").
+		add(mention{start: s, end: e, kind: KindNumber, value: strconv.Itoa(n), unit: unit, needsLink: unit == ""})
+	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
 }
+
+// numberWords are the numbers written as words.
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+}
+
+var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
 
 var versionLikeRe = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?$`)
 
@@ -235,6 +278,14 @@ func plainNumber(s string) string {
 		return strconv.FormatFloat(f, 'f', -1, 64)
 	}
 	return s
+}
+
+// multipliers are the values of the multipliers after an amount.
+var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 func pad2(s string) string {
