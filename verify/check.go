@@ -90,11 +90,24 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
-	if dm := v.domainMentions(text, st.toks, append(slices.Clone(claimed), st.subjSpans...)); len(dm) > 0 {
-		ms = append(ms, dm...)
+	// A known value may hold a number ("tier 1"): it wins over the number.
+	notNumbers := slices.Clone(skip)
+	for _, m := range ms {
+		if m.kind != KindNumber {
+			notNumbers = append(notNumbers, [2]int{m.start, m.end})
+		}
+	}
+	for _, n := range titles {
+		notNumbers = append(notNumbers, [2]int{n.start, n.end})
+	}
+	if dm := v.domainMentions(text, st.toks, append(notNumbers, st.subjSpans...)); len(dm) > 0 {
+		var taken spanSet
 		for _, m := range dm {
+			taken = append(taken, [2]int{m.start, m.end})
 			claimed = append(claimed, [2]int{m.start, m.end})
 		}
+		ms = slices.DeleteFunc(ms, func(m mention) bool { return m.kind == KindNumber && taken.overlaps(m.start, m.end) })
+		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
 		ms = append(ms, sm...)
@@ -176,6 +189,17 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// adjacentStart returns the start of the value written right before pos
+// (one space apart), else pos.
+func (st *checkState) adjacentStart(pos int) int {
+	for _, s := range st.values {
+		if s[1] == pos-1 && st.text[pos-1] == ' ' {
+			return s[0]
+		}
+	}
+	return pos
 }
 
 // subjectAt returns the subject at pos and where the sentence names it;
@@ -334,6 +358,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	if field == "" {
 		cands := v.candidates(recs, m)
 		named := v.namedFields(cands, st, m, lo, hi)
+		named = v.breakTie(named, m)
 		switch {
 		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:
 			if m.needsLink {

@@ -145,9 +145,10 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
 			return false
 		}
-		// Another value between the word and this one takes the word.
+		// Another value between the word and this one takes the word,
+		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.values.overlaps(t.end, m.start)
+			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start)))
 		}
 		return !st.values.overlaps(m.end, t.start)
 	}
@@ -215,6 +216,30 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// breakTie keeps, of the fields named equally strongly and near, the one
+// whose domain holds the value when only one does.
+func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
+	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist {
+		return named
+	}
+	val := v.rules.valueKey(m.value)
+	var holds []scoredField
+	for _, n := range named {
+		if n.score != named[0].score || n.dist != named[0].dist {
+			break
+		}
+		if d := v.domains[n.field]; d != nil {
+			if _, ok := d.values[val]; ok {
+				holds = append(holds, n)
+			}
+		}
+	}
+	if len(holds) == 1 {
+		return holds
+	}
+	return named
 }
 
 func stemsAt(toks []token, i int, ss []string) bool {

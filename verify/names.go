@@ -114,8 +114,8 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
-			if covered(s, t) {
-				continue
+			if covered(s, t) || s > 0 && (text[s-1] == '#' || text[s-1] == '@') {
+				continue // a channel or handle, not the record's name
 			}
 			out = append(out, nameMention{s, t, e.subject, false})
 			i += n - 1
