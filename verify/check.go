@@ -10,7 +10,7 @@ import (
 // Options of Check.
 type Options struct {
 	// Subject is the default subject of facts whose sentence (and the one
-	// before) names none: an ID ("KEP-1287"), a record's title or name, or
+	// before) names none: an ID ("DEL-12345"), a record's title or name, or
 	// a path (the SubjectForPath of the file being verified).
 	Subject string
 }
@@ -61,7 +61,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 	}
 	for i, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.kep || v.lookup(m.subject) != nil) {
+		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.profileID || v.lookup(m.subject) != nil) {
 			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
@@ -129,7 +129,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 				out = append(out, f)
 				continue
 			}
-			if !m.kep && v.lookup(m.subject) == nil {
+			if !m.profileID && v.lookup(m.subject) == nil {
 				// An ID no record has may be the value of a field (a cost
 				// centre CC-410) when a field word ties it to the subject.
 				vm := mention{start: m.start, end: m.end, kind: KindString, value: v.rules.valueKey(m.value), needsLink: true}
@@ -265,7 +265,7 @@ func (v *Verifier) idField(r *indexed) string {
 }
 
 // titleGapRe is what may stand between a title and the ID given with it:
-// "(KEP 1287)", ", KEP-1287,", " is KEP-1287", " enhancement is KEP-1287".
+// "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
 var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
 
 // titledBeside returns the record a title names right beside the ID m,
@@ -322,8 +322,8 @@ func inferScopeStart(text string, lo, start int) int {
 	return lo + ms[len(ms)-1][1]
 }
 
-// copulaRe links a subject named right before a value to it: "KEP-1287 is
-// implemented", "payments (the service) is now in beta".
+// copulaRe links a subject named right before a value to it: "DEL-12345 is
+// accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+)?["'“‘*]*$`)
 
 // verifyValue gives the verdict of a value; it reports false when m is a

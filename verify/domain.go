@@ -208,7 +208,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // domainMentions finds the string values of the records' fields written in
-// the text (case, spaces and hyphens aside: "SIG Node" is sig-node),
+// the text (case, spaces and hyphens aside: "Team Payments" is team-payments),
 // outside the claimed spans. Each needs a field word or a copula to become
 // a fact (mention.needsLink).
 func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []mention {
@@ -247,7 +247,7 @@ func joinedTokens(text string, toks []token) bool {
 }
 
 // partOfWord reports whether [s, t) continues a longer identifier
-// (sig-node inside sig-node-extra, or a path).
+// (team-ledger inside team-ledger-ops, or a path).
 func partOfWord(text string, s, t int) bool {
 	cont := func(c byte) bool { return c == '-' || c == '_' || c == '/' }
 	if s > 0 && cont(text[s-1]) {

@@ -29,7 +29,7 @@ type mention struct {
 	kind       string // a Kind constant
 	value      string // normalised value
 	subject    string // for IDs: the normalised ID
-	kep        bool   // the ID was written in a form of a profile (always a subject)
+	profileID  bool   // the ID was written in a form of a profile (always a subject)
 	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
 	named      string // the record a value names by its title or name ("" when none)
 	field      string // a field the pattern itself implies ("status: x")
@@ -131,7 +131,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, r := range v.rules.ids {
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
-			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, kep: true})
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
 		}
 	}
 	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
@@ -238,7 +238,7 @@ var versionWordRe = regexp.MustCompile(`(?i)\b([a-z]+)\W*$`)
 var genericVersionWords = map[string]bool{
 	"release": true, "released": true, "releases": true, "version": true, "versions": true, "since": true,
 	"until": true, "in": true, "deprecated": true, "removed": true, "introduced": true, "shipped": true,
-	"targets": true, "targeted": true, "targeting": true, "enabled": true, "milestone": true,
+	"targets": true, "targeted": true, "targeting": true, "enabled": true,
 }
 
 // versionContext reports whether a bare number such as 1.27 is a version:

@@ -9,7 +9,7 @@ import (
 )
 
 // normField normalises a field name: lower case, with "-", "." and " "
-// turned into "_" ("milestone.beta" and "milestone_beta" are one field).
+// turned into "_" ("contract.start_date" and "contract_start_date" are one field).
 func normField(s string) string {
 	b := []byte(strings.ToLower(strings.TrimSpace(s)))
 	for i, c := range b {
@@ -49,7 +49,7 @@ type fieldWords struct {
 }
 
 // fieldWordsOf builds the words naming a field from its name (the words
-// of owning-sig are owning and sig), the lexicon groups one of whose
+// of owner_team are owner and team), the lexicon groups one of whose
 // phrases is made of those words, and the profile's phrases for it.
 func (r *rules) fieldWordsOf(name string) *fieldWords {
 	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
@@ -97,7 +97,7 @@ type scoredField struct {
 
 // clauseSepRe splits a sentence into clauses: the words that name a
 // value's field are in its own clause. ", which" does not end one: the
-// field word may follow ("sig-storage, which owns it").
+// field word may follow ("team-ledger, which owns it").
 var (
 	clauseSepRe   = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
 	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who)\b`)

@@ -10,7 +10,7 @@ import (
 
 // normValue is the comparison form of a value: lower case, without
 // surrounding quotes, with runs of spaces, hyphens and underscores as one
-// space ("SIG Node" = "sig-node").
+// space ("Team Payments" = "team-payments").
 func normValue(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	s = strings.Trim(s, "\"'`*“”‘’")

@@ -65,7 +65,7 @@ func Profiles() []string {
 	return out
 }
 
-// LoadProfile reads a profile: a name (kep) is one shipped with verify, a
+// LoadProfile reads a profile: a name is one shipped with verify (see Profiles), a
 // path (holding a "/" or ending in .yaml or .yml) a file, relative to dir
 // when not absolute.
 func LoadProfile(name, dir string) (*Profile, error) {

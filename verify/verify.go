@@ -78,7 +78,7 @@ func New(records []Record) *Verifier {
 
 // NewWith indexes records. Each record is found by its key, by the values
 // of its ID fields (id, key, number, ulid and a profile's key fields, e.g.
-// KEP-<n>), by its title or name field and by its path; a key that is a
+// a profile's ID form), by its title or name field and by its path; a key that is a
 // plain name (payments) is recognised when the text mentions it. A YAML
 // record without a key contributes the mappings nested in it as records of
 // their own (flags.yaml's flags.new-checkout.* is the record
@@ -175,7 +175,7 @@ var (
 )
 
 // normID is the lookup form of an ID: upper case, an ID written in a
-// profile's form as that form (KEP 1287 is KEP-1287).
+// profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
 func (v *Verifier) normID(s string) string {
 	s = strings.TrimSpace(s)
 	for _, r := range v.rules.ids {
@@ -225,7 +225,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 }
 
 // Subject returns the display form of the subject named by s (an ID such
-// as KEP-1287, 1287 or DEL-12345, or a record's path), or "" when no
+// as DEL-12345 or a profile's form, a title or name, or a record's path), or "" when no
 // record has it.
 func (v *Verifier) Subject(s string) string {
 	if rs := v.byID[v.normID(s)]; len(rs) > 0 {
@@ -248,8 +248,8 @@ func (v *Verifier) Subject(s string) string {
 
 // SubjectForPath returns the subject of a document at path p (absolute or
 // relative, as given on the command line): the record of its own front
-// matter, else the record of a YAML/CSV file in the same directory (a KEP's
-// README has its kep.yaml). The directory is matched by the longest
+// matter, else the record of a YAML/CSV file in the same directory (a
+// README beside its record's YAML file). The directory is matched by the longest
 // stored directory that ends p's directory; "" when none.
 func (v *Verifier) SubjectForPath(p string) string {
 	p = path.Clean(strings.ReplaceAll(p, "\\", "/"))
