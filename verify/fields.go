@@ -158,6 +158,22 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		}
 		return i - r0 + 1
 	}
+	// The usable words of the window, with their distance to the value.
+	type word struct {
+		i, dist int
+		right   bool
+	}
+	var ws []word
+	for i := l0; i < l1; i++ {
+		if usable(i) {
+			ws = append(ws, word{i, dist(i), false})
+		}
+	}
+	for i := r0; i < r1; i++ {
+		if usable(i) {
+			ws = append(ws, word{i, dist(i), true})
+		}
+	}
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
@@ -167,31 +183,31 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		strong, weak := map[string]int{}, map[string]int{}
 		best := 1 << 30
 		phraseScore := 0
-		scan := func(a, b int) {
-			for i := a; i < b; i++ {
-				if !usable(i) {
-					continue
+		for _, w := range ws {
+			s := st.toks[w.i].stem
+			if fw.strong[s] {
+				if d, ok := strong[s]; !ok || w.dist < d {
+					strong[s] = w.dist
 				}
-				s := st.toks[i].stem
-				if fw.strong[s] {
-					if d, ok := strong[s]; !ok || dist(i) < d {
-						strong[s] = dist(i)
-					}
-				} else if fw.weak[s] {
-					if d, ok := weak[s]; !ok || dist(i) < d {
-						weak[s] = dist(i)
-					}
+			} else if fw.weak[s] {
+				if d, ok := weak[s]; !ok || w.dist < d {
+					weak[s] = w.dist
 				}
-				for _, p := range fw.phrases {
-					if i+len(p.stems) <= b && stemsAt(st.toks, i, p.stems) && p.weight > phraseScore {
-						phraseScore = p.weight
-						best = min(best, dist(i))
+			}
+			end := l1
+			if w.right {
+				end = r1
+			}
+			for _, p := range fw.phrases {
+				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
+					if p.weight > phraseScore {
+						best = 1 << 30
 					}
+					phraseScore = p.weight
+					best = min(best, w.dist)
 				}
 			}
 		}
-		scan(l0, l1)
-		scan(r0, r1)
 		score := phraseScore + weightOwn*len(strong)
 		for _, d := range strong {
 			best = min(best, d)

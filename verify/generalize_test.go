@@ -98,7 +98,7 @@ func TestSubject_ByNameAndPath(t *testing.T) {
 		"KEP 1287":                         "KEP-1287",
 		"in-place update of pod resources": "KEP-1287",
 		"sig-node/1287-in-place-update-pod-resources/kep.yaml": "KEP-1287",
-		"nothing by this name":                                  "",
+		"nothing by this name":                                 "",
 	} {
 		if got := v.Subject(in); got != want {
 			t.Errorf("Subject(%q) = %q, want %q", in, got, want)

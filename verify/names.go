@@ -17,6 +17,7 @@ import (
 const (
 	nameSimilarity = 0.85
 	minApproxWords = 3
+	maxBigramNames = 8
 )
 
 // nameEntry is a name, title or path form of a record.
@@ -26,6 +27,12 @@ type nameEntry struct {
 	subject string // display ID of the record
 	rec     *indexed
 	proper  bool // a one-word name, found only capitalised in a text
+}
+
+// bigram is a name indexed by two adjacent words of it, at word at.
+type bigram struct {
+	e  *nameEntry
+	at int
 }
 
 // indexNames adds to v.names the names of r: its title and name fields,
@@ -80,6 +87,24 @@ func (v *Verifier) finishNames(seen map[string]string) {
 		slices.SortStableFunc(es, func(a, b *nameEntry) int { return len(b.words) - len(a.words) })
 		v.nameIndex[k] = es
 	}
+	v.approxIndex = map[string][]bigram{}
+	for _, e := range v.names {
+		if len(e.words) < minApproxWords || len(e.form) < 12 {
+			continue
+		}
+		for k := 0; k < min(3, len(e.words)-1); k++ {
+			if stopValues[e.words[k]] || stopValues[e.words[k+1]] || weakWords[e.words[k]] || weakWords[e.words[k+1]] {
+				continue // "of the" says nothing
+			}
+			key := stem(e.words[k]) + " " + stem(e.words[k+1])
+			v.approxIndex[key] = append(v.approxIndex[key], bigram{e, k})
+		}
+	}
+	for k, bs := range v.approxIndex {
+		if len(bs) > maxBigramNames {
+			delete(v.approxIndex, k) // too common a pair of words to point at a name
+		}
+	}
 }
 
 var extRe = regexp.MustCompile(`(?i)(?:\.(?:md|markdown|erb|html|yaml|yml|csv|mdc|txt))+$`)
@@ -122,31 +147,37 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 			break
 		}
 	}
-	// Approximate: windows of n-1..n+1 words starting where the name's
-	// first or second word is.
-	for _, e := range v.names {
-		n := len(e.words)
-		if n < minApproxWords || len(e.form) < 12 {
-			continue
-		}
-		for i := range toks {
-			if toks[i].low != e.words[0] && toks[i].low != e.words[1] {
-				continue
-			}
-			best, bestEnd := 0.0, -1
-			for w := n - 1; w <= n+1; w++ {
-				if i+w > len(toks) || w < 2 {
+	// Approximate: names sharing two adjacent words (by stem) with the
+	// text are compared letter by letter with the windows of n-1..n+1
+	// words where they would start.
+	type tried struct {
+		e     *nameEntry
+		start int
+	}
+	seen := map[tried]bool{}
+	for i := 0; i+1 < len(toks); i++ {
+		for _, b := range v.approxIndex[toks[i].stem+" "+toks[i+1].stem] {
+			for _, start := range []int{i - b.at, i - b.at + 1} {
+				if start < 0 || start > i || seen[tried{b.e, start}] || covered(toks[start].start, toks[start].end) {
 					continue
 				}
-				if !contiguous(text, toks[i:i+w]) {
-					break
+				seen[tried{b.e, start}] = true
+				n := len(b.e.words)
+				best, bestEnd := 0.0, -1
+				for w := n - 1; w <= n+1; w++ {
+					if start+w > len(toks) || w < 2 {
+						continue
+					}
+					if !contiguous(text, toks[start:start+w]) {
+						break
+					}
+					if sim := similarity(b.e.form, joinLow(toks[start:start+w])); sim > best {
+						best, bestEnd = sim, start+w-1
+					}
 				}
-				if sim := similarity(e.form, joinLow(toks[i:i+w])); sim > best {
-					best, bestEnd = sim, i+w-1
+				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) {
+					out = append(out, nameMention{toks[start].start, toks[bestEnd].end, b.e.subject, true})
 				}
-			}
-			if best >= nameSimilarity && !covered(toks[i].start, toks[bestEnd].end) {
-				out = append(out, nameMention{toks[i].start, toks[bestEnd].end, e.subject, true})
 			}
 		}
 	}

@@ -59,6 +59,9 @@ type Verifier struct {
 	fwords     map[string]*fieldWords // normalised field -> the words naming it
 	names      []*nameEntry           // titles, names and paths of records
 	nameIndex  map[string][]*nameEntry
+	// approxIndex finds the names matched approximately by the stems of
+	// two adjacent words among their first four.
+	approxIndex map[string][]bigram
 }
 
 // Config configures a Verifier: the profiles of the corpora it checks
