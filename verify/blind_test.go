@@ -128,6 +128,10 @@ func fieldAgrees(label, got string) string {
 
 // reasonClass is the step a reason names, without the values it quotes.
 func reasonClass(r string) string {
+	if strings.HasPrefix(r, "field proposed") || strings.HasPrefix(r, "field inferred") {
+		_, rest, _ := strings.Cut(r, "; ")
+		r = rest // how the field was found is not why the verdict is what it is
+	}
 	switch {
 	case r == "":
 		return ""

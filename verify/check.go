@@ -355,6 +355,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	}
 	f.Subject = recs[0].subject
 	field, how := m.field, ""
+	if r, _ := findField(recs, field); field != "" && r == nil {
+		field = "" // the phrase named a field of another subject
+	}
 	if field == "" {
 		cands := v.candidates(recs, m)
 		named := v.namedFields(cands, st, m, lo, hi)

@@ -133,6 +133,20 @@ func compareVersion(claimed, s string) (string, string) {
 	return Verified, ""
 }
 
+// sameLetters reports whether a and b differ only in their digits (tier-1
+// and tier-3 are two values, not a typo of one another).
+func sameLetters(a, b string) bool {
+	strip := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return '#'
+			}
+			return r
+		}, s)
+	}
+	return strip(a) == strip(b)
+}
+
 func parseAmount(s string) float64 {
 	f, _ := strconv.ParseFloat(plainNumber(s), 64)
 	return f
@@ -152,7 +166,8 @@ func (v *Verifier) typoOf(field, s string) string {
 		return ""
 	}
 	for _, k := range sortedKeys(d.values) {
-		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && sources.EditDistance([]rune(have), []rune(k)) <= 2 {
+		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && !sameLetters(k, have) &&
+			sources.EditDistance([]rune(have), []rune(k)) <= 2 {
 			return k
 		}
 	}
