@@ -112,6 +112,26 @@ func judge(v *verify.Verifier, c blindCase) blindOutcome {
 	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
 }
 
+// factShape is the rough shape of a labelled fact: digits and letters.
+func factShape(s string) string {
+	digits, letters, spaces := 0, 0, strings.Count(s, " ")
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		}
+	}
+	switch {
+	case digits > 0 && letters == 0:
+		return "number"
+	case digits > 0:
+		return fmt.Sprintf("mixed value of %d words", spaces+1)
+	}
+	return fmt.Sprintf("word value of %d words", spaces+1)
+}
+
 // fieldAgrees says whether the checker's field is the labelled one (the
 // label may leave out a nested record's path).
 func fieldAgrees(label, got string) string {
@@ -200,7 +220,8 @@ func scoreBlind(v *verify.Verifier, cases []blindCase) blindScore {
 		if got == verify.Mismatch {
 			s.spurious++
 		}
-		s.failures[fmt.Sprintf("%s %s->%s: %s [%s, field %s]", c.Category, c.Verdict, o.got, o.reason, o.kind, fieldAgrees(c.Field, o.field))]++
+		s.failures[fmt.Sprintf("%s %s->%s: %s [%s, field %s; labelled %s, a %s]", c.Category, c.Verdict, o.got, o.reason, o.kind,
+			fieldAgrees(c.Field, o.field), c.Field, factShape(c.Fact))]++
 	}
 	return s
 }

@@ -324,7 +324,7 @@ func inferScopeStart(text string, lo, start int) int {
 
 // copulaRe links a subject named right before a value to it: "DEL-12345 is
 // accepted", "payments (the service) is now active".
-var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+)?["'“‘*]*$`)
+var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
 // verifyValue gives the verdict of a value; it reports false when m is a
 // known value that nothing in its sentence ties to a field (no fact).
@@ -378,6 +378,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
 				}
+			}
+			// A channel or handle held by one field of the subject is
+			// that field's value wherever the sentence names it.
+			if !linked && (text[m.start] == '#' || text[m.start] == '@') {
+				linked = len(v.holding(cands, m)) == 1
 			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject

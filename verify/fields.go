@@ -317,6 +317,20 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(in)) + " fields hold it (" + strings.Join(in, ", ") + ")"
 }
 
+// holding returns the candidate fields whose domain holds m's value.
+func (v *Verifier) holding(cands []string, m mention) []string {
+	val := v.rules.valueKey(m.value)
+	var out []string
+	for _, n := range cands {
+		if d := v.domains[n]; d != nil {
+			if _, ok := d.values[val]; ok {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
 func normItems(v *Verifier, s string) []string {
 	var out []string
 	for _, it := range listItems(s) {
