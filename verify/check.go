@@ -384,6 +384,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if !linked && (text[m.start] == '#' || text[m.start] == '@') {
 				linked = len(v.holding(cands, m)) == 1
 			}
+			// A value that says its field (tier-2 of tier) needs no link.
+			if !linked {
+				linked = v.selfNamed(st.toks, cands, m)
+			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}

@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Value shapes: what the values of a field look like across the records
@@ -20,7 +22,35 @@ const (
 type domain struct {
 	shapes map[string]int
 	shape  string         // the most common shape
-	values map[string]int // normValue -> records holding it
+	values map[string]int // valueKey -> records holding it
+	// templates are the values with their digits as "#" (tier-1 and
+	// tier-2 are "tier #"): another number in the same words is a value
+	// of the field too.
+	templates map[string]int
+}
+
+var digitRunRe = regexp.MustCompile(`\d+`)
+
+// templateOf is a value key with its digit runs as "#", "" when it has no
+// digits or no letters.
+func templateOf(key string) string {
+	if !digitRunRe.MatchString(key) || !strings.ContainsFunc(key, unicode.IsLetter) {
+		return ""
+	}
+	return digitRunRe.ReplaceAllString(key, "#")
+}
+
+// holds reports whether the domain holds the value key, or a value of the
+// same template.
+func (d *domain) holds(key string) bool {
+	if d == nil {
+		return false
+	}
+	if _, ok := d.values[key]; ok {
+		return true
+	}
+	t := templateOf(key)
+	return t != "" && d.templates[t] > 0
 }
 
 // shapeOf is the shape of a source-of-truth value.
@@ -74,13 +104,14 @@ type valueEntry struct {
 // index of their string values by first word.
 func (v *Verifier) learnDomains() {
 	v.domains = map[string]*domain{}
+	v.templateIndex = map[string][]*valueEntry{}
 	byNorm := map[string]*valueEntry{}
 	for _, r := range v.records {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
 			d := v.domains[n]
 			if d == nil {
-				d = &domain{shapes: map[string]int{}, values: map[string]int{}}
+				d = &domain{shapes: map[string]int{}, values: map[string]int{}, templates: map[string]int{}}
 				v.domains[n] = d
 			}
 			val := r.Fields[f]
@@ -95,6 +126,13 @@ func (v *Verifier) learnDomains() {
 			for _, it := range listItems(val) {
 				nv := v.rules.valueKey(it)
 				d.values[nv]++
+				if t := templateOf(nv); t != "" && nameForm(t) != "" {
+					d.templates[t]++
+					tw := strings.Fields(t)
+					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == t }) {
+						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: t})
+					}
+				}
 				if stopValues[nv] || len(nv) < 3 || nameForm(nv) != nv {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
@@ -230,8 +268,41 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 			i += n - 1
 			break
 		}
+		if len(out) > 0 && out[len(out)-1].end > toks[i].start {
+			continue
+		}
+		// Another number in the words of a templated value: tier-4.
+		for _, e := range v.templateIndex[toks[i].low] {
+			n := len(e.words)
+			if i+n > len(toks) || !templateAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+				continue
+			}
+			s, t := toks[i].start, toks[i+n-1].end
+			if claimed.overlaps(s, t) || partOfWord(text, s, t) {
+				continue
+			}
+			out = append(out, mention{start: s, end: t, kind: KindString, value: v.rules.valueKey(text[s:t]), needsLink: true})
+			i += n - 1
+			break
+		}
 	}
 	return out
+}
+
+// templateAt reports whether the tokens from i are the words of a
+// template, a "#" standing for digits.
+func templateAt(toks []token, i int, ws []string) bool {
+	for j, w := range ws {
+		tw := toks[i+j].low
+		if w == "#" {
+			if strings.Trim(tw, "0123456789") != "" {
+				return false
+			}
+		} else if tw != w {
+			return false
+		}
+	}
+	return true
 }
 
 // joinedTokens reports whether the tokens are written as one value: only

@@ -246,10 +246,8 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 		if n.score != named[0].score || n.dist != named[0].dist {
 			break
 		}
-		if d := v.domains[n.field]; d != nil {
-			if _, ok := d.values[val]; ok {
-				holds = append(holds, n)
-			}
+		if v.domains[n.field].holds(val) {
+			holds = append(holds, n)
 		}
 	}
 	if len(holds) == 1 {
@@ -299,7 +297,7 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
-		if _, ok := v.domains[n].values[val]; ok && v.domains[n] != nil {
+		if v.domains[n].holds(val) {
 			in = append(in, n)
 		}
 	}
@@ -322,13 +320,26 @@ func (v *Verifier) holding(cands []string, m mention) []string {
 	val := v.rules.valueKey(m.value)
 	var out []string
 	for _, n := range cands {
-		if d := v.domains[n]; d != nil {
-			if _, ok := d.values[val]; ok {
-				out = append(out, n)
-			}
+		if v.domains[n].holds(val) {
+			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// selfNamed reports whether a word of the value m names the only field
+// of cands holding it ("tier-2" of tier).
+func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
+	in := v.holding(cands, m)
+	if len(in) != 1 || v.fwords[in[0]] == nil {
+		return false
+	}
+	for _, t := range toks {
+		if t.start >= m.start && t.end <= m.end && v.fwords[in[0]].strong[t.stem] {
+			return true
+		}
+	}
+	return false
 }
 
 func normItems(v *Verifier, s string) []string {

@@ -56,9 +56,11 @@ type Verifier struct {
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
 	valueIndex map[string][]*valueEntry
-	fwords     map[string]*fieldWords // normalised field -> the words naming it
-	names      []*nameEntry           // titles, names and paths of records
-	nameIndex  map[string][]*nameEntry
+	// templateIndex finds the templates of values (tier #) by first word.
+	templateIndex map[string][]*valueEntry
+	fwords        map[string]*fieldWords // normalised field -> the words naming it
+	names         []*nameEntry           // titles, names and paths of records
+	nameIndex     map[string][]*nameEntry
 	// approxIndex finds the names matched approximately by the stems of
 	// two adjacent words among their first four.
 	approxIndex map[string][]bigram
