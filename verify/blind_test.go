@@ -270,6 +270,9 @@ func TestBlindA(t *testing.T) {
 	v := blindVerifier(t, dir)
 	s := scoreBlind(v, readBlind(t, dir))
 	t.Log("\n" + s.report("blind set A", true))
+	if s.accuracy() < 0.95 || s.spurious > 0 {
+		t.Errorf("blind set A: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
+	}
 }
 
 // TestBlindB scores the test blind set (testdata/blind-b). It runs only
