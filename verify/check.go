@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -405,6 +406,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
 				return true
 			}
+			// "the SLO of X is 99.9%" names a property no field holds: the
+			// value is not some other field's.
+			if prop := st.namedProperty(m, lo); prop != "" {
+				f.Reason = "no field: the text names " + strconv.Quote(prop) + ", which no field of " + f.Subject + " is"
+				return true
+			}
 			var reason string
 			if field, reason = v.shapeField(recs, cands, m); field == "" {
 				f.Reason = reason
@@ -433,6 +440,26 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
+}
+
+// propertyRe is a noun phrase naming what a value is: "the SLO of",
+// "X's SLO is", "its region:".
+var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|of|=|:)`)
+
+// namedProperty returns the property the value's clause names before it
+// (see propertyRe) when none of its words names a subject, "" otherwise.
+func (st *checkState) namedProperty(m mention, lo int) string {
+	left := st.text[lo:m.start]
+	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
+		lo += ms[len(ms)-1][1]
+		left = st.text[lo:m.start]
+	}
+	for _, p := range propertyRe.FindAllStringSubmatchIndex(left, -1) {
+		if !st.subjSpans.overlaps(lo+p[2], lo+p[3]) {
+			return left[p[2]:p[3]]
+		}
+	}
+	return ""
 }
 
 // findField returns the first record (in precedence order) holding the

@@ -50,7 +50,10 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		}
 		return Mismatch, ""
 	case KindNumber:
-		if versionLike(m.value) && sotVersionRe.MatchString(s) && !numberUnitRe.MatchString(s) {
+		// 1.33 states v1.33; 15 states 15.4 (a major version), as a
+		// version does: the parts given must be equal.
+		if (versionLike(m.value) || digitsRe.MatchString(m.value) && m.unit == "") &&
+			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
 			return compareVersion(m.value, s)
 		}
 		a, err1 := strconv.ParseFloat(m.value, 64)

@@ -218,8 +218,8 @@ func shapesOf(m mention) []string {
 			out = append(out, typeNumber+" "+m.unit)
 		}
 		out = append(out, shapeNumber, typeMoney)
-		if versionLike(m.value) {
-			out = append(out, typeVersion)
+		if versionLike(m.value) || m.major {
+			out = append(out, typeVersion) // 1.33, or a major version: "version 2", "Java 17"
 		}
 		return out
 	case KindString, KindName:

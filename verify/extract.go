@@ -32,6 +32,7 @@ type mention struct {
 	profileID  bool   // the ID was written in a form of a profile (always a subject)
 	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
 	named      string // the record a value names by its title or name ("" when none)
+	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month
 	unit       string // numbers: the canonical unit written with it ("%", "day")
@@ -201,7 +202,8 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			}
 			val = plainNumber(val)
 		}
-		add(mention{start: s, end: e, kind: kind, value: val, unit: unit})
+		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && majorContext(text[max(0, s-32):s])
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
 	}
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
@@ -216,6 +218,21 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
+}
+
+// prevWordRe is the word right before a number.
+var prevWordRe = regexp.MustCompile(`([A-Za-z][\w+#-]*) $`)
+
+// majorContext reports whether a whole number after left may be a major
+// version: after "version" or "release", or right after a capitalised
+// product name ("Java 17").
+func majorContext(left string) bool {
+	m := prevWordRe.FindStringSubmatch(left)
+	if m == nil {
+		return false
+	}
+	w := m[1]
+	return strings.EqualFold(w, "version") || strings.EqualFold(w, "release") || w[0] >= 'A' && w[0] <= 'Z' && len(w) > 1
 }
 
 // numberWords are the numbers written as words.

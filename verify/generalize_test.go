@@ -70,6 +70,10 @@ func TestCheck_Generalizes(t *testing.T) {
 		{ex, "Shipping database schema migrations was last revised on June 16, 2026.", "June 16, 2026", Mismatch, "last_reviewed_on", "2026-06-15", ""},
 		{ex, "docs/sops/error-handling.md belongs to #platform-eng.", "#platform-eng", Verified, "owner_slack", "#platform-eng", ""},
 		{ex, "The ledger service is maintained by Team Ledger.", "Team Ledger", Verified, "owner", "team-ledger", ""},
+		{ex, "The ledger service runs version 2.", "2", Verified, "current_version", "v2.4.0", ""},
+		{ex, "The ledger service runs version 2.5.", "2.5", Mismatch, "current_version", "v2.4.0", ""},
+		// A property no field holds is not some other field of the same type.
+		{ex, "The error budget of the new-checkout flag is 30%.", "30%", Unknown, "", "", "no field"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
