@@ -362,6 +362,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	if field == "" {
 		cands := v.candidates(recs, m)
 		named := v.namedFields(cands, st, m, lo, hi)
+		if m.needsLink && m.kind == KindString {
+			// A known value is a field's only when that field holds such
+			// values: "check the gateway logs" does not name a reviewer.
+			named = slices.DeleteFunc(named, func(n scoredField) bool {
+				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
+			})
+		}
 		named = v.breakTie(named, m)
 		switch {
 		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:

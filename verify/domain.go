@@ -27,6 +27,31 @@ type domain struct {
 	// tier-2 are "tier #"): another number in the same words is a value
 	// of the field too.
 	templates map[string]int
+	classes   map[string]int // value class -> items of that class
+}
+
+// ofKind reports whether field n may hold the value key: its domain holds
+// it, or a sibling field does (one whose name shares a word with n's: a
+// participant team may be named as the owner team).
+func (v *Verifier) ofKind(n, key string) bool {
+	if v.domains[n].holds(key) {
+		return true
+	}
+	fw := v.fwords[n]
+	if fw == nil {
+		return false
+	}
+	for _, f := range sortedKeys(v.domains) {
+		if f == n || positional(f) || !v.domains[f].holds(key) || v.fwords[f] == nil {
+			continue
+		}
+		for s := range v.fwords[f].strong {
+			if fw.strong[s] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var digitRunRe = regexp.MustCompile(`\d+`)
@@ -38,6 +63,45 @@ func templateOf(key string) string {
 		return ""
 	}
 	return digitRunRe.ReplaceAllString(key, "#")
+}
+
+// Value classes: what a string value looks like.
+const (
+	classPlain = "plain" // one lower-case word or words: go, ravi, active
+	classIdent = "ident" // with a separator or a digit: team-ledger, tier-1, v2
+	classCamel = "camel" // mixed case: NewCheckoutFlow
+	classSigil = "sigil" // a channel or handle: #payments, @dana
+)
+
+// classOf is the class of a value as written.
+func classOf(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return ""
+	case s[0] == '#' || s[0] == '@':
+		return classSigil
+	case strings.ContainsAny(s, "-_./0123456789"):
+		return classIdent
+	case strings.ToLower(s) != s && strings.ToUpper(s[:1])+strings.ToLower(s[1:]) != s:
+		return classCamel
+	}
+	return classPlain
+}
+
+// fits reports whether a token read after a field word looks like the
+// field's values: a plain word is not a value of a field of identifiers
+// ("the feature gate is enabled", "responsible for updating"). A field no
+// record holds a string in takes any token.
+func (d *domain) fits(tok string) bool {
+	if d == nil || len(d.classes) == 0 {
+		return true
+	}
+	total := 0
+	for _, n := range d.classes {
+		total += n
+	}
+	return d.classes[classOf(tok)]*10 >= total && d.classes[classOf(tok)] > 0 // a tenth of them at least
 }
 
 // holds reports whether the domain holds the value key, or a value of the
@@ -111,7 +175,7 @@ func (v *Verifier) learnDomains() {
 			n := normField(f)
 			d := v.domains[n]
 			if d == nil {
-				d = &domain{shapes: map[string]int{}, values: map[string]int{}, templates: map[string]int{}}
+				d = &domain{shapes: map[string]int{}, values: map[string]int{}, templates: map[string]int{}, classes: map[string]int{}}
 				v.domains[n] = d
 			}
 			val := r.Fields[f]
@@ -124,6 +188,7 @@ func (v *Verifier) learnDomains() {
 				continue
 			}
 			for _, it := range listItems(val) {
+				d.classes[classOf(it)]++
 				nv := v.rules.valueKey(it)
 				d.values[nv]++
 				if t := templateOf(nv); t != "" && nameForm(t) != "" {

@@ -42,7 +42,9 @@ var (
 	// skipRe finds what is not prose: fenced code, HTML comments, URLs.
 	fenceRe   = regexp.MustCompile("(?ms)^[ \t]*(```|~~~).*?^[ \t]*(```|~~~)[ \t]*$")
 	commentRe = regexp.MustCompile(`(?s)<!--.*?-->`)
-	urlRe     = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]>"'` + "`" + `]+`)
+	// linkTargetRe is the target of a Markdown link: [Status](#status).
+	linkTargetRe = regexp.MustCompile(`\]\([^)\s]*\)`)
+	urlRe        = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]>"'` + "`" + `]+`)
 
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
@@ -88,7 +90,7 @@ func (s spanSet) overlaps(a, b int) bool {
 // HTML comments and URLs.
 func skipSpans(text string) spanSet {
 	var out spanSet
-	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe} {
+	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe, linkTargetRe} {
 		for _, m := range re.FindAllStringIndex(text, -1) {
 			out = append(out, [2]int{m[0], m[1]})
 		}
@@ -202,7 +204,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			}
 			val = plainNumber(val)
 		}
-		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && majorContext(text[max(0, s-32):s])
+		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
 	}
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
@@ -224,15 +226,23 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 var prevWordRe = regexp.MustCompile(`([A-Za-z][\w+#-]*) $`)
 
 // majorContext reports whether a whole number after left may be a major
-// version: after "version" or "release", or right after a capitalised
-// product name ("Java 17").
-func majorContext(left string) bool {
+// version: after "version" or "release", or right after a one-word value
+// of the records (a product such as "Java 17" where a field holds java).
+func (v *Verifier) majorContext(left string) bool {
 	m := prevWordRe.FindStringSubmatch(left)
 	if m == nil {
 		return false
 	}
-	w := m[1]
-	return strings.EqualFold(w, "version") || strings.EqualFold(w, "release") || w[0] >= 'A' && w[0] <= 'Z' && len(w) > 1
+	w := strings.ToLower(m[1])
+	if w == "version" || w == "release" {
+		return true
+	}
+	for _, e := range v.valueIndex[w] {
+		if len(e.words) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // numberWords are the numbers written as words.

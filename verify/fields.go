@@ -272,7 +272,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 	var out []string
 	for _, r := range recs {
 		for n := range r.norm {
-			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) {
+			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
@@ -282,6 +282,17 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// positional reports whether a normalised field is addressed by a list
+// position (contacts_0_email): no text states it by words.
+func positional(n string) bool {
+	for _, seg := range strings.Split(n, "_") {
+		if seg != "" && digitsRe.MatchString(seg) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownKeyField reports whether field n of r holds r's own key (service:

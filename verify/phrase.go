@@ -222,6 +222,9 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		}
 		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
 		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
+		if m.end == e && !v.domains[field].fits(tok) {
+			return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
+		}
 		return m, true
 	}
 	return mention{}, false
