@@ -37,6 +37,8 @@ type checkState struct {
 	// values are the spans of the values found: a field word beyond
 	// another value names that one's field.
 	values spanSet
+	// cands caches the candidate fields by subject and value shapes.
+	cands map[string][]string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -360,7 +362,15 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		field = "" // the phrase named a field of another subject
 	}
 	if field == "" {
-		cands := v.candidates(recs, m)
+		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit
+		cands, ok := st.cands[key]
+		if !ok {
+			cands = v.candidates(recs, m)
+			if st.cands == nil {
+				st.cands = map[string][]string{}
+			}
+			st.cands[key] = cands
+		}
 		named := v.namedFields(cands, st, m, lo, hi)
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such

@@ -118,10 +118,14 @@ var nonValues = map[string]bool{
 // other mentions, subjects the spans of subject mentions (IDs and names).
 func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, *subjectMention)) []mention {
 	words := textWordRe.FindAllStringIndex(text, -1)
+	wstems := make([]string, len(words))
+	for i, w := range words {
+		wstems[i] = stem(strings.ToLower(text[w[0]:w[1]]))
+	}
 	cache := map[string][]phrase{}
 	var out []mention
 	for i := 0; i < len(words); i++ {
-		if w := stem(strings.ToLower(text[words[i][0]:words[i][1]])); !v.heads[w] {
+		if !v.heads[wstems[i]] {
 			continue // no field phrase starts with this word
 		}
 		subj, named, _ := subjectAt(words[i][0])
@@ -138,7 +142,7 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 			cache[subj] = ps
 		}
 		for _, p := range ps {
-			end, ok := matchPhrase(text, words, i, p.words)
+			end, ok := matchPhrase(text, words, wstems, i, p.words)
 			if !ok {
 				continue
 			}
@@ -164,13 +168,13 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 
 // matchPhrase reports whether the words of p start at word i (a word may
 // carry a plural "s") and returns the offset after the phrase.
-func matchPhrase(text string, words [][]int, i int, p []string) (int, bool) {
+func matchPhrase(text string, words [][]int, wstems []string, i int, p []string) (int, bool) {
 	if i+len(p) > len(words) {
 		return 0, false
 	}
 	for j, w := range p {
 		ws := words[i+j]
-		if stem(strings.ToLower(text[ws[0]:ws[1]])) != w {
+		if wstems[i+j] != w {
 			return 0, false
 		}
 		if j > 0 && !phraseGapRe.MatchString(text[words[i+j-1][1]:ws[0]]) {
