@@ -208,7 +208,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-
 // number orders ADR numbers numerically; unnumbered ones come last.
 func number(s string) int {
 	n, err := strconv.Atoi(s)

@@ -133,7 +133,7 @@ type Snapshot struct {
 	// an ingest, with a message naming it.
 	Waiting func(msg string)
 	d       Dir
-	lock      *os.File
+	lock    *os.File
 }
 
 // OpenSnapshot holds the published snapshot for reading: it reads
