@@ -46,6 +46,8 @@ type Config struct {
 	Jobs Jobs `yaml:"jobs"`
 	// Capsule configures the contract capsule (config/jobs.go).
 	Capsule Capsule `yaml:"capsule"`
+	// Limits bound the work of one file (config/limits.go).
+	Limits Limits `yaml:"limits"`
 
 	// dir is the directory of the file the config was read from.
 	dir string
@@ -68,6 +70,7 @@ func Default() Config {
 		Retrieval:         DefaultRetrieval(),
 		Jobs:              DefaultJobs(),
 		Capsule:           DefaultCapsule(),
+		Limits:            DefaultLimits(),
 	}
 }
 
@@ -170,6 +173,9 @@ func (c Config) Validate() error {
 		errs = append(errs, err)
 	}
 	if err := c.Capsule.Validate(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := c.Limits.Validate(); err != nil {
 		errs = append(errs, err)
 	}
 	if c.Graph != "" && strings.Contains(c.Graph, "://") {

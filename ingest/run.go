@@ -96,10 +96,11 @@ type Failure struct {
 }
 
 func (f Failure) String() string {
+	p := sources.EscapePath(f.Path)
 	if f.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", f.Path, f.Line, f.Err)
+		return fmt.Sprintf("%s:%d: %s", p, f.Line, f.Err)
 	}
-	return fmt.Sprintf("%s: %s", f.Path, f.Err)
+	return fmt.Sprintf("%s: %s", p, f.Err)
 }
 
 // result is what a worker makes of one file.
@@ -260,7 +261,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.unchanged = true
 		return r
 	}
-	doc, err := sources.Parse(f, data, opt.Parse)
+	doc, err := sources.ParseContext(ctx, f, data, opt.Parse)
 	if err != nil {
 		r.err = err
 		return r

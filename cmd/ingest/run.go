@@ -93,7 +93,7 @@ func discoverOptions(cfg config.Config) sources.Options {
 }
 
 func parseOptions(cfg config.Config) sources.ParseOptions {
-	return sources.ParseOptions{MaxSize: cfg.MaxFileSize}
+	return sources.ParseOptions{MaxSize: cfg.MaxFileSize, Limits: cfg.Limits.Sources()}
 }
 
 func ingestOptions(cfg config.Config, holder string) ingest.Options {
