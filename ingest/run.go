@@ -82,6 +82,9 @@ type Summary struct {
 	Findings []finding.Finding `json:"findings"`
 	Status   string            `json:"status"`
 	Blocked  int               `json:"blocked"`
+	// Reconciled is what the run removed from the stores before its own
+	// writes because the last run stopped mid-write (nil: nothing checked).
+	Reconciled *Drift `json:"reconciled,omitempty"`
 	Duration time.Duration     `json:"duration_ns"`
 }
 
@@ -147,11 +150,19 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
-	if len(state.Files) > 0 && storeMissing(opt) {
+	reset := len(state.Files) > 0 && storeMissing(opt)
+	if reset {
 		// The state describes stores that are gone: start over.
 		state = &State{Version: stateVersion, Files: map[string]FileState{}}
 	}
 	sum := &Summary{Kinds: map[string]int{}}
+	if state.Writing || reset {
+		d, err := reconcile(ctx, opt, state)
+		if err != nil {
+			return nil, err
+		}
+		sum.Reconciled = &d
+	}
 	files, walkErrs := sources.Discover(ctx, roots, opt.Discover)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
@@ -180,6 +191,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	slices.Sort(deleted)
 
 	if err := pipeline(ctx, opt, state, files, deleted, sum); err != nil {
+		return sum, err
+	}
+	if err := finishWriting(opt, state); err != nil {
 		return sum, err
 	}
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()

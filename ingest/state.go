@@ -20,6 +20,10 @@ const stateVersion = 5
 type State struct {
 	Version int                  `json:"version"`
 	Files   map[string]FileState `json:"files"` // by root-relative path
+	// Writing is set before a run first writes a store and cleared when it
+	// finishes: found set, the last run stopped mid-write and the next one
+	// reconciles the stores with Files first (reconcile.go).
+	Writing bool `json:"writing,omitempty"`
 }
 
 // FileState records one ingested file.

@@ -29,7 +29,7 @@ func exitCode(err error, stdout, stderr io.Writer) int {
 }
 
 const usage = `usage:
-  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [ROOT ...]
+  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [--check] [ROOT ...]
   ingest validate [--config FILE] [--json] [ROOT ...]
   ingest schedule [--config FILE] [--data DIR] [--json] [--once ingest|capsule|staleness] [ROOT ...]`
 
