@@ -84,8 +84,8 @@ type Summary struct {
 	Blocked  int               `json:"blocked"`
 	// Reconciled is what the run removed from the stores before its own
 	// writes because the last run stopped mid-write (nil: nothing checked).
-	Reconciled *Drift `json:"reconciled,omitempty"`
-	Duration time.Duration     `json:"duration_ns"`
+	Reconciled *Drift        `json:"reconciled,omitempty"`
+	Duration   time.Duration `json:"duration_ns"`
 }
 
 // Changed is the number of files written by the run.
