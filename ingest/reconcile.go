@@ -1,13 +1,16 @@
 package ingest
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -148,6 +151,15 @@ func closeStores(g *graph.Store, x *index.Index) error {
 // are still there. Run calls it when the last run did not finish
 // (State.Writing) or the state was reset.
 func reconcile(ctx context.Context, opt Options, state *State) (Drift, error) {
+	torn := indexTorn(opt.Data.Index())
+	if torn {
+		// The last run died creating the index: start it over, and with it
+		// every file (the graph's documents become orphans, removed below).
+		if err := os.RemoveAll(opt.Data.Index()); err != nil {
+			return Drift{}, fmt.Errorf("ingest: remove the index a killed run left unfinished: %w", err)
+		}
+		state.Files = map[string]FileState{}
+	}
 	g, x, err := openStores(ctx, opt)
 	if err != nil {
 		return Drift{}, err
@@ -160,12 +172,28 @@ func reconcile(ctx context.Context, opt Options, state *State) (Drift, error) {
 	if err != nil {
 		return d, fmt.Errorf("ingest: reconcile stores with %s: %w", opt.Data.State(), err)
 	}
-	if len(d.Stale) > 0 {
+	if torn || len(d.Stale) > 0 {
 		if err := state.save(opt.Data.State()); err != nil {
 			return d, fmt.Errorf("ingest: %w", err)
 		}
 	}
 	return d, nil
+}
+
+// indexTorn reports whether the index directory exists without a readable
+// mapping: Bleve writes index_meta.json (not atomically) when it creates an
+// index, so a run killed then leaves an index that cannot be opened.
+func indexTorn(path string) bool {
+	if _, err := os.Stat(path); err != nil {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(path, "index_meta.json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	// Bleve pads the file with NUL bytes; it reads only the JSON before them.
+	b = bytes.TrimRight(b, "\x00 \t\r\n")
+	return err == nil && (len(b) == 0 || !json.Valid(b))
 }
 
 func removeDrift(ctx context.Context, g *graph.Store, x *index.Index, state *State, d Drift) error {

@@ -103,3 +103,34 @@ func TestCheck_DoesNotWrite(t *testing.T) {
 		t.Error("check wrote the state or the stores")
 	}
 }
+
+// TestRun_TornIndex: a run killed while Bleve created the index leaves an
+// index_meta.json that is not JSON; the next run starts the index over.
+func TestRun_TornIndex(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "a.md", []byte("# A\n\n- Always test a.\n"))
+	data := filepath.Join(t.TempDir(), "data")
+	d := datadir.Dir(data)
+	mustRun(t, options(root, data))
+	wantQuads, wantChunks := snapshot(t, data)
+	st, err := LoadState(d.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Writing = true
+	if err := st.save(d.State()); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(d.Index()); err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, d.Index(), "index_meta.json", nil)
+	s := mustRun(t, options(root, data))
+	if s.Added != 1 {
+		t.Errorf("added %d, want a.md again", s.Added)
+	}
+	q, c := snapshot(t, data)
+	if !slices.Equal(q, wantQuads) || len(c) != len(wantChunks) {
+		t.Errorf("after the torn index: %d quads %d chunks, want %d %d", len(q), len(c), len(wantQuads), len(wantChunks))
+	}
+}

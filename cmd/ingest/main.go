@@ -18,6 +18,9 @@ func main() {
 		debug.SetGCPercent(ingest.GCPercent)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	if len(os.Args) > 1 && os.Args[1] == "run" {
+		go stopWithin(ctx, stopGrace, os.Stderr)
+	}
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(exitCode(err, os.Stdout, os.Stderr))
