@@ -15,7 +15,7 @@ import (
 // on a busy machine. Exiting mid-transaction is as safe as kill -9: bbolt
 // and Bleve commits are atomic, state.json records nothing the stores lack,
 // and the next run reconciles the stores with it (ingest.Run).
-const stopGrace = 700 * time.Millisecond
+const stopGrace = 500 * time.Millisecond
 
 // stopWithin exits the process grace after ctx is cancelled by a signal,
 // unless the process ended first.
