@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
@@ -68,5 +69,24 @@ func TestRun_HostileFiles(t *testing.T) {
 	s2 := mustRun(t, opt)
 	if s2.Unchanged != 1 || s2.Changed() != 0 || s2.Failed != 3 {
 		t.Errorf("second run: %+v", s2)
+	}
+}
+
+// TestRun_FileTimeBudget: a file whose work exceeds the time budget is
+// reported and not stored; the others are.
+func TestRun_FileTimeBudget(t *testing.T) {
+	root := t.TempDir()
+	var rules strings.Builder
+	rules.WriteString("# Rules\n\n")
+	for i := range 3000 {
+		rules.WriteString("- Always check item " + strings.Repeat("x", i%7) + " before merging.\n")
+	}
+	testutil.WriteFile(t, root, "AGENTS.md", []byte(rules.String()))
+	data := filepath.Join(t.TempDir(), "data")
+	opt := options(root, data)
+	opt.Parse.Limits = sources.Limits{FileTime: time.Microsecond}
+	s := mustRun(t, opt)
+	if s.Failed != 1 || s.TotalDocs != 0 || !strings.Contains(s.Failures[0].Err, "work time budget 1µs spent") {
+		t.Errorf("failed %d, stored %d, failures %v; want AGENTS.md over its budget", s.Failed, s.TotalDocs, s.Failures)
 	}
 }

@@ -264,6 +264,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.err = err
 		return r
 	}
+	start := time.Now()
 	data, err := sources.ReadFile(f, opt.Parse.MaxSize)
 	if err != nil {
 		r.err = err
@@ -281,10 +282,19 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		return r
 	}
 	cs := chunk.Split(doc, opt.Chunk)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	r.doc = doc
 	r.quads = Quads(doc, cs)
 	r.chunks = indexChunks(doc, cs)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	embedAll(doc, r.chunks)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	r.rules = len(doc.Rules)
 	return r
 }
