@@ -32,6 +32,7 @@ func TestLoad_Good(t *testing.T) {
 		Jobs:              DefaultJobs(),
 		Capsule:           DefaultCapsule(),
 		Limits:            DefaultLimits(),
+		Verify:            Verify{Profiles: []string{"kep", filepath.Join(dir, "profiles", "team.yaml")}},
 	}
 	if d := cmp.Diff(want, c, cmpopts.IgnoreUnexported(Config{})); d != "" {
 		t.Fatalf("(-want +got)\n%s", d)

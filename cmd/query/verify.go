@@ -31,7 +31,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	sf.register(fs)
 	text := fs.String("text", "", "text to verify")
 	file := fs.String("file", "", "file to verify")
-	subject := fs.String("subject", "", "default subject, e.g. KEP-1287 (default: the file's own record, or its directory's kep.yaml)")
+	subject := fs.String("subject", "", "default subject: an ID, a title or a path (default: the file's own record, or the record of a YAML file in its directory)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -95,9 +95,15 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	return nil
 }
 
-// loadVerifier reads the records from the graph, holding the data
-// directory's lock only while the graph is open.
+// loadVerifier reads the records from the graph with the configured
+// profiles (verify.profiles), holding the data directory's lock only while
+// the graph is open. query verify and query context (execution mode) both
+// check facts with it.
 func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config, holder string) (v *verify.Verifier, err error) {
+	profiles, err := verify.LoadProfiles(cfg.Verify.Profiles, cfg.Dir())
+	if err != nil {
+		return nil, err
+	}
 	lock, err := dir.Acquire(ctx, holder, cfg.LockTimeout)
 	if err != nil {
 		return nil, err
@@ -111,7 +117,7 @@ func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config, holde
 		return nil, err
 	}
 	defer func() { err = errors.Join(err, g.Close()) }()
-	return verify.Load(ctx, g)
+	return verify.LoadWith(ctx, g, verify.Config{Profiles: profiles})
 }
 
 func absPath(p string) string {
