@@ -14,7 +14,6 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
-	"github.com/canon-kg/canon/verify"
 )
 
 func runContext(ctx context.Context, args []string, stdout io.Writer) error {
@@ -68,7 +67,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		req.Annotator = factNotes{v}
+		req.Annotator = v
 	}
 	eng, err := retrieve.OpenDir(ctx, dir, cfg.Graph, "query context", cfg.LockTimeout, retrieve.Options{})
 	if err != nil {
@@ -86,22 +85,4 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return writeJSON(stdout, pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
-}
-
-// factNotes is the execution-mode annotator: it checks the facts of an
-// item against the sources of truth and notes the verified and mismatched
-// ones, with where the source of truth says so.
-type factNotes struct{ v *verify.Verifier }
-
-func (a factNotes) Annotate(_ context.Context, text string) ([]string, error) {
-	var notes []string
-	for _, f := range a.v.Check(text, verify.Options{}) {
-		switch f.Verdict {
-		case verify.Verified:
-			notes = append(notes, fmt.Sprintf("verified: %s %s %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTPath, f.SoTLine))
-		case verify.Mismatch:
-			notes = append(notes, fmt.Sprintf("MISMATCH: %s %s %q, the source of truth says %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTValue, f.SoTPath, f.SoTLine))
-		}
-	}
-	return notes, nil
 }
