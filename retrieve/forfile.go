@@ -92,10 +92,26 @@ func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
 			}
 			it := e.itemOf(&cand{rule: ri, chunk: -1})
 			it.Why = []string{cmp.Or(why, docs[d])}
-			it.Rank = len(sd.Rules) + 1
 			sd.Rules = append(sd.Rules, it)
+		}
+		slices.SortFunc(sd.Rules, func(a, b Item) int {
+			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))
+		})
+		for i := range sd.Rules {
+			sd.Rules[i].Rank = i + 1
 		}
 		out.Scoped = append(out.Scoped, sd)
 	}
 	return out, nil
+}
+
+// ConstitutionFor is the constitution of a task that edits files (none:
+// the constitution of every task), capped at maxLines lines (0: 60), as
+// Context computes it.
+func (e *Engine) ConstitutionFor(files []string, maxLines int) (Constitution, error) {
+	files, err := CleanFiles(files)
+	if err != nil {
+		return Constitution{}, fmt.Errorf("constitution: %w", err)
+	}
+	return e.constitution(e.constitutionRules(files, e.inScope(files)), cmp.Or(maxLines, 60)), nil
 }

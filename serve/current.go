@@ -48,12 +48,13 @@ type current struct {
 	published  string        // last published ID seen
 	loadErr    string        // why the last load of a published snapshot failed
 
-	nudgeMu   sync.Mutex
-	lastNudge time.Time
-	kick      chan struct{}
-	loadMu    sync.Mutex // one load at a time
-	failedID  string     // the published snapshot whose load failed last, retried after retryFailedAfter
-	failedAt  time.Time
+	nudgeMu    sync.Mutex
+	lastNudge  time.Time
+	kick       chan struct{}
+	loadMu     sync.Mutex // one load at a time
+	failedID   string     // the published snapshot whose load failed last, retried after retryFailedAfter
+	failedAt   time.Time
+	retryAfter time.Duration
 }
 
 func newCurrent(ctx context.Context, src loader, opt retrieve.Options, log *slog.Logger) (*current, error) {
@@ -62,7 +63,7 @@ func newCurrent(ctx context.Context, src loader, opt retrieve.Options, log *slog
 		return nil, err
 	}
 	return &current{src: src, opt: opt, log: log, snap: s, started: time.Now(), published: s.id,
-		kick: make(chan struct{}, 1)}, nil
+		kick: make(chan struct{}, 1), retryAfter: retryFailedAfter}, nil
 }
 
 // acquire returns the snapshot to serve a request with; release must be
@@ -123,7 +124,7 @@ func (c *current) refresh(ctx context.Context) error {
 	c.mu.RLock()
 	served := c.snap.id
 	c.mu.RUnlock()
-	if id == served || id == c.failedID && time.Since(c.failedAt) < retryFailedAfter {
+	if id == served || id == c.failedID && time.Since(c.failedAt) < c.retryAfter {
 		return nil
 	}
 	start := time.Now()

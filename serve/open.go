@@ -148,3 +148,16 @@ func (s *snapshot) Close() error {
 	}
 	return s.release()
 }
+
+// roots are the ingested roots the published snapshot records, read
+// without opening the stores.
+func (st Store) roots() ([]string, error) {
+	state, err := ingest.LoadState(st.Dir.State())
+	if err != nil {
+		return nil, fmt.Errorf("data %s: %w", st.Dir, err)
+	}
+	if len(state.Files) == 0 {
+		return nil, fmt.Errorf("data %s: %w", st.Dir, errNothingIngested)
+	}
+	return (&snapshot{state: state}).roots(), nil
+}

@@ -41,8 +41,10 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		if d.Summary != "" {
 			fmt.Fprintf(&h, "\n%s\n", d.Summary)
 		}
-		for _, r := range d.Requirements {
-			fmt.Fprintf(&h, "- %s\n", r)
+		if len(d.Rules) == 0 { // an SOP's requirements are its rules when it has any
+			for _, r := range d.Requirements {
+				fmt.Fprintf(&h, "- %s\n", r)
+			}
 		}
 		if !fits(h.String()) {
 			break
@@ -50,7 +52,7 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		b.WriteString(h.String())
 		left--
 		for _, r := range d.Rules {
-			line := fmt.Sprintf("- %s  [%s:%d]\n", strings.TrimSpace(r.Text), r.SourcePath, r.LineStart)
+			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
 			if !fits(line) {
 				break
 			}
@@ -93,4 +95,16 @@ func (r *VerifyResult) text() string {
 	}
 	b.WriteString(r.Counts.String() + "\n")
 	return b.String()
+}
+
+// listText is a rule's text as one list item: one line, without its own
+// list marker.
+func listText(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for _, m := range []string{"- ", "* ", "+ "} {
+		if t, ok := strings.CutPrefix(s, m); ok {
+			return t
+		}
+	}
+	return s
 }
