@@ -26,7 +26,7 @@ const (
 // published snapshot, and a way to load it.
 type loader interface {
 	currentID() (string, error)
-	open(ctx context.Context, opt retrieve.Options) (*snapshot, error)
+	open(ctx context.Context, opt retrieve.Options, full bool) (*snapshot, error)
 }
 
 // current holds the snapshot being served and switches to a newly
@@ -58,7 +58,7 @@ type current struct {
 }
 
 func newCurrent(ctx context.Context, src loader, opt retrieve.Options, log *slog.Logger) (*current, error) {
-	s, err := src.open(ctx, opt)
+	s, err := src.open(ctx, opt, true)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +128,7 @@ func (c *current) refresh(ctx context.Context) error {
 		return nil
 	}
 	start := time.Now()
-	s, err := c.src.open(ctx, c.opt)
+	s, err := c.src.open(ctx, c.opt, true)
 	c.mu.Lock()
 	c.published = id
 	if err != nil {

@@ -26,11 +26,11 @@ type twoStores struct {
 
 func (f *twoStores) currentID() (string, error) { return f.stores[f.pub.Load()].currentID() }
 
-func (f *twoStores) open(ctx context.Context, opt retrieve.Options) (*snapshot, error) {
+func (f *twoStores) open(ctx context.Context, opt retrieve.Options, full bool) (*snapshot, error) {
 	if f.failNext.CompareAndSwap(true, false) {
 		return nil, errors.New("disk on fire")
 	}
-	s, err := f.stores[f.pub.Load()].open(ctx, opt)
+	s, err := f.stores[f.pub.Load()].open(ctx, opt, full)
 	if err != nil {
 		return nil, err
 	}
@@ -44,8 +44,8 @@ func TestServer_SwitchesSnapshotWithoutAGap(t *testing.T) {
 	edited := testutil.CopyTree(t, examples)
 	testutil.WriteFile(t, edited, "docs/sops/new-sop.md", []byte("# Deploying the ledger\n\nAlways page the on-call before a ledger deploy.\n"))
 	src := &twoStores{stores: [2]Store{
-		{Dir: ingestTree(t, examples), LockTimeout: time.Second},
-		{Dir: ingestTree(t, edited), LockTimeout: time.Second},
+		{Dir: ingestTree(t, examples), Wait: time.Second},
+		{Dir: ingestTree(t, edited), Wait: time.Second},
 	}}
 	idA, _ := src.stores[0].currentID()
 	idB, _ := src.stores[1].currentID()

@@ -147,7 +147,7 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 			return "", err
 		}
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{})
+	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
@@ -163,7 +163,7 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	if strings.TrimSpace(ev.Prompt) == "" {
 		return "", nil
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{})
+	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
@@ -206,7 +206,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if mem.sent(ev.SessionID, rel) {
 		return "", nil // the rules of this file are in the session already
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{})
+	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}

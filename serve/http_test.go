@@ -40,7 +40,7 @@ func TestCheckListen(t *testing.T) {
 func TestServer_StreamableHTTP(t *testing.T) {
 	data := ingestTree(t, testutil.Examples(t))
 	ctx, cancel := context.WithCancel(context.Background())
-	srv, err := New(ctx, Options{Store: Store{Dir: data, LockTimeout: time.Second}, Config: config.Default()})
+	srv, err := New(ctx, Options{Store: Store{Dir: data, Wait: time.Second}, Config: config.Default()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,11 +1,9 @@
 package serve
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"time"
 
@@ -19,14 +17,16 @@ import (
 )
 
 // This file is the only one that knows how a snapshot of the data
-// directory is opened and how the published snapshot is found.
+// directory is opened (the read protocol of datadir and snapshot, through
+// retrieve.OpenReader) and how the published snapshot is found.
 
 // Store locates the data directory a server or hook reads.
 type Store struct {
-	Dir         datadir.Dir
-	GraphURL    string        // "" is the embedded graph in Dir
-	LockTimeout time.Duration // how long to wait for the data directory
-	Holder      string        // recorded in the lock file, e.g. "query serve"
+	Dir      datadir.Dir
+	GraphURL string // "" is the embedded graph in Dir
+	// Wait bounds the wait for an ingest whose writes are not published
+	// yet (retrieve.Options.Wait; 0: datadir.DefaultWait).
+	Wait time.Duration
 }
 
 // snapshot is one loaded snapshot of the data directory: everything a tool
@@ -36,9 +36,9 @@ type snapshot struct {
 	id       string
 	eng      *retrieve.Engine
 	x        *index.Index
-	ver      *verify.Verifier
-	state    *ingest.State
-	contract []graph.Quad // capsule.ContractPredicates, for the capsule
+	ver      *verify.Verifier // nil unless loaded in full
+	state    *ingest.State    // nil unless loaded in full
+	contract []graph.Quad     // capsule.ContractPredicates, for the capsule; nil unless loaded in full
 	release  func() error
 
 	loadedAt time.Time
@@ -50,94 +50,64 @@ type snapshot struct {
 	capErr  error
 }
 
-// errNothingIngested is returned (wrapped) when the data directory holds
-// no snapshot yet.
-var errNothingIngested = errors.New("nothing ingested (run `ingest run` first)")
-
-// currentID returns the ID of the snapshot the data directory publishes.
+// currentID returns the ID of the snapshot the data directory publishes;
+// the error wraps datadir.ErrNothingIngested when there is none.
 func (st Store) currentID() (string, error) {
-	if _, err := os.Stat(st.Dir.State()); err != nil {
-		return "", fmt.Errorf("data %s: %w", st.Dir, errNothingIngested)
-	}
-	state, err := ingest.LoadState(st.Dir.State())
-	if err != nil {
-		return "", fmt.Errorf("data %s: %w", st.Dir, err)
-	}
-	if len(state.Files) == 0 {
-		return "", fmt.Errorf("data %s: %w", st.Dir, errNothingIngested)
-	}
-	return ingest.SnapshotID(state), nil
+	return st.Dir.CurrentSnapshotID()
 }
 
-// open loads the published snapshot: the graph's quads (engine, capsule
-// and verifier) are read and the graph closed, then the index is opened
-// and the engine loaded. The data directory's lock is held until Close.
-func (st Store) open(ctx context.Context, opt retrieve.Options) (s *snapshot, err error) {
-	start := time.Now()
-	if _, err := os.Stat(st.Dir.State()); err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, errNothingIngested)
-	}
-	lock, err := st.Dir.Acquire(ctx, cmp.Or(st.Holder, "query serve"), st.LockTimeout)
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
-	}
-	var x *index.Index
-	defer func() {
-		if err != nil {
-			if x != nil {
-				err = errors.Join(err, x.Close())
-			}
-			err = errors.Join(err, lock.Release())
+// maxSuperseded is how many times open starts again when a newer snapshot
+// is published while it reads one.
+const maxSuperseded = 3
+
+// open loads the published snapshot. The engine is loaded by
+// retrieve.OpenReader; in full (the server), the snapshot's state, the
+// capsule's contract quads and the verifier's records are read too, from
+// the same snapshot. The snapshot stays held (a reader's lock that no
+// reader or writer waits for) until Close.
+func (st Store) open(ctx context.Context, opt retrieve.Options, full bool) (*snapshot, error) {
+	for attempt := 1; ; attempt++ {
+		s, err := st.openOnce(ctx, opt, full)
+		if errors.Is(err, datadir.ErrSuperseded) && attempt < maxSuperseded {
+			continue
 		}
-	}()
-	state, err := ingest.LoadState(st.Dir.State())
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
+		return s, err
 	}
-	if len(state.Files) == 0 {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, errNothingIngested)
-	}
-	s = &snapshot{id: ingest.SnapshotID(state), state: state}
-	quads, err := s.readGraph(ctx, cmp.Or(st.GraphURL, st.Dir.Graph()))
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
-	}
-	if x, err = index.Open(ctx, st.Dir.Index(), index.Options{}); err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
-	}
-	chunks, err := x.Chunks(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
-	}
-	if s.eng, err = retrieve.Load(ctx, x, chunks, quads, s.id, opt); err != nil {
-		return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
-	}
-	s.x = x
-	s.release = func() error { return errors.Join(x.Close(), lock.Release()) }
-	s.loadedAt = time.Now()
-	s.loadTook = s.loadedAt.Sub(start)
-	return s, nil
 }
 
-// readGraph reads the engine's quads (returned), the capsule's contract
-// quads and the verifier's records, then closes the graph.
-func (s *snapshot) readGraph(ctx context.Context, url string) (_ []graph.Quad, err error) {
-	g, err := graph.Open(ctx, url, graph.Options{})
+func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (_ *snapshot, err error) {
+	start := time.Now()
+	opt.Wait = st.Wait
+	o, err := retrieve.OpenReader(ctx, st.Dir, st.GraphURL, opt)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { err = errors.Join(err, g.Close()) }()
-	quads, err := g.Edges(ctx, retrieve.Predicates...)
-	if err != nil {
-		return nil, fmt.Errorf("read graph: %w", err)
+	defer func() {
+		if err != nil {
+			err = errors.Join(err, o.Close())
+		}
+	}()
+	s := &snapshot{id: o.SnapshotID(), eng: o.Engine, x: o.Index(), release: o.Close}
+	if full {
+		r := o.Reader()
+		err := r.ReadRecord(ctx, func(context.Context) error {
+			var err error
+			s.state, err = ingest.LoadState(st.Dir.State())
+			return err
+		})
+		if err != nil {
+			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
+		}
+		if s.contract, err = r.Edges(ctx, capsule.ContractPredicates...); err != nil {
+			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
+		}
+		if s.ver, err = verify.Load(ctx, r); err != nil {
+			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
+		}
 	}
-	if s.contract, err = g.Edges(ctx, capsule.ContractPredicates...); err != nil {
-		return nil, fmt.Errorf("read graph: %w", err)
-	}
-	if s.ver, err = verify.Load(ctx, g); err != nil {
-		return nil, fmt.Errorf("read graph: %w", err)
-	}
-	return quads, nil
+	s.loadedAt = time.Now()
+	s.loadTook = s.loadedAt.Sub(start)
+	return s, nil
 }
 
 // Close waits for the requests in flight on the snapshot, then releases it.
@@ -149,15 +119,15 @@ func (s *snapshot) Close() error {
 	return s.release()
 }
 
-// roots are the ingested roots the published snapshot records, read
-// without opening the stores.
+// roots are the ingested roots state.json records, read without opening
+// the stores (the hook maps a path before it loads anything).
 func (st Store) roots() ([]string, error) {
+	if _, err := st.currentID(); err != nil {
+		return nil, err
+	}
 	state, err := ingest.LoadState(st.Dir.State())
 	if err != nil {
 		return nil, fmt.Errorf("data %s: %w", st.Dir, err)
-	}
-	if len(state.Files) == 0 {
-		return nil, fmt.Errorf("data %s: %w", st.Dir, errNothingIngested)
 	}
 	return (&snapshot{state: state}).roots(), nil
 }

@@ -36,7 +36,7 @@ func ingestTree(t testing.TB, root string) datadir.Dir {
 func startServer(t *testing.T, data datadir.Dir, cwd string) (*Server, *mcp.ClientSession) {
 	t.Helper()
 	ctx := context.Background()
-	srv, err := New(ctx, Options{Store: Store{Dir: data, LockTimeout: 5 * time.Second}, Config: config.Default(), Cwd: cwd,
+	srv, err := New(ctx, Options{Store: Store{Dir: data, Wait: 5 * time.Second}, Config: config.Default(), Cwd: cwd,
 		Now: func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }})
 	if err != nil {
 		t.Fatal(err)

@@ -57,7 +57,7 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil)) // stdout carries the protocol
 	srv, err := serve.New(ctx, serve.Options{Config: cfg, Cwd: cwd, Logger: logger,
-		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "query serve"}})
+		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: cfg.LockTimeout}})
 	if err != nil {
 		return err
 	}
@@ -105,9 +105,15 @@ func hook(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer)
 	if err != nil {
 		return err
 	}
+	// An agent waits on its hook: wait briefly for an ingest with
+	// unpublished writes, then give up (exit 0, nothing added).
+	wait := min(cfg.LockTimeout, hookWait)
 	return serve.Hook(ctx, stdin, stdout, serve.HookOptions{Config: cfg, MaxTokens: *maxTokens, Tools: splitList(*tools),
-		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "query hook"}})
+		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: wait}})
 }
+
+// hookWait bounds the hook's wait for a running ingest.
+const hookWait = 2 * time.Second
 
 func splitList(s string) []string {
 	out := []string{}
