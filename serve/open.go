@@ -129,5 +129,5 @@ func (st Store) roots() ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("data %s: %w", st.Dir, err)
 	}
-	return (&snapshot{state: state}).roots(), nil
+	return state.Roots(), nil
 }

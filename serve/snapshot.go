@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"slices"
 
 	"github.com/canon-kg/canon/capsule"
 	"github.com/canon-kg/canon/index"
@@ -10,14 +9,7 @@ import (
 )
 
 // roots are the ingested roots of the snapshot's files, sorted.
-func (s *snapshot) roots() []string {
-	var out []string
-	for _, f := range s.state.Files {
-		out = append(out, f.Root)
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
+func (s *snapshot) roots() []string { return s.state.Roots() }
 
 // countsByKind counts the snapshot's files by kind.
 func (s *snapshot) countsByKind() map[string]int {

@@ -63,9 +63,6 @@ func (s *Server) state(ctx context.Context, snap *snapshot) (*ProjectState, erro
 		Switches: info.Switches, DataDir: string(s.opt.Store.Dir), Roots: snap.roots(), Files: len(snap.state.Files),
 		CountsByKind: snap.countsByKind(), Docs: docs, Chunks: chunks, Rules: rules, OpenFindings: map[string]int{},
 	}
-	if st.Roots == nil {
-		st.Roots = []string{}
-	}
 	if info.Switches > 0 {
 		st.SwitchedAt, st.SwitchMS = stamp(info.SwitchedAt), info.SwitchTook.Milliseconds()
 	}

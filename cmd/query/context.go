@@ -7,13 +7,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/rootpath"
 )
 
 func runContext(ctx context.Context, args []string, stdout io.Writer) error {
@@ -21,7 +24,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	var sf storeFlags
 	sf.register(fs)
 	task := fs.String("task", "", "the task the agent is about to do")
-	files := fs.String("files", "", "comma-separated root-relative paths being edited")
+	files := fs.String("files", "", "comma-separated paths being edited: absolute, relative to the working directory, or to the ingested root")
 	mode := fs.String("mode", "", "planning|execution|review (default: the config's, execution)")
 	k := fs.Int("k", 0, "items to keep (default: the mode's k_out)")
 	tokenBudget := fs.Int("budget", 0, "tokens for the pack (default: derived from the config's window)")
@@ -50,13 +53,13 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 			return cli.UsageError{Msg: "context: " + err.Error()}
 		}
 	}
-	fileList, err := retrieve.CleanFiles(strings.Split(*files, ","))
-	if err != nil {
-		return cli.UsageError{Msg: "context: " + err.Error()}
-	}
 	dir := datadir.Dir(cfg.Data)
+	mapped, err := mapFiles(dir, strings.Split(*files, ","))
+	if err != nil {
+		return err
+	}
 	req := retrieve.Request{
-		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
+		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
 		ConstitutionLines: cfg.ConstitutionLines,
 	}
 	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
@@ -79,8 +82,23 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	pack.Warnings = append(mapped.Warnings, pack.Warnings...)
 	if sf.json {
 		return writeJSON(stdout, pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
+}
+
+// mapFiles maps --files onto the ingested roots (rootpath): a path under
+// no root becomes a warning of the pack.
+func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
+	}
+	state, err := ingest.LoadState(dir.State())
+	if err != nil {
+		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
+	}
+	return rootpath.New(state.Roots(), cwd).Map(files), nil
 }

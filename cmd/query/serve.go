@@ -107,7 +107,10 @@ func hook(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer)
 	}
 	// An agent waits on its hook: wait briefly for an ingest with
 	// unpublished writes, then give up (exit 0, nothing added).
-	wait := min(cfg.LockTimeout, hookWait)
+	wait := hookWait
+	if cfg.LockTimeout > 0 {
+		wait = min(cfg.LockTimeout, hookWait)
+	}
 	return serve.Hook(ctx, stdin, stdout, serve.HookOptions{Config: cfg, MaxTokens: *maxTokens, Tools: splitList(*tools),
 		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: wait}})
 }
