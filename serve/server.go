@@ -63,7 +63,7 @@ func newServer(ctx context.Context, opt Options, src loader) (*Server, error) {
 	}
 	s := &Server{opt: opt, cur: cur, stop: func() {}}
 	s.mcp = mcp.NewServer(&mcp.Implementation{Name: "canon", Title: "canon: the rules that govern a task", Version: Version},
-		&mcp.ServerOptions{Instructions: instructions, Logger: opt.Logger})
+		&mcp.ServerOptions{Instructions: instructions})
 	s.addTools()
 	return s, nil
 }
