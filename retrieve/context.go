@@ -314,7 +314,7 @@ func (e *Engine) resolveContradictions(cs []*cand, cons []int) ([]*cand, []Contr
 			if !ok {
 				continue
 			}
-			sim := jaccard(ra.subject, rb.subject)
+			sim := jaccard(e.subject(a), e.subject(b))
 			if sim < contradictionSimilarity {
 				continue
 			}

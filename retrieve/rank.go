@@ -138,7 +138,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			if r.chunk < 0 {
 				b = 0
 			}
-			cos := r.vec.dot(q.embedVec)
+			cos := r.vec.Dot(q.embedVec)
 			_, inChunks := byChunk[r.chunk]
 			if inChunks || byRule[ri] != nil || (q.signals.Embed && cos > 0.25) {
 				c := ruleCand(ri)
@@ -156,7 +156,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
 		if q.signals.Embed {
-			c.cos = e.chunks[i].vec.dot(q.embedVec)
+			c.cos = e.chunks[i].vec.Dot(q.embedVec)
 		}
 		out = append(out, c)
 	}
@@ -177,7 +177,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {
-					c.cos = e.chunks[i].vec.dot(q.embedVec)
+					c.cos = e.chunks[i].vec.Dot(q.embedVec)
 				}
 				out = append(out, c)
 			}
@@ -197,7 +197,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		}
 		if fb != nil {
 			v := e.chunkOrRuleVec(c)
-			c.graph = max(c.graph, v.dot(fb))
+			c.graph = max(c.graph, v.Dot(fb))
 		}
 	}
 	e.fuse(out, q.signals)
@@ -255,7 +255,7 @@ func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand f
 			if slug != "" && e.chunks[ci].Section != slug {
 				continue
 			}
-			cos := e.chunks[ci].vec.dot(q.embedVec)
+			cos := e.chunks[ci].vec.Dot(q.embedVec)
 			if cos > bestCos {
 				best, bestCos = ci, cos
 			}

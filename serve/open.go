@@ -61,9 +61,9 @@ func (st Store) currentID() (string, error) {
 const maxSuperseded = 3
 
 // open loads the published snapshot. The engine is loaded by
-// retrieve.OpenReader; in full (the server), the snapshot's state, the
-// capsule's contract quads and the verifier's records are read too, from
-// the same snapshot. The snapshot stays held (a reader's lock that no
+// retrieve.OpenReader; in full (the server), the snapshot's state and the
+// capsule's contract quads are read too, from the same snapshot, and the
+// verifier is built from the engine's read model. The snapshot stays held (a reader's lock that no
 // reader or writer waits for) until Close.
 func (st Store) open(ctx context.Context, opt retrieve.Options, full bool) (*snapshot, error) {
 	for attempt := 1; ; attempt++ {
@@ -101,7 +101,7 @@ func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (
 		if s.contract, err = r.Edges(ctx, capsule.ContractPredicates...); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
-		if s.ver, err = verify.Load(ctx, r); err != nil {
+		if s.ver, err = verify.Load(ctx, o.Model()); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/rootpath"
+	"github.com/canon-kg/canon/verify"
 )
 
 func runContext(ctx context.Context, args []string, stdout io.Writer) error {
@@ -62,17 +63,18 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
 		ConstitutionLines: cfg.ConstitutionLines,
 	}
-	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
-		// Execution mode checks the facts its items state (DESIGN §6, §8).
-		v, err := loadVerifier(ctx, dir, cfg)
-		if err != nil {
-			return err
-		}
-		req.Annotator = v
-	}
 	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, retrieve.Options{Wait: cfg.LockTimeout})
 	if err != nil {
 		return err
+	}
+	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
+		// Execution mode checks the facts its items state (DESIGN §6, §8)
+		// against the records of the engine's own read model.
+		v, err := verify.Load(ctx, eng.Model())
+		if err != nil {
+			return errors.Join(err, eng.Close())
+		}
+		req.Annotator = v
 	}
 	pack, err := eng.Context(ctx, req)
 	err = errors.Join(err, eng.Close())
