@@ -46,7 +46,7 @@ func TestServe_Figures(t *testing.T) {
 	}
 	query, ingest := buildBinaries(t)
 	corpora := testutil.Corpora(t)
-	cache := filepath.Join(os.TempDir(), "canon-serve-figures-v1")
+	cache := filepath.Join(os.TempDir(), "canon-serve-figures-v2")
 	data, extra := filepath.Join(cache, "data"), filepath.Join(cache, "extra")
 	testutil.WriteFile(t, extra, "switch.md", []byte("# Switch\n\nA file the figures rewrite to publish new snapshots.\n"))
 	roots := []string{filepath.Join(corpora, "adr"), filepath.Join(corpora, "sop"), filepath.Join(corpora, "rules"), filepath.Join(corpora, "structured"), extra}

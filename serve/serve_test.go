@@ -177,6 +177,9 @@ func TestTools_BadArguments(t *testing.T) {
 		{ToolSearch, map[string]any{"query": "x", "k": -2}, "search: k -2 is negative"},
 		{ToolVerify, map[string]any{"text": ""}, "verify_facts: no text to verify"},
 		{ToolContext, map[string]any{"task": "x", "files": "not-a-list"}, "files"},
+		{ToolCapsule, map[string]any{"limit": 3}, "limit"},
+		{ToolState, map[string]any{"verbose": true}, "verbose"},
+		{ToolVerify, map[string]any{"subject": "KEP-1"}, "text"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.tool+"/"+tt.want, func(t *testing.T) {
