@@ -21,13 +21,13 @@ type twoStores struct {
 	stores   [2]Store
 	pub      atomic.Int32
 	released atomic.Int32
-	failNext atomic.Bool
+	failing  atomic.Bool
 }
 
 func (f *twoStores) currentID() (string, error) { return f.stores[f.pub.Load()].currentID() }
 
 func (f *twoStores) open(ctx context.Context, opt retrieve.Options, full bool) (*snapshot, error) {
-	if f.failNext.CompareAndSwap(true, false) {
+	if f.failing.Load() {
 		return nil, errors.New("disk on fire")
 	}
 	s, err := f.stores[f.pub.Load()].open(ctx, opt, full)
@@ -96,7 +96,7 @@ func TestServer_SwitchesSnapshotWithoutAGap(t *testing.T) {
 		})
 	}
 	time.Sleep(50 * time.Millisecond)
-	src.failNext.Store(true) // the first load of B fails: A keeps serving, and says why
+	src.failing.Store(true) // loads of B fail until the test has seen it: A keeps serving, and says why
 	src.pub.Store(1)
 	var state ProjectState
 	deadline := time.Now().Add(30 * time.Second)
@@ -106,7 +106,10 @@ func TestServer_SwitchesSnapshotWithoutAGap(t *testing.T) {
 		}
 		state = ProjectState{}
 		call(t, cs, ToolState, map[string]any{}, &state)
-		sawErr = sawErr || state.LoadError != "" && state.SnapshotID == idA
+		if !sawErr && state.LoadError != "" && state.SnapshotID == idA {
+			sawErr = true
+			src.failing.Store(false)
+		}
 		if state.SnapshotID == idB {
 			if !sawErr {
 				t.Error("the failed load was never reported")

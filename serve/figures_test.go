@@ -39,7 +39,7 @@ var figureTasks = []string{
 // server; the time from an ingest's end to the server answering from the
 // new snapshot; the server's RSS; and the hook's cold calls.
 //
-//	go test ./serve -run Figures -serve-figures -v
+//	go test ./serve -run Figures -v -timeout 30m -args -serve-figures
 func TestServe_Figures(t *testing.T) {
 	if !*figures {
 		t.Skip("pass -serve-figures to measure")
