@@ -77,6 +77,7 @@ type Summary struct {
 	SOPs              int    `json:"sops"`
 	ADRs              int    `json:"adrs"`
 	Docs              int    `json:"docs"`
+	Skills            int    `json:"skills"`
 	SourcesOfTruth    int    `json:"sources_of_truth"`
 	Rules             int    `json:"rules"`
 	ConstitutionRules int    `json:"constitution_rules"`
@@ -231,6 +232,8 @@ func Build(in Input) (*Capsule, error) {
 			s.ADRs++
 		case "doc":
 			s.Docs++
+		case "skill":
+			s.Skills++
 		case "sot":
 			s.SourcesOfTruth++
 		}

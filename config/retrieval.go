@@ -83,7 +83,7 @@ func (r Retrieval) Lookup(name string) (Mode, error) {
 	return Mode{}, fmt.Errorf("mode %q: %w", name, ErrUnknownMode)
 }
 
-var kinds = []string{"rule", "sop", "adr", "doc", "sot"}
+var kinds = []string{"rule", "sop", "adr", "doc", "skill", "sot"}
 var risks = []string{"critical", "high", "medium", "low", "info"}
 
 // Validate checks the retrieval settings.

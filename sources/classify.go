@@ -88,7 +88,10 @@ func Classify(p string, meta map[string]any, body []byte) Kind {
 	case ".csv", ".yaml", ".yml":
 		return KindSoT
 	}
-	if ruleFormat(p) != "" {
+	if f := ruleFormat(p); f != "" {
+		if skillFormat(f) {
+			return KindSkill
+		}
 		return KindRule
 	}
 	switch strings.ToLower(strings.TrimSpace(metaString(meta, "category"))) {
@@ -159,15 +162,22 @@ func isTemplatePath(p string) bool {
 func ruleFormat(p string) string {
 	lower := strings.ToLower(p)
 	base := path.Base(lower)
+	dirs := strings.Split(path.Dir(lower), "/")
 	switch {
 	case base == "claude.md" || base == "claude.local.md":
 		return "claude"
 	case base == "agents.md":
 		return "agents"
+	case base == "agents.override.md":
+		return "agents-override"
 	case base == "gemini.md":
 		return "gemini"
 	case base == ".cursorrules":
 		return "cursorrules"
+	case base == ".windsurfrules":
+		return "windsurfrules"
+	case base == ".clinerules":
+		return "clinerules"
 	case path.Ext(base) == ".mdc":
 		return "mdc"
 	case lower == ".github/copilot-instructions.md" || strings.HasSuffix(lower, "/.github/copilot-instructions.md"),
@@ -175,10 +185,36 @@ func ruleFormat(p string) string {
 		return "copilot"
 	case strings.HasSuffix(base, ".instructions.md") && hasDirPair(lower, ".github", "instructions"):
 		return "copilot"
-	case path.Ext(base) == ".md" && hasDirPair(lower, ".claude", "rules"):
+	case path.Ext(base) != ".md":
+		return ""
+	case hasDirPair(lower, ".claude", "rules"):
 		return "claude-rules"
+	case base == "skill.md" && hasDirPair(lower, ".claude", "skills"):
+		return "skill"
+	case hasDirPair(lower, ".claude", "agents"):
+		return "claude-agent"
+	case hasDirPair(lower, ".windsurf", "rules"):
+		return "windsurf"
+	case slices.Contains(dirs, ".clinerules"):
+		return "cline"
 	}
 	return ""
+}
+
+// plainRuleFormat reports whether a rule format's whole text is rules, with
+// no front matter to interpret (.cursorrules, .windsurfrules, .clinerules).
+func plainRuleFormat(format string) bool {
+	switch format {
+	case "cursorrules", "windsurfrules", "clinerules":
+		return true
+	}
+	return false
+}
+
+// skillFormat reports whether a rule format is a skill or subagent
+// definition (KindSkill) rather than rules.
+func skillFormat(format string) bool {
+	return format == "skill" || format == "claude-agent"
 }
 
 // hasDirPair reports whether the directory part of p contains a/b/.

@@ -20,7 +20,7 @@ const DefaultMaxSize int64 = 10 << 20
 // DefaultInclude are the globs used when Options.Include is empty. They are
 // matched against the lower-cased path, so README.MD is included too.
 var DefaultInclude = []string{
-	"**/*.md", "**/*.mdc", "**/*.md.erb", "**/.cursorrules",
+	"**/*.md", "**/*.mdc", "**/*.md.erb", "**/.cursorrules", "**/.windsurfrules", "**/.clinerules",
 	"**/*.csv", "**/*.yaml", "**/*.yml",
 }
 

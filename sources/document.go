@@ -15,6 +15,10 @@ const (
 	KindADR  Kind = "adr"
 	KindDoc  Kind = "doc"
 	KindSoT  Kind = "sot"
+	// KindSkill is a skill or subagent definition for a coding agent
+	// (.claude/skills/*/SKILL.md, .claude/agents/*.md): retrievable by its
+	// description and body, never part of the constitution, never a scope.
+	KindSkill Kind = "skill"
 )
 
 // File is one discovered source file.
@@ -46,6 +50,10 @@ type Document struct {
 
 	Meta      map[string]any // decoded YAML front matter (nil when absent)
 	MetaLines map[string]int // line of each top-level front-matter key
+	// LenientFrontMatter is set when the front matter of an agent rule or
+	// skill file is not valid YAML and was read leniently as "key: rest of
+	// line" lines, as the agents read it; it says where strict YAML failed.
+	LenientFrontMatter *ParseError
 
 	Sections []Section // in document order; see Section
 	Blocks   []Block   // top-level blocks of the body in document order
@@ -115,12 +123,25 @@ type Rule struct {
 
 // RuleFile carries the scope of a rule file.
 type RuleFile struct {
-	Format      string   // claude|agents|gemini|cursorrules|mdc|copilot|claude-rules|front-matter
-	Description string   // .mdc description
-	Globs       []string // .mdc globs, normalised to a list
+	// Format is one of claude, agents, agents-override, gemini, cursorrules,
+	// mdc, copilot, claude-rules, windsurfrules, windsurf, clinerules, cline,
+	// skill, claude-agent or front-matter (a file with category: rule).
+	Format      string
+	Description string // .mdc / Windsurf / skill description
+	// Globs are the file globs the rules apply to (.mdc globs, Copilot
+	// applyTo, Claude and Cline paths, Windsurf globs), relative to the
+	// root: a glob written in a nested project directory's rule folder
+	// (sub/.cursor/rules, sub/.claude/rules, …) is prefixed with that
+	// directory, as the agent resolves it.
+	Globs       []string
 	AlwaysApply bool
+	// Trigger is a Windsurf rule's activation: always_on, glob,
+	// model_decision or manual ("" for other formats).
+	Trigger string
 	// Dir is the slash directory (relative to the root, "" for the root) whose
-	// files a nested CLAUDE.md/AGENTS.md/GEMINI.md applies to.
+	// files the rule file applies to: a nested CLAUDE.md/AGENTS.md/GEMINI.md's
+	// own directory, the project directory holding .claude/CLAUDE.md, or
+	// the directory holding a nested .cursor/rules folder.
 	Dir string
 }
 

@@ -20,7 +20,7 @@ func TestParse_RuleFiles(t *testing.T) {
 		{".cursor/rules/list.mdc", RuleFile{Format: "mdc", Description: "List globs", Globs: []string{"**/*.go", "internal/**"}, AlwaysApply: true}, []string{"R-7ad0c832f1"}},
 		{".cursor/rules/empty.mdc", RuleFile{Format: "mdc"}, nil},
 		{".cursor/rules/brace.mdc", RuleFile{Format: "mdc", Globs: []string{"**/*.{ts,tsx}", "docs/*.md"}}, nil},
-		{".cursor/rules/flow.mdc", RuleFile{Format: "mdc", Globs: []string{"src/**", "lib/*.js"}, AlwaysApply: true}, nil},
+		{".cursor/rules/flow.mdc", RuleFile{Format: "mdc", Globs: []string{"src/**", "lib/*.js"}, AlwaysApply: true}, []string{"R-e7d3a0ba73"}}, // prose: one rule
 		{".cursorrules", RuleFile{Format: "cursorrules"}, []string{"R-2e5dbdb4af"}},
 		{"json/.cursorrules", RuleFile{Format: "cursorrules"}, nil},
 		{".github/copilot-instructions.md", RuleFile{Format: "copilot"}, []string{"R-613fcab7bf"}},

@@ -20,9 +20,10 @@ import (
 // order mark is removed; line ends are "\n", "\r\n" or a lone "\r", as in
 // CommonMark and editors (so "a\r\r\n" is two lines), and every line number
 // counts them that way. The front matter of
-// .cursorrules files is not interpreted, and an .mdc front matter that is not
-// valid YAML (Cursor writes "globs: *.ts") is read leniently as key: value
-// lines.
+// .cursorrules, .windsurfrules and .clinerules files is not interpreted, and
+// the front matter of an agent rule or skill file that is not valid YAML
+// (Cursor writes "globs: *.ts"; skill descriptions hold ": ") is read
+// leniently as key: value lines, recorded in Document.LenientFrontMatter.
 func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	fail := func(line int, err error) (*Document, error) {
 		return nil, &ParseError{Path: f.Path, Line: line, Err: err}
@@ -48,7 +49,8 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 		return parseSoT(doc, lower, text)
 	}
 	fm := frontMatter{bodyStart: 1}
-	if ruleFormat(f.Path) != "cursorrules" {
+	format := ruleFormat(f.Path)
+	if !plainRuleFormat(format) {
 		var err error
 		fm, err = parseFrontMatter(text)
 		if err != nil {
@@ -56,9 +58,13 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 			if !errors.As(err, &pe) {
 				return fail(0, err)
 			}
-			if path.Ext(lower) != ".mdc" {
+			if format == "" {
 				return fail(pe.line, pe.err)
 			}
+			// The agents read a rule or skill file's front matter as
+			// "key: value" lines ("globs: *.ts", "description: Use when: x"),
+			// which strict YAML rejects: read it as they do and say so.
+			doc.LenientFrontMatter = &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}
 			content, first, lenient, _ := splitFrontMatter(text)
 			fm = lenient
 			fm.meta, fm.lines = lenientFrontMatter(content, first)
@@ -85,7 +91,7 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	resolvePageTitle(doc)
 	rc := ruleContext{path: f.Path, kind: doc.Kind, md: md}
 	switch doc.Kind {
-	case KindRule:
+	case KindRule, KindSkill:
 		doc.RuleFile = buildRuleFile(f.Path, doc.Meta)
 		rc.alwaysApply = doc.RuleFile.AlwaysApply
 	case KindSOP:
@@ -94,6 +100,9 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 		doc.ADR = buildADR(f.Path, doc.Title, doc.Meta, fm, md)
 	}
 	doc.Rules = extractRules(rc)
+	if rc.alwaysApply && len(doc.Rules) == 0 {
+		doc.Rules = proseRule(rc, doc)
+	}
 	return doc, nil
 }
 

@@ -7,16 +7,26 @@ import (
 )
 
 // buildRuleFile derives the scope of a rule file from its path and front
-// matter (.mdc description/globs/alwaysApply; Copilot applyTo and Claude
-// rules paths are globs too).
+// matter, as each agent scopes it: a nested CLAUDE.md, AGENTS.md,
+// AGENTS.override.md or GEMINI.md applies to its directory
+// (.claude/CLAUDE.md and .agents/AGENTS.md to the directory holding the
+// hidden folder); globs (.mdc globs,
+// Copilot applyTo, Claude and Cline paths, Windsurf globs) are relative to
+// the project directory holding the rule folder, so a nested
+// sub/.cursor/rules/x.mdc with globs "**/*.ts" applies to sub/**/*.ts, and
+// one without globs to sub/; alwaysApply (Cursor) and trigger: always_on
+// (Windsurf) put the file in the constitution. Skills and subagent
+// definitions have neither scope nor constitution.
 func buildRuleFile(p string, meta map[string]any) *RuleFile {
 	rf := &RuleFile{Format: ruleFormat(p)}
 	if rf.Format == "" {
 		rf.Format = "front-matter"
 	}
+	project, nested := projectDir(p)
 	switch rf.Format {
-	case "claude", "agents", "gemini":
-		if d := path.Dir(p); d != "." {
+	case "claude", "agents", "agents-override", "gemini":
+		d := hiddenAnchor(path.Dir(p))
+		if d != "." && d != "" {
 			rf.Dir = d
 		}
 	}
@@ -26,8 +36,81 @@ func buildRuleFile(p string, meta map[string]any) *RuleFile {
 			rf.Globs = append(rf.Globs, globList(v)...)
 		}
 	}
+	if nested {
+		for i, g := range rf.Globs {
+			j := path.Join(project, strings.TrimPrefix(strings.TrimPrefix(g, "./"), "/"))
+			if strings.HasSuffix(g, "/") {
+				j += "/"
+			}
+			rf.Globs[i] = j
+		}
+	}
 	rf.AlwaysApply = metaBool(meta, "alwaysApply")
+	if rf.Format == "windsurf" {
+		rf.Trigger = strings.ToLower(strings.TrimSpace(metaString(meta, "trigger")))
+		if rf.Trigger == "always_on" {
+			rf.AlwaysApply = true
+		}
+	}
+	if skillFormat(rf.Format) {
+		rf.AlwaysApply, rf.Globs = false, nil
+	}
+	if rf.Format == "mdc" && nested && len(rf.Globs) == 0 {
+		rf.Dir = project
+	}
 	return rf
+}
+
+// hiddenAnchor is the directory that a CLAUDE.md/AGENTS.md in dir governs:
+// dir itself, or, when dir is inside a hidden directory (.claude/CLAUDE.md,
+// the project memory; .agents/AGENTS.md, which a CLAUDE.md imports), the
+// directory holding it, since no source file lives under a hidden
+// configuration folder for the rules to be nested for.
+func hiddenAnchor(dir string) string {
+	parts := strings.Split(dir, "/")
+	for i, s := range parts {
+		if strings.HasPrefix(s, ".") && s != "." && s != ".." {
+			return strings.Join(parts[:i], "/")
+		}
+	}
+	return dir
+}
+
+// ruleFolders are the agents' rule folders, each named by the directory
+// components that lead to it from the project directory it serves.
+var ruleFolders = [][]string{
+	{".cursor", "rules"}, {".claude"}, {".github"}, {".windsurf", "rules"}, {".clinerules"},
+}
+
+// projectDir is the project directory that the agent rule folder holding p
+// serves (sub for sub/.cursor/rules/x.mdc) and whether it is nested below
+// the root; ("", false) for a file in the root's own folders or in none.
+func projectDir(p string) (string, bool) {
+	for _, f := range ruleFolders {
+		if a, ok := anchorOf(p, f...); ok {
+			return a, a != ""
+		}
+	}
+	return "", false
+}
+
+// anchorOf finds the last occurrence of the directory components seq in p's
+// directory and returns the directory before it ("" at the root).
+func anchorOf(p string, seq ...string) (string, bool) {
+	dirs := strings.Split(path.Dir(p), "/")
+	for i := len(dirs) - len(seq); i >= 0; i-- {
+		match := true
+		for j, s := range seq {
+			if !strings.EqualFold(dirs[i+j], s) {
+				match = false
+				break
+			}
+		}
+		if match {
+			return strings.Join(dirs[:i], "/"), true
+		}
+	}
+	return "", false
 }
 
 // globList normalises a globs value: a string (comma-separated outside

@@ -27,8 +27,10 @@ var (
 	// "R001: text", "[SEC-002] text", "**SEC-002**: text", "SEC-002 (WARN): text".
 	idItemRe   = regexp.MustCompile(`^(?:\*\*|__)?(\[)?(` + idPat + `)(\])?(?:\*\*|__)?(?:\s*\((BLOCK|FAIL|WARN)\))?(?:\*\*|__)?\s*(:)?(?:\*\*|__)?(?:\s+|$)`)
 	checkboxRe = regexp.MustCompile(`^\[[ xX]\]\s+`)
-	// Constitution section headings (claude-flow's CONSTITUTION_MARKERS).
-	constitutionRe = regexp.MustCompile(`(?i)^(safety|security|invariants?|constitution(?:al)?|critical|non[- ]?negotiables?|always|must|never|required|mandatory)\b`)
+	// Constitution section headings: claude-flow's CONSTITUTION_MARKERS and
+	// the names real rule files give the rules that hold for every task
+	// ("Core Mandates", "Hard rules", "Golden rules", "Do not", "Guardrails").
+	constitutionRe = regexp.MustCompile(`(?i)^(safety|security|invariants?|constitution(?:al)?|critical|non[- ]?negotiables?|always|must|never|required|mandatory|core mandates?|hard (?:rules?|constraints?|requirements?)|golden rules?|ground rules|do not|don'?t|forbidden|prohibited|guardrails?)\b`)
 	// Words that make a list item actionable, and that give a rule its
 	// polarity (never is tested first).
 	actionableWords = newWordSet("must", "never", "always", "should", "require", "requires", "required",
@@ -156,7 +158,7 @@ func (rc ruleContext) wantItem(it mdItem, raw string) bool {
 	case KindDoc:
 		return rc.inConstitution(it.section) && actionableWords.match(raw)
 	}
-	return false
+	return false // skills: explicit IDs only
 }
 
 // underRequirements reports whether a heading of the section's path is
@@ -196,11 +198,46 @@ func (rc ruleContext) newRule(section int, id string, explicit bool, severity, r
 	if tg.hasPriority {
 		r.Priority = tg.priority
 	}
-	r.Constitution = rc.alwaysApply || rc.inConstitution(section)
+	r.Constitution = rc.kind != KindSkill && (rc.alwaysApply || rc.inConstitution(section))
 	if r.Constitution {
 		r.Priority += ConstitutionBoost
 	}
 	return r
+}
+
+// proseRule makes the body of an always-applied rule file written as prose
+// (no list item or ID) one constitution rule, so that the file is loaded as
+// the agent loads it.
+func proseRule(rc ruleContext, doc *Document) []Rule {
+	first, last := 0, 0
+	for l := doc.BodyStart; l <= len(doc.Lines); l++ {
+		if strings.TrimSpace(doc.Lines[l-1]) == "" {
+			continue
+		}
+		if first == 0 {
+			first = l
+		}
+		last = l
+	}
+	if first == 0 {
+		return nil
+	}
+	raw := strings.TrimSpace(strings.Join(doc.Lines[first-1:last], "\n"))
+	r := []Rule{rc.newRule(sectionAt(rc.md, first), "", false, "", raw, first, last)}
+	assignIDs(rc.path, r)
+	return r
+}
+
+// sectionAt is the index of the section whose own lines hold line (the
+// sections after the preamble are in document order).
+func sectionAt(md *mdDoc, line int) int {
+	at := 0
+	for i := 1; i < len(md.sections); i++ {
+		if md.sections[i].Start <= line {
+			at = i
+		}
+	}
+	return at
 }
 
 // polarity classifies rule text as never, must or should.

@@ -62,6 +62,10 @@ func Document(in Input, opt Options) []finding.Finding {
 		return out
 	}
 	d := in.Doc
+	if lf := d.LenientFrontMatter; lf != nil {
+		out = append(out, newFinding(RuleLenientFrontMatter, d.Path, lf.Line,
+			"front matter is not valid YAML (%s); read as key: value lines, as the agents read it", lf.Err))
+	}
 	out = append(out, duplicateKeys(d)...)
 	out = append(out, globs(d)...)
 	out = append(out, severity(d)...)

@@ -7,19 +7,22 @@ import (
 
 // Rule IDs.
 const (
-	RuleFrontMatter    = "FM-001"
-	RuleSoTUnparseable = "SOT-004"
-	RuleUnreadable     = "FILE-001"
-	RuleGlob           = "GLOB-001"
-	RuleSeverity       = "SEV-001"
-	RuleADRStatus      = "ADR-001"
-	RuleSupersedes     = "ADR-002"
-	RuleDuplicateRule  = "RULE-001"
-	RuleLink           = "LINK-001"
-	RuleConstitution   = "CONST-001"
-	RuleDuplicateKey   = "SOT-001"
-	RuleInvalidDate    = "SOT-002"
-	RuleImplicitKey    = "SOT-005"
+	RuleFrontMatter = "FM-001"
+	// RuleLenientFrontMatter: an agent rule or skill file's front matter
+	// that strict YAML rejects, read leniently.
+	RuleLenientFrontMatter = "FM-002"
+	RuleSoTUnparseable     = "SOT-004"
+	RuleUnreadable         = "FILE-001"
+	RuleGlob               = "GLOB-001"
+	RuleSeverity           = "SEV-001"
+	RuleADRStatus          = "ADR-001"
+	RuleSupersedes         = "ADR-002"
+	RuleDuplicateRule      = "RULE-001"
+	RuleLink               = "LINK-001"
+	RuleConstitution       = "CONST-001"
+	RuleDuplicateKey       = "SOT-001"
+	RuleInvalidDate        = "SOT-002"
+	RuleImplicitKey        = "SOT-005"
 )
 
 // Scopes of a rule.
@@ -40,6 +43,7 @@ type Rule struct {
 // content, then cross-document checks, warnings last within each.
 var rules = []Rule{
 	{RuleFrontMatter, finding.Block, ScopeDocument, "The front matter of a Markdown document is not valid YAML (or not a mapping): nothing of the document can be trusted, so it is not ingested and its previous version stays."},
+	{RuleLenientFrontMatter, finding.Warn, ScopeDocument, "The front matter of an agent rule or skill file is not valid YAML (Cursor writes `globs: *.ts`; a skill description holds `: `): the agents read such front matter as `key: value` lines, so canon reads it the same way and ingests the document, but another YAML reader may not."},
 	{RuleSoTUnparseable, finding.Block, ScopeDocument, "A CSV or YAML source of truth cannot be parsed: its records would vanish from the store, so it is not ingested and its previous version stays."},
 	{RuleDuplicateKey, finding.Block, ScopeDocument, "Two records of one source-of-truth file have the same key: the key no longer identifies one record (their graph node would merge both), so the file is not ingested and its previous version stays."},
 	{RuleImplicitKey, finding.Warn, ScopeDocument, "A table without a key column (id, key, number, name) repeats the value of its first column, which serves as its key: those rows cannot be told apart in the graph or by verify."},

@@ -128,7 +128,7 @@ const (
 )
 
 var registry = []Predicate{
-	{DocKind, "kind of the source file: rule, sop, adr, doc or sot", String, false},
+	{DocKind, "kind of the source file: rule, sop, adr, doc, skill or sot", String, false},
 	{DocPath, "slash path of the file relative to the root it was ingested from", String, false},
 	{DocTitle, "title: front matter title, else first H1, else file name", String, false},
 	{DocCategory, "front matter category (sop, rule, ...)", String, false},

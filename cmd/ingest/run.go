@@ -157,7 +157,7 @@ func printSummary(w io.Writer, s *ingest.Summary) {
 	fmt.Fprintf(w, "written: %d rules, %d chunks, %d quads (%.1f MB)\n", s.Rules, s.Chunks, s.Quads, float64(s.Bytes)/1e6)
 	fmt.Fprintf(w, "stored: %d documents, %d rules, %d chunks, %d quads\n", s.TotalDocs, s.TotalRules, s.TotalChunks, s.TotalQuads)
 	fmt.Fprintf(w, "kinds:")
-	for _, k := range []string{"rule", "sop", "adr", "doc", "sot"} {
+	for _, k := range []string{"rule", "sop", "adr", "doc", "skill", "sot"} {
 		fmt.Fprintf(w, " %s %d", k, s.Kinds[k])
 	}
 	fmt.Fprintf(w, "\ntime: %s\n", s.Duration.Round(time.Millisecond))
