@@ -245,7 +245,8 @@ func TestTools_SearchVerifyCapsuleState(t *testing.T) {
 	var st ProjectState
 	text, isErr := call(t, cs, ToolState, map[string]any{}, &st)
 	if isErr || st.SnapshotID != sr.SnapshotID || st.PublishedSnapshotID != st.SnapshotID || st.Files == 0 ||
-		len(st.Roots) != 1 || st.Roots[0] != examples || st.CountsByKind["adr"] == 0 || st.DataDir != string(data) {
+		len(st.Roots) != 1 || st.Roots[0] != examples || st.CountsByKind["adr"] == 0 || st.DataDir != string(data) ||
+		st.PublishedAt == "" || st.Generation == 0 {
 		t.Fatalf("state: %s %+v", text, st)
 	}
 }

@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -18,9 +19,13 @@ type ProjectState struct {
 	// failed (LoadError).
 	PublishedSnapshotID string `json:"published_snapshot_id"`
 	LoadError           string `json:"load_error,omitempty"`
-	LoadedAt            string `json:"loaded_at"`
-	LoadMS              int64  `json:"load_ms"`
-	ServingSince        string `json:"serving_since"`
+	// PublishedAt is when the last ingest published (current.json's
+	// modification time), whether or not runs.jsonl records it.
+	PublishedAt  string `json:"published_at"`
+	Generation   int    `json:"generation"`
+	LoadedAt     string `json:"loaded_at"`
+	LoadMS       int64  `json:"load_ms"`
+	ServingSince string `json:"serving_since"`
 	// Switches counts the snapshot switches since the server started; the
 	// last one happened at SwitchedAt and took SwitchMS (load and swap).
 	Switches     int            `json:"switches"`
@@ -66,6 +71,12 @@ func (s *Server) state(ctx context.Context, snap *snapshot) (*ProjectState, erro
 	if info.Switches > 0 {
 		st.SwitchedAt, st.SwitchMS = stamp(info.SwitchedAt), info.SwitchTook.Milliseconds()
 	}
+	if c, err := s.opt.Store.Dir.ReadCurrent(); err == nil {
+		st.Generation = c.Generation
+	}
+	if fi, err := os.Stat(s.opt.Store.Dir.CurrentFile()); err == nil {
+		st.PublishedAt = stamp(fi.ModTime())
+	}
 	recs, _, err := jobs.ReadRuns(s.opt.Store.Dir.Runs())
 	if err != nil {
 		return nil, err
@@ -98,6 +109,7 @@ func stamp(t time.Time) string {
 func (st *ProjectState) text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "snapshot %s (loaded %s in %d ms), data %s\n", st.SnapshotID, st.LoadedAt, st.LoadMS, st.DataDir)
+	fmt.Fprintf(&b, "last published %s (generation %d)\n", st.PublishedAt, st.Generation)
 	if st.PublishedSnapshotID != st.SnapshotID {
 		fmt.Fprintf(&b, "published snapshot %s not served yet", st.PublishedSnapshotID)
 		if st.LoadError != "" {
