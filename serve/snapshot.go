@@ -29,12 +29,18 @@ func (s *snapshot) search(ctx context.Context, text string, k int) (*SearchResul
 	if err != nil {
 		return nil, err
 	}
-	res := &SearchResult{SnapshotID: s.id, Hits: make([]SearchHit, len(hits))}
+	return &SearchResult{SnapshotID: s.id, Hits: Hits(hits)}, nil
+}
+
+// Hits ranks index hits in the shape of `query search --json`, scores
+// rounded (RoundScore).
+func Hits(hits []index.Hit) []SearchHit {
+	out := make([]SearchHit, len(hits))
 	for i, h := range hits {
-		res.Hits[i] = SearchHit{Rank: i + 1, ID: h.ID, SourcePath: h.Path, LineStart: h.LineStart, LineEnd: h.LineEnd,
+		out[i] = SearchHit{Rank: i + 1, ID: h.ID, SourcePath: h.Path, LineStart: h.LineStart, LineEnd: h.LineEnd,
 			Section: h.Section, Heading: h.Heading, Kind: h.Kind, Score: RoundScore(h.Score)}
 	}
-	return res, nil
+	return out
 }
 
 // RoundScore fixes a score's precision so JSON output is stable across
