@@ -79,21 +79,7 @@ func (r *SearchResult) text() string {
 
 func (r *VerifyResult) text() string {
 	var b strings.Builder
-	for _, f := range r.Facts {
-		where := ""
-		if f.SoTPath != "" {
-			where = fmt.Sprintf(" (%s:%d)", f.SoTPath, f.SoTLine)
-		}
-		switch f.Verdict {
-		case verify.Verified:
-			fmt.Fprintf(&b, "%d: verified  %s %q %s%s\n", f.Line, f.Subject, f.Text, f.Field, where)
-		case verify.Mismatch:
-			fmt.Fprintf(&b, "%d: MISMATCH  %s %q %s: source of truth says %q%s\n", f.Line, f.Subject, f.Text, f.Field, f.SoTValue, where)
-		default:
-			fmt.Fprintf(&b, "%d: unknown   %s %q %s: %s\n", f.Line, f.Subject, f.Text, f.Field, f.Reason)
-		}
-	}
-	b.WriteString(r.Counts.String() + "\n")
+	verify.WriteFacts(&b, r.Facts, r.Counts)
 	return b.String()
 }
 
