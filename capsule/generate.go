@@ -10,7 +10,6 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
-	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/staleness"
@@ -46,7 +45,7 @@ func Generate(ctx context.Context, now time.Time, opt Options) (*Capsule, error)
 // and contract quads, ContractPredicates), created at now: the part of
 // Generate after the stores are closed, for readers that hold a snapshot
 // open (query serve). opt.Data, GraphURL and LockTimeout are unused.
-func FromSnapshot(ctx context.Context, now time.Time, state *ingest.State, quads []graph.Quad, opt Options) (*Capsule, error) {
+func FromSnapshot(ctx context.Context, now time.Time, state *datadir.State, quads []graph.Quad, opt Options) (*Capsule, error) {
 	paths := make([]string, 0, len(state.Files))
 	for p := range state.Files {
 		paths = append(paths, p)
@@ -74,11 +73,11 @@ func FromSnapshot(ctx context.Context, now time.Time, state *ingest.State, quads
 
 // readSnapshot reads the published snapshot's state (state.json as
 // published) and contract quads.
-func readSnapshot(ctx context.Context, opt Options) (state *ingest.State, quads []graph.Quad, err error) {
+func readSnapshot(ctx context.Context, opt Options) (state *datadir.State, quads []graph.Quad, err error) {
 	r, err := snapshot.Open(ctx, opt.Data, snapshot.Options{GraphURL: opt.GraphURL, Wait: opt.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
 		err := r.ReadRecord(ctx, func(context.Context) error {
 			var err error
-			state, err = ingest.LoadState(opt.Data.State())
+			state, err = datadir.LoadState(opt.Data.State())
 			return err
 		})
 		if err != nil {

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/canon-kg/canon/chunk"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
@@ -49,9 +48,10 @@ func (b *quadBuilder) addIf(s, p, o string) {
 	}
 }
 
-// Quads returns the graph quads of a parsed document and its chunks, all
-// labelled with the document's node ID. The result is sorted.
-func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
+// Quads returns the graph quads of a parsed document, all labelled with
+// the document's node ID. The result is sorted. Chunks are not graph
+// nodes: they live in the index, each with its section path and lines.
+func Quads(doc *sources.Document) []graph.Quad {
 	d := DocNode(doc.Path)
 	b := &quadBuilder{label: d}
 	b.add(d, v.DocKind, string(doc.Kind))

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"path/filepath"
 	"slices"
@@ -52,7 +53,7 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if migrated {
 		// The writer's record names the migrated generation before it is
 		// published (datadir.Snapshot.ReadRecord).
-		if err := state.save(opt.Data.State()); err != nil {
+		if err := state.Save(opt.Data.State()); err != nil {
 			return fmt.Errorf("ingest: %w", err)
 		}
 	}
@@ -62,11 +63,14 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
 	m.ID = id
-	b := model.Encode(m)
-	if err := datadir.WriteFile(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), b, 0o644); err != nil {
+	var size countWriter
+	err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), 0o644, func(w io.Writer) error {
+		return model.Write(io.MultiWriter(w, &size), m)
+	})
+	if err != nil {
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
-	sum.ModelBytes, sum.ModelTime = int64(len(b)), time.Since(start)
+	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
 	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName}
 	if err := opt.Data.Publish(c); err != nil {
 		return fmt.Errorf("ingest: %w", err)
@@ -110,6 +114,14 @@ func nextModel(ctx context.Context, opt Options, state *State, cur datadir.Curre
 		m.Docs = append(m.Docs, docs[p])
 	}
 	return m, nil
+}
+
+// countWriter counts the bytes written to it.
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	*c += countWriter(len(p))
+	return len(p), nil
 }
 
 // modelFromStores decodes the read model from the stores the run wrote.

@@ -208,7 +208,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
 	}
-	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
+	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.Totals()
 	finishFindings(sum)
 	slices.SortFunc(sum.Failures, func(a, b Failure) int {
 		return cmp.Or(strings.Compare(a.Path, b.Path), a.Line-b.Line, strings.Compare(a.Err, b.Err))
@@ -298,7 +298,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	}
 	cs := chunk.Split(doc, opt.Chunk)
 	r.doc = doc
-	r.quads = Quads(doc, cs)
+	r.quads = Quads(doc)
 	r.chunks = indexChunks(doc, cs)
 	embedAll(doc, r.chunks)
 	r.rules = len(doc.Rules)

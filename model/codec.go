@@ -1,10 +1,12 @@
 package model
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"math"
 	"os"
 	"unsafe"
@@ -34,18 +36,47 @@ var (
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
-// Encode returns the binary form of s: the magic, the version, the
-// snapshot, and a CRC-32C of everything before it.
+// Encode returns the binary form of s (Write).
 func Encode(s *Snapshot) []byte {
-	e := &encoder{b: make([]byte, 0, 1<<20)}
+	var b bytes.Buffer
+	_ = Write(&b, s) // a bytes.Buffer does not fail
+	return b.Bytes()
+}
+
+// flushAt is how many encoded bytes Write gathers before writing them.
+const flushAt = 1 << 20
+
+// Write writes the binary form of s to w: the magic, the version, the
+// snapshot, and a CRC-32C of everything before it. It streams, document by
+// document, so the file of a large snapshot is never held in memory.
+func Write(w io.Writer, s *Snapshot) error {
+	e := &encoder{b: make([]byte, 0, 2*flushAt)}
+	var crc uint32
+	flush := func() error {
+		crc = crc32.Update(crc, crcTable, e.b)
+		_, err := w.Write(e.b)
+		e.b = e.b[:0]
+		return err
+	}
 	e.b = append(e.b, magic...)
 	e.uint(Version)
 	e.str(s.ID)
 	e.uint(uint64(len(s.Docs)))
 	for i := range s.Docs {
 		e.doc(&s.Docs[i])
+		if len(e.b) >= flushAt {
+			if err := flush(); err != nil {
+				return fmt.Errorf("write model: %w", err)
+			}
+		}
 	}
-	return binary.LittleEndian.AppendUint32(e.b, crc32.Checksum(e.b, crcTable))
+	if err := flush(); err != nil {
+		return fmt.Errorf("write model: %w", err)
+	}
+	if _, err := w.Write(binary.LittleEndian.AppendUint32(nil, crc)); err != nil {
+		return fmt.Errorf("write model: %w", err)
+	}
+	return nil
 }
 
 // Decode parses the binary form of a snapshot (Encode). It checks the

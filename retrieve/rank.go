@@ -11,7 +11,6 @@ import (
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -309,10 +308,10 @@ func (e *Engine) graphOf(c *cand, g map[string]float64) float64 {
 	}
 	if c.rule >= 0 {
 		r := e.rules[c.rule]
-		return max(g[r.Node], g[ingest.SectionNode(r.Path, r.Section)]*0.8, g[ingest.DocNode(r.Path)]*0.5)
+		return max(g[r.Node], g[v.SectionNode(r.Path, r.Section)]*0.8, g[v.DocNode(r.Path)]*0.5)
 	}
 	ch := e.chunks[c.chunk]
-	return max(g[ingest.SectionNode(ch.Path, ch.Section)]*0.8, g[ingest.DocNode(ch.Path)]*0.5)
+	return max(g[v.SectionNode(ch.Path, ch.Section)]*0.8, g[v.DocNode(ch.Path)]*0.5)
 }
 
 // fuse normalises BM25, cosine and graph min-max over the candidates (a

@@ -11,7 +11,6 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/verify"
 )
@@ -37,7 +36,7 @@ type snapshot struct {
 	eng      *retrieve.Engine
 	x        *index.Index
 	ver      *verify.Verifier // nil unless loaded in full
-	state    *ingest.State    // nil unless loaded in full
+	state    *datadir.State   // nil unless loaded in full
 	contract []graph.Quad     // capsule.ContractPredicates, for the capsule; nil unless loaded in full
 	release  func() error
 
@@ -92,7 +91,7 @@ func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (
 		r := o.Reader()
 		err := r.ReadRecord(ctx, func(context.Context) error {
 			var err error
-			s.state, err = ingest.LoadState(st.Dir.State())
+			s.state, err = datadir.LoadState(st.Dir.State())
 			return err
 		})
 		if err != nil {
@@ -125,7 +124,7 @@ func (st Store) roots() ([]string, error) {
 	if _, err := st.currentID(); err != nil {
 		return nil, err
 	}
-	state, err := ingest.LoadState(st.Dir.State())
+	state, err := datadir.LoadState(st.Dir.State())
 	if err != nil {
 		return nil, fmt.Errorf("data %s: %w", st.Dir, err)
 	}

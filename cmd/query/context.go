@@ -13,7 +13,6 @@ import (
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/rootpath"
@@ -98,7 +97,7 @@ func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	state, err := ingest.LoadState(dir.State())
+	state, err := datadir.LoadState(dir.State())
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}

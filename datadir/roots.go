@@ -1,4 +1,4 @@
-package ingest
+package datadir
 
 import "slices"
 
