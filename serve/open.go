@@ -26,6 +26,9 @@ type Store struct {
 	// Wait bounds the wait for an ingest whose writes are not published
 	// yet (retrieve.Options.Wait; 0: datadir.DefaultWait).
 	Wait time.Duration
+	// Verify configures the verifier of facts (its profiles), as for
+	// query verify.
+	Verify verify.Config
 }
 
 // snapshot is one loaded snapshot of the data directory: everything a tool
@@ -100,7 +103,7 @@ func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (
 		if s.contract, err = r.Edges(ctx, capsule.ContractPredicates...); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
-		if s.ver, err = verify.Load(ctx, o.Model()); err != nil {
+		if s.ver, err = verify.LoadWith(ctx, o.Model(), st.Verify); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
 	}

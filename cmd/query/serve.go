@@ -55,9 +55,13 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	vc, err := verifyConfig(cfg)
+	if err != nil {
+		return err
+	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil)) // stdout carries the protocol
 	srv, err := serve.New(ctx, serve.Options{Config: cfg, Cwd: cwd, Logger: logger,
-		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: cfg.LockTimeout}})
+		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: cfg.LockTimeout, Verify: vc}})
 	if err != nil {
 		return err
 	}
