@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -97,6 +98,8 @@ func TestServe_Figures(t *testing.T) {
 	// The built binary over stdio.
 	start = time.Now()
 	cmd := exec.Command(query, "serve", "--data", data)
+	var serverLog bytes.Buffer
+	cmd.Stderr = &serverLog
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +111,7 @@ func TestServe_Figures(t *testing.T) {
 	row("query serve RSS after 1,000 calls (VmRSS / VmHWM)", rss(cmd.Process.Pid))
 
 	// Snapshot switches: rewrite one file, ingest, wait for the server.
-	var ingests, seen, loads []time.Duration
+	var ingests, seen, loads, lags []time.Duration
 	for i := range 3 {
 		testutil.WriteFile(t, extra, "switch.md", []byte(fmt.Sprintf("# Switch\n\nRevision %d of a file the figures rewrite.\n", i+1)))
 		start = time.Now()
@@ -126,6 +129,9 @@ func TestServe_Figures(t *testing.T) {
 			if st.SnapshotID == want {
 				seen = append(seen, time.Since(start))
 				loads = append(loads, time.Duration(st.SwitchMS)*time.Millisecond)
+				pub, _ := time.Parse(time.RFC3339Nano, st.PublishedAt)
+				sw, _ := time.Parse(time.RFC3339Nano, st.SwitchedAt)
+				lags = append(lags, sw.Sub(pub))
 				break
 			}
 			if time.Since(start) > time.Minute {
@@ -137,6 +143,12 @@ func TestServe_Figures(t *testing.T) {
 	row("incremental ingest of one changed file (median of 3)", median(ingests).Round(time.Millisecond).String())
 	row("ingest end → server answers from it (median of 3)", median(seen).Round(time.Millisecond).String())
 	row("  of which the new snapshot's load (median of 3)", median(loads).String())
+	row("publication (current.json) → switched, server clock (median)", median(lags).Round(time.Millisecond).String())
+	for _, l := range strings.Split(serverLog.String(), "\n") {
+		if strings.Contains(l, "snapshot") {
+			t.Logf("server: %s", l)
+		}
+	}
 	row("query serve RSS after 3 switches (VmRSS / VmHWM)", rss(cmd.Process.Pid))
 
 	// The hook, cold: a new process per event.
