@@ -163,9 +163,20 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 // document from its first line (the front matter holding the summary) to
 // the end of its Requirements section. covering is e.inScope(files).
 func (e *Engine) sopMeta(cs []*cand, files []string, covering map[int]scopeMatch) []Item {
+	// An SOP's metadata item is as relevant as its best candidate; one
+	// brought only by its applies_to ranks with the weakest candidate.
 	seen := map[int]bool{}
-	for _, c := range cs {
-		seen[c.doc(e)] = true
+	best := map[int]float64{}
+	floor := 0.0
+	for i, c := range cs {
+		d := c.doc(e)
+		if !seen[d] || c.score > best[d] {
+			best[d] = c.score
+		}
+		seen[d] = true
+		if i == 0 || c.score < floor {
+			floor = c.score
+		}
 	}
 	var out []Item
 	for _, di := range e.sops {
@@ -197,9 +208,13 @@ func (e *Engine) sopMeta(cs []*cand, files []string, covering map[int]scopeMatch
 			why = append(why, m.reason)
 		}
 		text := b.String()
+		score, ok := best[di]
+		if !ok {
+			score = floor
+		}
 		out = append(out, Item{
 			Kind: "sop", DocKind: "sop", ID: "sop:" + d.Path, SourcePath: d.Path, LineStart: 1, LineEnd: end,
-			Section: "requirements", Severity: d.Severity, Text: text, Tokens: tokens.Estimate(text), Why: why, Score: 1,
+			Section: "requirements", Severity: d.Severity, Text: text, Tokens: tokens.Estimate(text), Why: why, Score: score,
 		})
 	}
 	return out
@@ -237,13 +252,21 @@ func (e *Engine) fit(p *Pack, items []Item, req Request, modes config.Retrieval,
 	if p.Budget.Decompose {
 		p.Warnings = append(p.Warnings, fmt.Sprintf("budget of %d tokens is under %d: decompose the task", available, budget.DecomposeBelow))
 	}
+	// The budget classes decide what is kept; the kept items are
+	// presented by relevance.
 	for _, k := range a.Kept {
 		it := items[byID[k.ID]]
 		if k.Trimmed {
 			it = e.trim(it, k.Tokens)
 		}
-		it.Rank = len(p.Items) + 1
 		p.Items = append(p.Items, it)
+	}
+	slices.SortStableFunc(p.Items, func(x, y Item) int {
+		return cmp.Or(cmp.Compare(y.Score, x.Score), strings.Compare(x.SourcePath, y.SourcePath),
+			cmp.Compare(x.LineStart, y.LineStart), strings.Compare(x.ID, y.ID))
+	})
+	for i := range p.Items {
+		p.Items[i].Rank = i + 1
 	}
 	for _, d := range a.Dropped {
 		it := items[byID[d.ID]]
