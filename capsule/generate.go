@@ -1,9 +1,7 @@
 package capsule
 
 import (
-	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,30 +11,27 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/staleness"
 )
-
-// ErrNoSnapshot is returned (wrapped) by Generate when nothing has been
-// ingested into the data directory.
-var ErrNoSnapshot = errors.New("capsule: no ingested sources")
 
 // Options configure Generate.
 type Options struct {
 	Data     datadir.Dir
 	GraphURL string // "" = the embedded store in Data
-	// LockTimeout bounds the wait for the data-directory lock.
+	// LockTimeout bounds the wait for an ingest that has unpublished
+	// writes in the graph (snapshot.Options.Wait).
 	LockTimeout time.Duration
-	// Holder is recorded in the lock file, e.g. "capsule job".
-	Holder    string
-	ProjectID string
-	Limits    Limits
-	Staleness staleness.Options
+	ProjectID   string
+	Limits      Limits
+	Staleness   staleness.Options
 }
 
-// Generate builds the capsule of the data directory's current snapshot,
-// created at now: it takes the data-directory lock, reads state.json and
-// the contract quads, closes the stores and releases the lock, then runs
+// Generate builds the capsule of the data directory's published snapshot,
+// created at now: it reads the snapshot's state and contract quads
+// (snapshot.Open; with nothing published the error wraps
+// datadir.ErrNothingIngested), then runs
 // the staleness check over the snapshot's files (judged at now) for the
 // open findings.
 func Generate(ctx context.Context, now time.Time, opt Options) (*Capsule, error) {
@@ -69,28 +64,25 @@ func Generate(ctx context.Context, now time.Time, opt Options) (*Capsule, error)
 		Findings: rep.Findings, Limits: opt.Limits})
 }
 
-// readSnapshot reads state.json and the contract quads under the lock.
-func readSnapshot(ctx context.Context, opt Options) (_ *ingest.State, _ []graph.Quad, err error) {
-	lock, err := opt.Data.Acquire(ctx, cmp.Or(opt.Holder, "capsule"), opt.LockTimeout)
+// readSnapshot reads the published snapshot's state (state.json as
+// published) and contract quads.
+func readSnapshot(ctx context.Context, opt Options) (state *ingest.State, quads []graph.Quad, err error) {
+	r, err := snapshot.Open(ctx, opt.Data, snapshot.Options{GraphURL: opt.GraphURL, Wait: opt.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
+		err := r.ReadRecord(ctx, func(context.Context) error {
+			var err error
+			state, err = ingest.LoadState(opt.Data.State())
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("capsule: %w", err)
+		}
+		if quads, err = r.Edges(ctx, ContractPredicates...); err != nil {
+			return fmt.Errorf("capsule: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, nil, fmt.Errorf("capsule: %w", err)
+		return nil, nil, err
 	}
-	defer func() { err = errors.Join(err, lock.Release()) }()
-	state, err := ingest.LoadState(opt.Data.State())
-	if err != nil {
-		return nil, nil, fmt.Errorf("capsule: %w", err)
-	}
-	if len(state.Files) == 0 {
-		return nil, nil, fmt.Errorf("%w in %s (run `ingest run` first)", ErrNoSnapshot, opt.Data)
-	}
-	g, err := graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{})
-	if err != nil {
-		return nil, nil, fmt.Errorf("capsule: %w", err)
-	}
-	defer func() { err = errors.Join(err, g.Close()) }()
-	quads, err := g.Edges(ctx, ContractPredicates...)
-	if err != nil {
-		return nil, nil, fmt.Errorf("capsule: %w", err)
-	}
-	return state, quads, nil
+	return state, quads, r.Close()
 }

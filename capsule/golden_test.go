@@ -157,8 +157,8 @@ func TestGenerate_Edits(t *testing.T) {
 
 func TestGenerate_NoSnapshot(t *testing.T) {
 	_, err := Generate(context.Background(), created, Options{Data: datadir.Dir(t.TempDir()), LockTimeout: time.Second})
-	if !errors.Is(err, ErrNoSnapshot) {
-		t.Fatalf("Generate on an empty data directory = %v, want ErrNoSnapshot", err)
+	if !errors.Is(err, datadir.ErrNothingIngested) {
+		t.Fatalf("Generate on an empty data directory = %v, want datadir.ErrNothingIngested", err)
 	}
 }
 

@@ -69,7 +69,7 @@ func (d Dir) Acquire(ctx context.Context, holder string, timeout time.Duration) 
 		}
 	}
 	info := fmt.Sprintf("%s\npid %d\nsince %s\n", holder, os.Getpid(), time.Now().UTC().Format(time.RFC3339))
-	if err := f.Truncate(0); err == nil {
+	if err = f.Truncate(0); err == nil {
 		_, err = f.WriteAt([]byte(info), 0)
 	}
 	if err != nil {
@@ -142,9 +142,24 @@ func WriteFile(path string, data []byte, perm os.FileMode) error {
 		os.Remove(tmp)
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
+	if err := syncDir(dir); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// syncDir fsyncs directory dir, making the renames in it durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("sync directory %s: %w", dir, err)
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("sync directory %s: %w", dir, err)
 	}
 	return nil
 }

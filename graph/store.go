@@ -42,6 +42,10 @@ type Options struct {
 	// LockTimeout bounds the wait for the bbolt file lock; zero means
 	// DefaultLockTimeout. Ignored by PostgreSQL.
 	LockTimeout time.Duration
+	// ReadOnly opens an existing embedded store for reading only, with a
+	// shared file lock: readers share it, and a writer waits for them (and
+	// they for it). Nothing is created. Ignored by PostgreSQL.
+	ReadOnly bool
 }
 
 // backend names the kind of quad store behind a Store.
@@ -153,18 +157,23 @@ var (
 // bbolt file itself rather than through Cayley's registry so that the file
 // lock has a timeout and nosync applies from the first commit.
 func openBolt(ctx context.Context, dir string, opt Options) (cgraph.QuadStore, []ckv.QuadIndex, error) {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	file := filepath.Join(dir, boltFile)
+	if opt.ReadOnly {
+		if _, err := os.Stat(file); err != nil {
+			return nil, nil, err
+		}
+	} else if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, nil, err
 	}
 	timeout := opt.LockTimeout
 	if timeout <= 0 {
 		timeout = DefaultLockTimeout
 	}
-	file := filepath.Join(dir, boltFile)
 	db, err := hbolt.Open(file, &bbolt.Options{
 		Timeout:    timeout,
 		NoSync:     opt.NoSync,
 		NoGrowSync: opt.NoSync,
+		ReadOnly:   opt.ReadOnly,
 	})
 	if errors.Is(err, bolterrors.ErrTimeout) {
 		return nil, nil, fmt.Errorf("lock %s after %s: %w", file, timeout, ErrLocked)
@@ -172,7 +181,7 @@ func openBolt(ctx context.Context, dir string, opt Options) (cgraph.QuadStore, [
 	if err != nil {
 		return nil, nil, err
 	}
-	qs, indexes, err := initBolt(ctx, db)
+	qs, indexes, err := initBolt(ctx, db, opt.ReadOnly)
 	if err != nil {
 		return nil, nil, errors.Join(err, db.Close())
 	}
@@ -181,16 +190,18 @@ func openBolt(ctx context.Context, dir string, opt Options) (cgraph.QuadStore, [
 
 // initBolt initialises the Cayley schema in a fresh bbolt file (with
 // newStoreIndexes and layoutFlat) and opens the quad store on it in the
-// store's layout.
-func initBolt(ctx context.Context, db hkv.KV) (cgraph.QuadStore, []ckv.QuadIndex, error) {
-	switch err := ckv.Init(db, nil); {
-	case err == nil:
-		if err := setSchema(ctx, db, newStoreIndexes, layoutFlat); err != nil {
-			return nil, nil, fmt.Errorf("set quad indexes: %w", err)
+// store's layout. A read-only store is only opened.
+func initBolt(ctx context.Context, db hkv.KV, readOnly bool) (cgraph.QuadStore, []ckv.QuadIndex, error) {
+	if !readOnly {
+		switch err := ckv.Init(db, nil); {
+		case err == nil:
+			if err := setSchema(ctx, db, newStoreIndexes, layoutFlat); err != nil {
+				return nil, nil, fmt.Errorf("set quad indexes: %w", err)
+			}
+		case errors.Is(err, cgraph.ErrDatabaseExists):
+		default:
+			return nil, nil, fmt.Errorf("init quad store: %w", err)
 		}
-	case errors.Is(err, cgraph.ErrDatabaseExists):
-	default:
-		return nil, nil, fmt.Errorf("init quad store: %w", err)
 	}
 	indexes, layout, err := getSchema(ctx, db)
 	if err != nil {

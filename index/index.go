@@ -32,6 +32,11 @@ type Options struct {
 	K1 float64
 	// B is BM25's length normalisation in [0,1]; zero means DefaultB.
 	B float64
+	// ReadOnly opens an existing index for searching only: no persister
+	// or merger runs, nothing in its directory is written (the same index
+	// searched twice scores the same), and its root file is opened with a
+	// shared lock, so any number of readers share it.
+	ReadOnly bool
 }
 
 func (o Options) withDefaults() Options {
@@ -98,7 +103,7 @@ type Index struct {
 }
 
 // Open opens the index at path, creating it when the directory does not
-// exist. An empty path opens a new in-memory index, which disappears on
+// exist (unless opt.ReadOnly). An empty path opens a new in-memory index, which disappears on
 // Close. The BM25 parameters in opt are process-wide (see ErrBM25Conflict).
 func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	if err := ctx.Err(); err != nil {
@@ -111,7 +116,7 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	if err := acquireBM25(opt); err != nil {
 		return nil, fmt.Errorf("open index %q: %w", path, err)
 	}
-	bi, err := openBleve(path)
+	bi, err := openBleve(path, opt.ReadOnly)
 	if err != nil {
 		releaseBM25()
 		return nil, fmt.Errorf("open index %q: %w", path, err)
@@ -119,7 +124,16 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	return &Index{path: path, bi: bi}, nil
 }
 
-func openBleve(path string) (bleve.Index, error) {
+func openBleve(path string, readOnly bool) (bleve.Index, error) {
+	if readOnly {
+		if path == "" {
+			return nil, errors.New("read-only index needs a path")
+		}
+		if _, err := os.Stat(path); err != nil {
+			return nil, err
+		}
+		return bleve.OpenUsing(path, map[string]any{"read_only": true})
+	}
 	if path == "" {
 		return bleve.NewUsing("", newMapping(), scorch.Name, scorch.Name, nil)
 	}

@@ -103,7 +103,7 @@ func BenchmarkIngestCorpora(b *testing.B) {
 		quads, chunks = s.Quads, s.Chunks
 
 		b.StopTimer()
-		x, err := index.Open(ctx, data.Index(), index.Options{})
+		x, err := index.Open(ctx, publishedIndex(b, data), index.Options{ReadOnly: true})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -65,7 +65,7 @@ func (b *batch) add(r *result) {
 // with each other. A recorder updates state.json in batch order once both
 // stores hold a batch, so state never records what a store lacks. The
 // stores are opened only when there is something to write.
-func pipeline(ctx context.Context, opt Options, state *State, files []sources.File, deleted []string, sum *Summary) (err error) {
+func pipeline(ctx context.Context, opt Options, state *State, published int, files []sources.File, deleted []string, sum *Summary) (err error) {
 	prev := maps.Clone(state.Files) // read by the parsers while the recorder updates state
 	limit := opt.BatchQuads
 	if limit <= 0 {
@@ -84,7 +84,7 @@ func pipeline(ctx context.Context, opt Options, state *State, files []sources.Fi
 			return nil
 		}
 		var err error
-		w, err = startWriters(ctx, opt, state, sum)
+		w, err = startWriters(ctx, opt, state, published, sum)
 		return err
 	}
 	if len(deleted) > 0 {
@@ -168,18 +168,50 @@ type writers struct {
 	freshIndex bool
 }
 
-func startWriters(ctx context.Context, opt Options, state *State, sum *Summary) (*writers, error) {
+// prepareGeneration makes state.Generation a generation this run may write
+// into, one readers do not read: the unpublished generation a run that did
+// not finish wrote into, or a new one cloned from the published one (or
+// empty). The writer's record names it before either store is written, so
+// that readers of the record stores know an ingest is writing them.
+func prepareGeneration(opt Options, state *State, published int) error {
+	d := opt.Data
+	if state.Generation != 0 && state.Generation != published {
+		return nil
+	}
+	gen, err := d.NewGeneration(max(state.Generation, published))
+	if err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	if state.Generation != 0 {
+		if err := index.Clone(d.GenerationIndex(state.Generation), d.GenerationIndex(gen)); err != nil {
+			return fmt.Errorf("ingest: new generation %d: %w", gen, err)
+		}
+	}
+	state.Generation = gen
+	if err := state.save(d.State()); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	return nil
+}
+
+func startWriters(ctx context.Context, opt Options, state *State, published int, sum *Summary) (*writers, error) {
+	if err := prepareGeneration(opt, state, published); err != nil {
+		return nil, err
+	}
 	url := cmp.Or(opt.GraphURL, opt.Data.Graph())
-	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync})
+	// Readers of the graph hold it briefly (retrieve decodes it and closes
+	// it): wait for them as long as for the data-directory lock.
+	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync, LockTimeout: opt.LockTimeout})
 	if err != nil {
 		return nil, fmt.Errorf("ingest: open graph: %w", err)
 	}
 	// A new index holds no chunks, so no path needs its old chunks deleted;
 	// an existing one may hold chunks of files a killed run wrote but did
 	// not record, so every written path is cleared first.
-	_, statErr := os.Stat(opt.Data.Index())
+	ixPath := opt.Data.GenerationIndex(state.Generation)
+	_, statErr := os.Stat(ixPath)
 	fresh := errors.Is(statErr, fs.ErrNotExist)
-	x, err := index.Open(ctx, opt.Data.Index(), index.Options{})
+	x, err := index.Open(ctx, ixPath, index.Options{})
 	if err != nil {
 		g.Close()
 		return nil, fmt.Errorf("ingest: open index: %w", err)

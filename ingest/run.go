@@ -146,9 +146,25 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
-	if len(state.Files) > 0 && storeMissing(opt) {
+	migrated, err := opt.Data.MigrateFlatIndex()
+	if err != nil {
+		return nil, fmt.Errorf("ingest: %w", err)
+	}
+	if migrated && state.Generation == 0 {
+		state.Generation = 1
+	}
+	if len(state.Files) > 0 && storeMissing(opt, state.Generation) {
 		// The state describes stores that are gone: start over.
 		state = &State{Version: stateVersion, Files: map[string]FileState{}}
+	}
+	cur, err := opt.Data.ReadCurrent()
+	if err != nil && !errors.Is(err, datadir.ErrNothingIngested) {
+		return nil, fmt.Errorf("ingest: %w", err)
+	}
+	// Generations readers held when earlier runs published are collected
+	// now.
+	if _, err := opt.Data.Collect(cur.Generation, state.Generation); err != nil {
+		return nil, fmt.Errorf("ingest: %w", err)
 	}
 	sum := &Summary{Kinds: map[string]int{}}
 	files, walkErrs := sources.Discover(ctx, roots, opt.Discover)
@@ -178,7 +194,10 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	slices.Sort(deleted)
 
-	if err := pipeline(ctx, opt, state, files, deleted, sum); err != nil {
+	if err := pipeline(ctx, opt, state, cur.Generation, files, deleted, sum); err != nil {
+		return sum, err
+	}
+	if err := publish(opt, state, cur, migrated); err != nil {
 		return sum, err
 	}
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
@@ -190,10 +209,39 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	return sum, nil
 }
 
-// storeMissing reports whether the index, or the embedded graph store, does
-// not exist on disk (a PostgreSQL graph is not checked).
-func storeMissing(opt Options) bool {
-	paths := []string{opt.Data.Index()}
+// publish makes what the run stored the published snapshot, once both
+// stores hold all of it: a run that wrote anything wrote into a generation
+// other than the published one. It then removes the generations no reader
+// holds. A run that changed nothing publishes nothing.
+func publish(opt Options, state *State, cur datadir.Current, migrated bool) error {
+	id := SnapshotID(state)
+	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id && cur.Files == len(state.Files) {
+		return nil
+	}
+	if migrated {
+		// The writer's record names the migrated generation before it is
+		// published (datadir.Snapshot.ReadRecord).
+		if err := state.save(opt.Data.State()); err != nil {
+			return fmt.Errorf("ingest: %w", err)
+		}
+	}
+	if err := opt.Data.Publish(datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files)}); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	if _, err := opt.Data.Collect(state.Generation); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	return nil
+}
+
+// storeMissing reports whether the index of generation gen, or the
+// embedded graph store, does not exist on disk (a PostgreSQL graph is not
+// checked).
+func storeMissing(opt Options, gen int) bool {
+	if gen == 0 {
+		return true
+	}
+	paths := []string{opt.Data.GenerationIndex(gen)}
 	if opt.GraphURL == "" {
 		paths = append(paths, opt.Data.Graph())
 	}

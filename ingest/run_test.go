@@ -41,13 +41,23 @@ func stores(t testing.TB, data string) (*graph.Store, *index.Index) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x, err := index.Open(ctx, d.Index(), index.Options{})
+	x, err := index.Open(ctx, publishedIndex(t, d), index.Options{ReadOnly: true})
 	if err != nil {
 		g.Close()
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close(); x.Close() })
 	return g, x
+}
+
+// publishedIndex is the index of d's published snapshot.
+func publishedIndex(t testing.TB, d datadir.Dir) string {
+	t.Helper()
+	c, err := d.ReadCurrent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.GenerationIndex(c.Generation)
 }
 
 func snapshot(t testing.TB, data string) ([]graph.Quad, []index.Chunk) {

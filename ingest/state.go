@@ -18,8 +18,12 @@ const stateVersion = 5
 // State is what the last runs stored, per source file. It is the contents
 // of state.json.
 type State struct {
-	Version int                  `json:"version"`
-	Files   map[string]FileState `json:"files"` // by root-relative path
+	Version int `json:"version"`
+	// Generation is the index generation the last run wrote into
+	// (datadir.Dir.Generation): the published one, or, after a run that
+	// did not finish, the one the next run continues. 0 = none yet.
+	Generation int                  `json:"generation,omitempty"`
+	Files      map[string]FileState `json:"files"` // by root-relative path
 }
 
 // FileState records one ingested file.

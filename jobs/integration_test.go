@@ -22,7 +22,7 @@ func canonEntries(root string, data datadir.Dir, ingestSpec, capsuleSpec, staleS
 		{Name: NameIngest, Spec: ingestSpec, Job: IngestJob{Options: ingest.Options{
 			Roots: []string{root}, Data: data, LockTimeout: 10 * time.Second, Holder: "ingest schedule: ingest"}}},
 		{Name: NameCapsule, Spec: capsuleSpec, Job: CapsuleJob{Options: capsule.Options{
-			Data: data, LockTimeout: 10 * time.Second, Holder: "ingest schedule: capsule", ProjectID: "proj:test"}}},
+			Data: data, LockTimeout: 10 * time.Second, ProjectID: "proj:test"}}},
 		{Name: NameStaleness, Spec: staleSpec, Job: StalenessJob{Roots: []string{root}, Discover: sources.Options{}}},
 	}
 }

@@ -208,7 +208,7 @@ func BenchmarkContext(b *testing.B) {
 			ctx := context.Background()
 			dir := benchStore(b, size)
 			t0 := time.Now()
-			o, err := retrieve.OpenDir(ctx, dir, "", "bench", 0, retrieve.Options{})
+			o, err := retrieve.OpenReader(ctx, dir, "", retrieve.Options{})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -33,7 +33,7 @@ func rootEngine(t *testing.T, root string) *Opened {
 	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{root}, Data: dir}); err != nil {
 		t.Fatal(err)
 	}
-	o, err := OpenDir(ctx, dir, "", "test", 0, Options{})
+	o, err := OpenReader(ctx, dir, "", Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 // Package retrieve answers "what must an agent know for this task?" with a
 // cited, budgeted context pack (DESIGN §5-7).
 //
-// An Engine is loaded once from a data directory (OpenDir, or Load from an
+// An Engine is loaded once from a data directory (OpenReader, or Load from an
 // open index, its chunks and the graph quads named in Predicates): document
 // metadata, rules, section line ranges, int8-quantised embeddings of every
 // chunk and rule (computed at ingest and stored: index.Chunk.Vector and

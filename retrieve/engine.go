@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
@@ -157,6 +158,9 @@ type Options struct {
 	ExhaustiveLimit int
 	// Pool is how many BM25 hits feed the embedding and fusion stage.
 	Pool int
+	// Wait bounds how long OpenReader waits for an ingest that holds the
+	// graph or has unpublished writes in it; 0 = datadir.DefaultWait.
+	Wait time.Duration
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see

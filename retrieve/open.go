@@ -4,71 +4,59 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/snapshot"
 )
 
-// Opened is an Engine over a data directory, holding its lock and index
-// open until Close.
+// Opened is an Engine over the published snapshot of a data directory,
+// holding the snapshot (a reader's lock on its index generation) and its
+// index open until Close. It holds no lock a writer waits for, so it may
+// stay open for hours while ingests publish newer snapshots; it keeps
+// answering from its own.
 type Opened struct {
 	*Engine
-	lock *datadir.Lock
-	x    *index.Index
+	r *snapshot.Reader
+	x *index.Index
 }
 
-// OpenDir takes the data directory's lock (waiting up to timeout), reads
-// the graph into memory and closes it, opens the index and loads the
-// engine. graphURL "" is the embedded store. Close releases everything.
-func OpenDir(ctx context.Context, dir datadir.Dir, graphURL, holder string, timeout time.Duration, opt Options) (o *Opened, err error) {
-	lock, err := dir.Acquire(ctx, holder, timeout)
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", dir, err)
-	}
-	defer func() {
+// OpenReader loads an Engine over the data directory's published
+// snapshot (snapshot.Open): the index of its generation opened read-only,
+// the graph read read-only and closed. graphURL "" is the embedded store;
+// opt.Wait bounds the wait for an ingest with unpublished writes. With
+// nothing published the error wraps datadir.ErrNothingIngested.
+func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Options) (*Opened, error) {
+	o := &Opened{}
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) error {
+		quads, err := r.Edges(ctx, Predicates...)
 		if err != nil {
-			err = errors.Join(err, lock.Release())
+			return err
 		}
-	}()
-	state, err := ingest.LoadState(dir.State())
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", dir, err)
-	}
-	if len(state.Files) == 0 {
-		return nil, fmt.Errorf("open data %s: nothing ingested (run `ingest run` first)", dir)
-	}
-	if graphURL == "" {
-		graphURL = dir.Graph()
-	}
-	g, err := graph.Open(ctx, graphURL, graph.Options{})
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", dir, err)
-	}
-	quads, err := g.Edges(ctx, Predicates...)
-	if cerr := g.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: read graph: %w", dir, err)
-	}
-	x, err := index.Open(ctx, dir.Index(), index.Options{})
-	if err != nil {
-		return nil, fmt.Errorf("open data %s: %w", dir, err)
-	}
-	chunks, err := x.Chunks(ctx)
-	if err == nil {
-		var e *Engine
-		if e, err = Load(ctx, x, chunks, quads, ingest.SnapshotID(state), opt); err == nil {
-			return &Opened{Engine: e, lock: lock, x: x}, nil
+		x, err := r.OpenIndex(ctx, index.Options{})
+		if err != nil {
+			return err
 		}
+		chunks, err := x.Chunks(ctx)
+		if err == nil {
+			if o.Engine, err = Load(ctx, x, chunks, quads, r.ID(), opt); err == nil {
+				o.x = x
+				return nil
+			}
+		}
+		return errors.Join(fmt.Errorf("open data %s: %w", dir, err), x.Close())
+	})
+	if err != nil {
+		return nil, err
 	}
-	return nil, errors.Join(fmt.Errorf("open data %s: %w", dir, err), x.Close())
+	o.r = r
+	return o, nil
 }
 
-// Close closes the index and releases the lock.
+// SnapshotID is the ID of the snapshot the engine answers from.
+func (o *Opened) SnapshotID() string { return o.r.ID() }
+
+// Close closes the index and releases the snapshot.
 func (o *Opened) Close() error {
-	return errors.Join(o.x.Close(), o.lock.Release())
+	return errors.Join(o.x.Close(), o.r.Close())
 }

@@ -106,7 +106,7 @@ func rankEngine(t *testing.T, name string, roots []string) *retrieve.Opened {
 		if _, err := ingest.Run(ctx, ingest.Options{Roots: roots, Data: dir}); err != nil {
 			return nil, err
 		}
-		return retrieve.OpenDir(ctx, dir, "", "rank test", 0, retrieve.Options{})
+		return retrieve.OpenReader(ctx, dir, "", retrieve.Options{})
 	}()
 	if err != nil {
 		rankStores.errs[name] = fmt.Errorf("corpus %s: %w", name, err)

@@ -73,7 +73,7 @@ func scheduleEntries(cfg config.Config) []jobs.Entry {
 	return []jobs.Entry{
 		{Name: jobs.NameIngest, Spec: cfg.Jobs.Ingest, Job: jobs.IngestJob{Options: ingestOptions(cfg, "ingest schedule: ingest")}},
 		{Name: jobs.NameCapsule, Spec: cfg.Jobs.Capsule, Job: jobs.CapsuleJob{Options: capsule.Options{
-			Data: data, GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "ingest schedule: capsule",
+			Data: data, GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout,
 			ProjectID: cfg.Capsule.ProjectID, Staleness: stale,
 			Limits: capsule.Limits{SourceArtifacts: cfg.Capsule.SourceArtifactLimit, Rules: cfg.Capsule.RuleLimit,
 				Findings: cfg.Capsule.FindingLimit, ConstitutionLines: cfg.ConstitutionLines},

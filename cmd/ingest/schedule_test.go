@@ -61,7 +61,7 @@ func TestSchedule_Once(t *testing.T) {
 		err := run(ctx, []string{"schedule", "--once", job, "--data", data, root}, &out, &errOut)
 		if job == "capsule" && !schedExists(filepath.Join(data, "state.json")) {
 			// Before any ingest there is no snapshot: a recorded failure, exit 1.
-			if err == nil || exitCode(err, io.Discard, &errOut) != 1 || !strings.Contains(err.Error(), "no ingested sources") {
+			if err == nil || exitCode(err, io.Discard, &errOut) != 1 || !strings.Contains(err.Error(), "nothing ingested in") {
 				t.Fatalf("capsule before ingest: %v", err)
 			}
 			continue

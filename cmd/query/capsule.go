@@ -32,7 +32,7 @@ func runCapsule(ctx context.Context, args []string, stdout io.Writer) error {
 		return cli.UsageError{Msg: err.Error()}
 	}
 	c, err := capsule.Generate(ctx, time.Now(), capsule.Options{
-		Data: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout, Holder: "query capsule",
+		Data: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, LockTimeout: cfg.LockTimeout,
 		ProjectID: cfg.Capsule.ProjectID,
 		Limits: capsule.Limits{SourceArtifacts: cfg.Capsule.SourceArtifactLimit, Rules: cfg.Capsule.RuleLimit,
 			Findings: cfg.Capsule.FindingLimit, ConstitutionLines: cfg.ConstitutionLines},

@@ -55,7 +55,7 @@ func TestCapsule(t *testing.T) {
 	}
 	errOut.Reset()
 	err = run(ctx, []string{"capsule", "--data", t.TempDir()}, &out, &errOut)
-	if code := exitCode(err, io.Discard, &errOut); code != 1 || !strings.Contains(errOut.String(), "no ingested sources") {
+	if code := exitCode(err, io.Discard, &errOut); code != 1 || !strings.Contains(errOut.String(), "nothing ingested in") {
 		t.Fatalf("empty data directory: exit %d, %s", code, errOut.String())
 	}
 }

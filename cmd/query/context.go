@@ -62,15 +62,13 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
 		// Execution mode checks the facts its items state (DESIGN §6, §8).
-		// The verifier reads the graph under the lock, released before
-		// OpenDir takes it again.
-		v, err := loadVerifier(ctx, dir, cfg, "query context")
+		v, err := loadVerifier(ctx, dir, cfg)
 		if err != nil {
 			return err
 		}
 		req.Annotator = factNotes{v}
 	}
-	eng, err := retrieve.OpenDir(ctx, dir, cfg.Graph, "query context", cfg.LockTimeout, retrieve.Options{})
+	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, retrieve.Options{Wait: cfg.LockTimeout})
 	if err != nil {
 		return err
 	}

@@ -7,13 +7,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/snapshot"
 )
 
 // storeFlags locate the data directory.
@@ -123,16 +123,14 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 	return nil
 }
 
+// search searches the index of the published snapshot (read-only).
 func search(ctx context.Context, dir datadir.Dir, cfg config.Config, text string, k int) (hits []index.Hit, err error) {
-	lock, err := dir.Acquire(ctx, "query search", cfg.LockTimeout)
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, nil)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { err = errors.Join(err, lock.Release()) }()
-	if _, err := os.Stat(dir.Index()); err != nil {
-		return nil, fmt.Errorf("no index in %s (run `ingest run` first): %w", dir, err)
-	}
-	x, err := index.Open(ctx, dir.Index(), index.Options{})
+	defer func() { err = errors.Join(err, r.Close()) }()
+	x, err := r.OpenIndex(ctx, index.Options{})
 	if err != nil {
 		return nil, err
 	}

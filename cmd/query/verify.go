@@ -1,9 +1,7 @@
 package main
 
 import (
-	"cmp"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,8 +11,8 @@ import (
 
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/verify"
 )
 
@@ -66,7 +64,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		return cli.UsageError{Msg: err.Error()}
 	}
 	dir := datadir.Dir(cfg.Data)
-	v, err := loadVerifier(ctx, dir, cfg, "query verify")
+	v, err := loadVerifier(ctx, dir, cfg)
 	if err != nil {
 		return err
 	}
@@ -95,23 +93,16 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	return nil
 }
 
-// loadVerifier reads the records from the graph, holding the data
-// directory's lock only while the graph is open.
-func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config, holder string) (v *verify.Verifier, err error) {
-	lock, err := dir.Acquire(ctx, holder, cfg.LockTimeout)
+// loadVerifier reads the records of the published snapshot.
+func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) (err error) {
+		v, err = verify.Load(ctx, r)
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
-	defer func() { err = errors.Join(err, lock.Release()) }()
-	if _, err := os.Stat(dir.State()); err != nil {
-		return nil, fmt.Errorf("no ingested data in %s (run `ingest run` first): %w", dir, err)
-	}
-	g, err := graph.Open(ctx, cmp.Or(cfg.Graph, dir.Graph()), graph.Options{})
-	if err != nil {
-		return nil, err
-	}
-	defer func() { err = errors.Join(err, g.Close()) }()
-	return verify.Load(ctx, g)
+	return v, r.Close()
 }
 
 func absPath(p string) string {

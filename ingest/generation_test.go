@@ -1,0 +1,146 @@
+package ingest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/testutil"
+)
+
+// dirTimes records every path under dir with its modification time and
+// size, to tell whether a run wrote anything.
+func dirTimes(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		st, err := d.Info()
+		if err != nil {
+			return err
+		}
+		out[p] = fmt.Sprint(st.ModTime(), st.Size())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestRun_Generations(t *testing.T) {
+	root := testutil.CopyTree(t, testutil.Examples(t))
+	data := datadir.Dir(t.TempDir())
+	s1 := mustRun(t, options(root, string(data)))
+	c1, err := data.ReadCurrent()
+	if err != nil || c1.Generation != 1 || c1.Files != s1.Seen-s1.Failed || c1.SnapshotID == "" {
+		t.Fatalf("after the first run: current %+v, %v", c1, err)
+	}
+
+	// An unchanged run writes nothing, not even the lock holder's stores.
+	before := dirTimes(t, string(data))
+	mustRun(t, options(root, string(data)))
+	after := dirTimes(t, string(data))
+	delete(before, data.LockFile())
+	delete(after, data.LockFile())
+	if !mapsEqualStr(before, after) {
+		t.Fatalf("an unchanged run wrote to the data directory")
+	}
+
+	// A change is written into a new generation, published, and the old
+	// one (no reader holds it) collected.
+	testutil.WriteFile(t, root, "docs/new.md", []byte("# New\n\nSomething new.\n"))
+	mustRun(t, options(root, string(data)))
+	c2, err := data.ReadCurrent()
+	if err != nil || c2.Generation != 2 || c2.SnapshotID == c1.SnapshotID {
+		t.Fatalf("after a change: current %+v, %v", c2, err)
+	}
+	if gens, _ := data.Generations(); !slices.Equal(gens, []int{2}) {
+		t.Fatalf("generations after a change: %v", gens)
+	}
+
+	// A reader holding generation 2 keeps it through the next publication.
+	held, err := data.OpenSnapshot(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	testutil.WriteFile(t, root, "docs/new.md", []byte("# New\n\nSomething newer.\n"))
+	mustRun(t, options(root, string(data)))
+	if gens, _ := data.Generations(); !slices.Equal(gens, []int{2, 3}) {
+		t.Fatalf("generations with 2 held: %v", gens)
+	}
+	held.Close()
+	testutil.WriteFile(t, root, "docs/new.md", []byte("# New\n\nThe newest.\n"))
+	mustRun(t, options(root, string(data)))
+	if gens, _ := data.Generations(); !slices.Equal(gens, []int{4}) {
+		t.Fatalf("generations after the reader left: %v", gens)
+	}
+}
+
+func mapsEqualStr(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// TestRun_MigratesFlatIndex: a data directory written before index
+// generations (the index in index/, no current.json, a state without a
+// generation) is published by the next run without re-ingesting anything.
+func TestRun_MigratesFlatIndex(t *testing.T) {
+	root := testutil.CopyTree(t, testutil.Examples(t))
+	data := datadir.Dir(t.TempDir())
+	s1 := mustRun(t, options(root, string(data)))
+	_, chunks := snapshot(t, string(data))
+	// Turn it into the old layout.
+	if err := os.Rename(data.GenerationIndex(1), string(data)+"/flat"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(data.Index()); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(string(data)+"/flat", data.Index()); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(data.CurrentFile())
+	st, err := LoadState(data.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Generation = 0
+	b, _ := json.Marshal(st)
+	if err := os.WriteFile(data.State(), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := data.ReadCurrent(); err == nil {
+		t.Fatal("the old layout has a published snapshot")
+	}
+
+	s2 := mustRun(t, options(root, string(data)))
+	if s2.Unchanged != s1.Added || s2.Changed() != 0 {
+		t.Fatalf("the run after the old layout re-ingested: %+v", s2)
+	}
+	c, err := data.ReadCurrent()
+	if err != nil || c.Generation != 1 {
+		t.Fatalf("current after migration: %+v, %v", c, err)
+	}
+	if w, _ := data.WriterGeneration(); w != 1 {
+		t.Fatalf("writer generation after migration: %d", w)
+	}
+	if _, got := snapshot(t, string(data)); len(got) != len(chunks) {
+		t.Fatalf("migrated index holds %d chunks, want %d", len(got), len(chunks))
+	}
+}
