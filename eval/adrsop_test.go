@@ -23,9 +23,11 @@ import (
 // The blind ADR/SOP harness (issue 12). Tune on dev only; test is run
 // twice (before and after), and only its aggregates are read.
 var (
-	adrsopSet  = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
-	adrsopMode = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
-	adrsopDump = flag.Bool("adrsop.tasks", false, "print per-task results (never with -adrsop.set test)")
+	adrsopSet   = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
+	adrsopMode  = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
+	adrsopOff   = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
+	adrsopWGist = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: the default)")
+	adrsopDump  = flag.Bool("adrsop.tasks", false, "print per-task results (never with -adrsop.set test)")
 )
 
 // adrsopK is the pack size, as `query context --k 5`.
@@ -126,7 +128,14 @@ func TestBlindADRSOP(t *testing.T) {
 	if err := dec.Decode(&tasks); err != nil {
 		t.Fatalf("%s.yaml: %v", *adrsopSet, err)
 	}
-	opt := retrieve.Options{}
+	var off []string
+	if *adrsopOff != "" {
+		off = strings.Split(*adrsopOff, ",")
+	}
+	opt, err := retrieve.Options{Vocab: retrieve.Vocab{WeightGist: *adrsopWGist}}.WithVocabOff(off)
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	engines := map[string]*retrieve.Opened{}
 	for _, kind := range []string{"adr", "sop"} {
@@ -199,7 +208,7 @@ func TestBlindADRSOP(t *testing.T) {
 	}
 	slices.Sort(keys)
 	var out strings.Builder
-	fmt.Fprintf(&out, "blind-adrsop %s, mode %s, k %d\n", *adrsopSet, *adrsopMode, adrsopK)
+	fmt.Fprintf(&out, "blind-adrsop %s, mode %s, k %d, off [%s]\n", *adrsopSet, *adrsopMode, adrsopK, *adrsopOff)
 	fmt.Fprintf(&out, "  nDCG@5 all %s  adr %s  sop %s  no-shared-word %s\n", all[0], byKind[0], byKind[1], noShared)
 	for _, k := range keys {
 		fmt.Fprintf(&out, "  nDCG@5 %-14s %s\n", k, byKindSTW[k])

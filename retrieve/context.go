@@ -76,7 +76,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	}
 	cs, err := e.candidates(ctx, rankQuery{
 		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.queryVector(terms, task), kIn: mode.KIn, signals: AllSignals,
-		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true,
+		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true, vocab: e.vocabQuery(task),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
@@ -98,6 +98,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
 	sortCands(e, kept)
+	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
 	kept = slices.DeleteFunc(kept, func(c *cand) bool {
 		if c.rule < 0 {
@@ -198,6 +199,12 @@ func signalWhy(c *cand) []string {
 	}
 	if c.np > 0 {
 		why = append(why, "proximity")
+	}
+	if c.gist > 0 {
+		why = append(why, "gist")
+	}
+	if len(c.via) > 0 {
+		why = append(why, "expanded: "+strings.Join(c.via, ", "))
 	}
 	return why
 }

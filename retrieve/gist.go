@@ -1,0 +1,146 @@
+package retrieve
+
+import (
+	"math"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/expand"
+)
+
+// The gist signal: each document's title, file name, headings and summary
+// scored with BM25 as one short field, so a document's gist counts beside
+// its longest chunks. A decision titled in its author's words is found by
+// the words of its title and headings even when no single chunk ranks.
+//
+// Field weights (term frequency added per occurrence): the title and the
+// file name count gistTitleTF, each distinct heading gistHeadingTF, the
+// summary gistSummaryTF.
+const (
+	gistTitleTF   = 2
+	gistHeadingTF = 1
+	gistSummaryTF = 1
+	gistK1        = 1.2
+	gistB         = 0.75
+)
+
+type gistPosting struct {
+	doc int
+	tf  float64
+}
+
+// gistIndex is the inverted index of the documents' gists, built by Load.
+type gistIndex struct {
+	postings map[string][]gistPosting // stem -> documents, by doc index
+	length   []float64                // gist length of each document
+	avg      float64
+}
+
+func (e *Engine) buildGist() {
+	g := gistIndex{postings: map[string][]gistPosting{}, length: make([]float64, len(e.docs))}
+	var total float64
+	for di := range e.docs {
+		d := &e.docs[di]
+		tf := map[string]float64{}
+		add := func(text string, w float64) {
+			for _, s := range expand.Stems(text) {
+				tf[s] += w
+			}
+		}
+		add(d.Title, gistTitleTF)
+		// The file name, unless the title already says it.
+		name := strings.TrimSuffix(path.Base(d.Path), path.Ext(d.Path))
+		for _, s := range expand.Stems(strings.NewReplacer("-", " ", "_", " ").Replace(name)) {
+			if !slices.Contains(expand.Stems(d.Title), s) && !isNumber(s) {
+				tf[s] += gistTitleTF
+			}
+		}
+		var headings []string
+		for _, ci := range d.chunks {
+			for _, h := range strings.Split(e.chunks[ci].Heading, " > ") {
+				if h = strings.TrimSpace(h); h != "" && h != d.Title && !slices.Contains(headings, h) {
+					headings = append(headings, h)
+				}
+			}
+		}
+		for _, h := range headings {
+			add(h, gistHeadingTF)
+		}
+		add(d.Summary, gistSummaryTF)
+		stems := make([]string, 0, len(tf))
+		for s := range tf {
+			stems = append(stems, s)
+		}
+		slices.Sort(stems)
+		for _, s := range stems {
+			g.postings[s] = append(g.postings[s], gistPosting{di, tf[s]})
+			g.length[di] += tf[s]
+		}
+		total += g.length[di]
+	}
+	if len(e.docs) > 0 {
+		g.avg = total / float64(len(e.docs))
+	}
+	e.gist = g
+}
+
+func isNumber(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
+}
+
+// gistHits are the documents whose gist matches a query, scored with BM25
+// over the gist field and normalised by the best, with the expansions that
+// matched each.
+type gistHits struct {
+	score map[int]float64 // doc -> (0,1]
+	via   map[int][]string
+}
+
+func (e *Engine) gistScores(vq *vocabQuery) gistHits {
+	h := gistHits{score: map[int]float64{}, via: map[int][]string{}}
+	if vq == nil || e.opt.Vocab.NoGist || e.gist.avg == 0 {
+		return h
+	}
+	n := float64(len(e.docs))
+	for _, s := range vq.stems {
+		ps := e.gist.postings[s]
+		if len(ps) == 0 {
+			continue
+		}
+		df := float64(len(ps))
+		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+		w := vq.weight[s]
+		for _, p := range ps {
+			norm := gistK1 * (1 - gistB + gistB*e.gist.length[p.doc]/e.gist.avg)
+			h.score[p.doc] += w * idf * p.tf * (gistK1 + 1) / (p.tf + norm)
+			if from, ok := vq.expanded[s]; ok {
+				h.via[p.doc] = append(h.via[p.doc], s+"←"+from)
+			}
+		}
+	}
+	var best float64
+	for _, s := range h.score {
+		best = max(best, s)
+	}
+	for d, s := range h.score {
+		h.score[d] = s / best
+	}
+	return h
+}
+
+// applyGist adds the gist signal to the fused scores.
+func (e *Engine) applyGist(cs []*cand, h gistHits) {
+	if len(h.score) == 0 {
+		return
+	}
+	for _, c := range cs {
+		d := c.doc(e)
+		if s := h.score[d]; s > 0 {
+			c.gist = s
+			c.fused += e.opt.Vocab.WeightGist * s
+			c.score = c.fused
+			c.via = h.via[d]
+		}
+	}
+}
