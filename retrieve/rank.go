@@ -89,7 +89,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	}
 	bm25 := map[int]float64{} // pool scores, by chunk
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
-		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true})
+		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true, Expand: q.vocab.expansions()})
 		if err != nil {
 			return nil, fmt.Errorf("bm25 candidates: %w", err)
 		}

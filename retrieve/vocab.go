@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/canon-kg/canon/expand"
+	"github.com/canon-kg/canon/index"
 )
 
 // Vocab tunes the signals that bridge the vocabulary gap between a task
@@ -69,11 +70,30 @@ func (e *Engine) vocabQuery(text string) *vocabQuery {
 			vq.expanded[x.Stem] = x.From
 		}
 	}
+
 	for s := range vq.weight {
 		vq.stems = append(vq.stems, s)
 	}
 	slices.Sort(vq.stems)
 	return vq
+}
+
+// bm25Expand scales an expansion's weight into its BM25 boost.
+const bm25Expand = 0.5
+
+// expansions are the query's expansion stems for the BM25 search, in stem
+// order.
+func (vq *vocabQuery) expansions() []index.Expansion {
+	if vq == nil {
+		return nil
+	}
+	var out []index.Expansion
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; ok {
+			out = append(out, index.Expansion{Text: s, Boost: bm25Expand * vq.weight[s]})
+		}
+	}
+	return out
 }
 
 // initVocab loads the thesaurus and builds the gist index; Load calls it.
