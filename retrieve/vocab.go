@@ -3,6 +3,7 @@ package retrieve
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/index"
@@ -94,6 +95,35 @@ func (vq *vocabQuery) expansions() []index.Expansion {
 		}
 	}
 	return out
+}
+
+// explainExpansions tells, in each candidate's why, the expansions that
+// brought it in: those its document's gist matched and those in its text
+// (the BM25 expansions). Only the pack's candidates are explained.
+func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery) {
+	if vq == nil || len(vq.expanded) == 0 {
+		return
+	}
+	for _, c := range cs {
+		via := slices.Clone(c.via)
+		text := e.chunkOrRuleText(c)
+		for _, s := range expand.Stems(text) {
+			if from, ok := vq.expanded[s]; ok {
+				via = append(via, s+"←"+from)
+			}
+		}
+		slices.Sort(via)
+		if via = slices.Compact(via); len(via) > 0 {
+			c.why = append(c.why, "expanded: "+strings.Join(via, ", "))
+		}
+	}
+}
+
+func (e *Engine) chunkOrRuleText(c *cand) string {
+	if c.rule >= 0 {
+		return e.rules[c.rule].Text
+	}
+	return e.chunks[c.chunk].Text
 }
 
 // initVocab loads the thesaurus and builds the gist index; Load calls it.

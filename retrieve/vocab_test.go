@@ -44,6 +44,15 @@ func TestGist_ThesaurusBridgesTitle(t *testing.T) {
 	if h := off.gistScores(off.vocabQuery("give services their database passwords")); len(h.score) != 0 {
 		t.Errorf("without the thesaurus: gist scores %v, want none", h.score)
 	}
+	// A team's group (config retrieval.thesaurus) bridges its own words.
+	th, err := expand.New([][]string{{"kill switch", "feature flag"}}, expand.DefaultWeight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	team := vocabEngine(t, Options{Vocab: Vocab{Thesaurus: th}})
+	if h := team.gistScores(team.vocabQuery("add a kill switch")); h.score[0] != 1 {
+		t.Errorf("team thesaurus: gist scores %v, want feature flags (doc 0) best", h.score)
+	}
 	none := vocabEngine(t, Options{Vocab: Vocab{NoGist: true}})
 	if h := none.gistScores(none.vocabQuery("feature flags")); len(h.score) != 0 {
 		t.Errorf("gist off: scores %v, want none", h.score)

@@ -12,6 +12,7 @@ import (
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/verify"
@@ -68,7 +69,13 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		req.Annotator = factNotes{v}
 	}
-	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, retrieve.Options{Wait: cfg.LockTimeout})
+	opt := retrieve.Options{Wait: cfg.LockTimeout}
+	if len(cfg.Retrieval.Thesaurus) > 0 {
+		if opt.Vocab.Thesaurus, err = expand.New(cfg.Retrieval.Thesaurus, expand.DefaultWeight); err != nil {
+			return fmt.Errorf("context: config: %w", err)
+		}
+	}
+	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, opt)
 	if err != nil {
 		return err
 	}
