@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/graph"
-	"github.com/canon-kg/canon/ingest"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -116,7 +115,7 @@ func readContract(quads []graph.Quad) contract {
 		if n, ok := nodes[id]; ok && n.one(v.DocPath) != "" {
 			return n.one(v.DocPath)
 		}
-		p, _ := ingest.PathOf(id)
+		p, _ := v.PathOf(id)
 		return p
 	}
 	c := contract{rules: []Rule{}, sops: []SOP{}, decisions: []Decision{}}
@@ -154,19 +153,19 @@ func readContract(quads []graph.Quad) contract {
 }
 
 func readRule(id string, n node, nodes map[string]node) Rule {
-	ruleID := ingest.RuleID(id, n.one(v.RuleID))
-	path, _ := ingest.PathOf(id)
+	ruleID := v.DecodeRuleID(id, n.one(v.RuleID))
+	path, _ := v.PathOf(id)
 	r := Rule{
 		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
-		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: ingest.RulePolarity(n.one(v.RulePolarity)),
+		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: v.DecodeRulePolarity(n.one(v.RulePolarity)),
 		Constitution: n.one(v.RuleConstitution) == "true", Scope: n.list(v.RuleScope), Domains: []string{},
 	}
-	r.Priority = ingest.RulePriority(n.one(v.RulePriority), r.Constitution)
+	r.Priority = v.DecodeRulePriority(n.one(v.RulePriority), r.Constitution)
 	for _, d := range n[v.RuleDomain] {
 		r.Domains = append(r.Domains, strings.TrimPrefix(d, "domain:"))
 	}
 	if len(r.Scope) == 0 {
-		r.Scope = docScope(nodes[ingest.DocNode(path)])
+		r.Scope = docScope(nodes[v.DocNode(path)])
 	}
 	return r
 }

@@ -1,9 +1,11 @@
 package datadir
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -119,13 +121,26 @@ func (l *Lock) Release() error {
 // directory is written, synced and renamed over path, and the directory is
 // synced. Readers see the old or the new content, never a mix.
 func WriteFile(path string, data []byte, perm os.FileMode) error {
+	return WriteFileFunc(path, perm, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteFileFunc is WriteFile with the content written by write, through a
+// buffer, so a large file need not be held in memory first.
+func WriteFileFunc(path string, perm os.FileMode, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	tmp := f.Name()
-	_, err = f.Write(data)
+	bw := bufio.NewWriterSize(f, 1<<16)
+	err = write(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
 	if err == nil {
 		err = f.Sync()
 	}

@@ -16,7 +16,7 @@ import (
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -72,7 +72,7 @@ func LoadBEIR(dir string) (*BEIR, error) {
 	}
 	embedder := embed.New(embed.DefaultDim)
 	vecs := iter.Map(b.Chunks, func(c *index.Chunk) string {
-		return embedder.Embed(ingest.EmbedText(c.Title, c.Heading, c.Text)).Encode()
+		return embedder.Embed(model.EmbedText(c.Title, c.Heading, c.Text)).Encode()
 	})
 	for i := range b.Chunks {
 		b.Chunks[i].Vector = vecs[i]
@@ -134,6 +134,7 @@ func LoadQrels(path string) (Qrels, error) {
 type Runner struct {
 	data   *BEIR
 	x      *index.Index
+	model  *model.Snapshot
 	engine *retrieve.Engine
 }
 
@@ -147,11 +148,15 @@ func NewRunner(ctx context.Context, data *BEIR, dir string, opt retrieve.Options
 	if err := x.Apply(ctx, nil, data.Chunks); err != nil {
 		return nil, errors.Join(fmt.Errorf("beir runner: %w", err), x.Close())
 	}
-	e, err := retrieve.Load(ctx, x, data.Chunks, nil, "beir", opt)
+	m, err := model.FromStores("beir", nil, data.Chunks)
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("beir runner: %w", err), x.Close())
 	}
-	return &Runner{data: data, x: x, engine: e}, nil
+	e, err := retrieve.Load(ctx, x, m, opt)
+	if err != nil {
+		return nil, errors.Join(fmt.Errorf("beir runner: %w", err), x.Close())
+	}
+	return &Runner{data: data, x: x, model: m, engine: e}, nil
 }
 
 // Close closes the index.
@@ -159,11 +164,11 @@ func (r *Runner) Close() error { return r.x.Close() }
 
 // WithOptions returns a runner over the same index with other engine options.
 func (r *Runner) WithOptions(ctx context.Context, opt retrieve.Options) (*Runner, error) {
-	e, err := retrieve.Load(ctx, r.x, r.data.Chunks, nil, "beir", opt)
+	e, err := retrieve.Load(ctx, r.x, r.model, opt)
 	if err != nil {
 		return nil, err
 	}
-	return &Runner{data: r.data, x: r.x, engine: e}, nil
+	return &Runner{data: r.data, x: r.x, model: r.model, engine: e}, nil
 }
 
 // Evaluate scores a configuration over the judged queries.

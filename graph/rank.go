@@ -33,12 +33,18 @@ type adjacencyArc struct {
 // are ignored and the same subject-predicate-object under several labels
 // counts once.
 func NewAdjacency(edges []Quad) *Adjacency {
-	a := &Adjacency{index: make(map[string]int)}
+	// Nodes are deduplicated before they are sorted: most appear in
+	// several edges, and sorting long node IDs is most of the work.
+	a := &Adjacency{index: make(map[string]int, len(edges))}
 	for _, e := range edges {
-		a.nodes = append(a.nodes, e.Subject, e.Object)
+		for _, n := range []string{e.Subject, e.Object} {
+			if _, ok := a.index[n]; !ok {
+				a.index[n] = 0
+				a.nodes = append(a.nodes, n)
+			}
+		}
 	}
 	slices.Sort(a.nodes)
-	a.nodes = slices.Compact(a.nodes)
 	for i, n := range a.nodes {
 		a.index[n] = i
 	}

@@ -36,6 +36,19 @@ type Chunk struct {
 	RuleVectors []string
 }
 
+// Stored returns c as Chunks reads it back once written: Title and
+// Heading as analysed, and no empty lists.
+func (c Chunk) Stored() Chunk {
+	c.Title, c.Heading = analysable(c.Title), analysable(c.Heading)
+	if len(c.Tags) == 0 {
+		c.Tags = nil
+	}
+	if len(c.RuleVectors) == 0 {
+		c.RuleVectors = nil
+	}
+	return c
+}
+
 func (c Chunk) validate() error {
 	if c.ID == "" {
 		return fmt.Errorf("chunk %d of %q has an empty ID", c.ChunkIndex, c.Path)

@@ -85,7 +85,8 @@ func BenchmarkIngestCorpora(b *testing.B) {
 	b.ReportMetric(float64(gogc), "gogc")
 	ctx := context.Background()
 	files, size := treeSize(b, roots)
-	var full, raw, fullCPU, rawCPU, rawGraph, rawGraphCPU time.Duration
+	var full, raw, fullCPU, rawCPU, rawGraph, rawGraphCPU, modelTime time.Duration
+	var modelBytes int64
 	var quads, chunks int
 	var peak uint64
 	for i := 0; b.Loop(); i++ {
@@ -101,6 +102,8 @@ func BenchmarkIngestCorpora(b *testing.B) {
 			b.Fatal(err)
 		}
 		quads, chunks = s.Quads, s.Chunks
+		modelTime += s.ModelTime
+		modelBytes = s.ModelBytes
 
 		b.StopTimer()
 		x, err := index.Open(ctx, publishedIndex(b, data), index.Options{ReadOnly: true})
@@ -146,6 +149,8 @@ func BenchmarkIngestCorpora(b *testing.B) {
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
 		b.ReportMetric(float64(ru.Maxrss)/1024, "maxrss-MB")
 	}
+	b.ReportMetric(modelTime.Seconds()/n, "model-write-s")
+	b.ReportMetric(float64(modelBytes)/1e6, "model-MB")
 	b.ReportMetric(raw.Seconds()/n, "raw-bleve-s")
 	b.ReportMetric(full.Seconds()/raw.Seconds(), "x-raw-bleve")
 	b.ReportMetric(fullCPU.Seconds()/n, "cpu-s")

@@ -110,6 +110,7 @@ func killAndRecover(t *testing.T, root string, at int) {
 	if _, err := Run(context.Background(), Options{Roots: []string{root}, Data: datadir.Dir(clean), LockTimeout: time.Second}); err != nil {
 		t.Fatal(err)
 	}
+	checkModel(t, datadir.Dir(data))
 	q1, c1 := snapshot(t, data)
 	q2, c2 := snapshot(t, clean)
 	if d := cmp.Diff(q2, q1); d != "" {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -12,11 +13,13 @@ import (
 // dimension, so one value serves every worker.
 var embedder = embed.New(embed.DefaultDim)
 
+// decoder decodes the read model of every document written (model.Doc),
+// in the parsing workers.
+var decoder = model.NewDecoder()
+
 // EmbedText is the text whose embedding is stored for a chunk: its title and
 // heading path, then its text, as the index analyses them together.
-func EmbedText(title, heading, text string) string {
-	return title + "\n" + heading + "\n" + text
-}
+func EmbedText(title, heading, text string) string { return model.EmbedText(title, heading, text) }
 
 // embedAll sets the embedding of every chunk and of every rule, in place:
 // a rule's embedding is stored with the chunk that holds its first line

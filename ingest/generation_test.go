@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
 )
 
 // dirTimes records every path under dir with its modification time and
@@ -40,6 +42,7 @@ func TestRun_Generations(t *testing.T) {
 	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := datadir.Dir(t.TempDir())
 	s1 := mustRun(t, options(root, string(data)))
+	checkModel(t, data)
 	c1, err := data.ReadCurrent()
 	if err != nil || c1.Generation != 1 || c1.Files != s1.Seen-s1.Failed || c1.SnapshotID == "" {
 		t.Fatalf("after the first run: current %+v, %v", c1, err)
@@ -66,6 +69,7 @@ func TestRun_Generations(t *testing.T) {
 	if gens, _ := data.Generations(); !slices.Equal(gens, []int{2}) {
 		t.Fatalf("generations after a change: %v", gens)
 	}
+	checkModel(t, data)
 
 	// A reader holding generation 2 keeps it through the next publication.
 	held, err := data.OpenSnapshot(context.Background())
@@ -82,6 +86,59 @@ func TestRun_Generations(t *testing.T) {
 	mustRun(t, options(root, string(data)))
 	if gens, _ := data.Generations(); !slices.Equal(gens, []int{4}) {
 		t.Fatalf("generations after the reader left: %v", gens)
+	}
+	checkModel(t, data)
+	// A deleted file leaves the model.
+	if err := os.Remove(filepath.Join(root, "docs/new.md")); err != nil {
+		t.Fatal(err)
+	}
+	if s := mustRun(t, options(root, string(data))); s.Deleted != 1 {
+		t.Fatalf("deletion: %+v", s)
+	}
+	checkModel(t, data)
+	// A published snapshot without a model (written by an older canon) gets
+	// one from the stores, without re-ingesting.
+	c, _ := data.ReadCurrent()
+	os.Remove(filepath.Join(data.Generation(c.Generation), c.Model))
+	c.Model = ""
+	if err := data.Publish(c); err != nil {
+		t.Fatal(err)
+	}
+	if s := mustRun(t, options(root, string(data))); s.Changed() != 0 || s.ModelBytes == 0 {
+		t.Fatalf("run over a snapshot without a model: %+v", s)
+	}
+	checkModel(t, data)
+}
+
+// checkModel checks that the published read model is the model decoded
+// from the stores, byte for byte, and belongs to the published snapshot.
+func checkModel(t *testing.T, data datadir.Dir) {
+	t.Helper()
+	c, err := data.ReadCurrent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Model != model.FileName {
+		t.Fatalf("published snapshot without a read model: %+v", c)
+	}
+	m, err := model.ReadFile(filepath.Join(data.Generation(c.Generation), c.Model))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ID != c.SnapshotID {
+		t.Fatalf("read model of snapshot %s published as %s", m.ID, c.SnapshotID)
+	}
+	st, err := LoadState(data.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromStores, err := modelFromStores(context.Background(), Options{Data: data}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromStores.ID = m.ID
+	if !bytes.Equal(model.Encode(m), model.Encode(fromStores)) {
+		t.Fatalf("the read model the ingest kept differs from the stores' (%d and %d documents)", len(m.Docs), len(fromStores.Docs))
 	}
 }
 
@@ -137,6 +194,7 @@ func TestRun_MigratesFlatIndex(t *testing.T) {
 	if err != nil || c.Generation != 1 {
 		t.Fatalf("current after migration: %+v, %v", c, err)
 	}
+	checkModel(t, data)
 	if w, _ := data.WriterGeneration(); w != 1 {
 		t.Fatalf("writer generation after migration: %d", w)
 	}

@@ -65,7 +65,7 @@ func (b *batch) add(r *result) {
 // with each other. A recorder updates state.json in batch order once both
 // stores hold a batch, so state never records what a store lacks. The
 // stores are opened only when there is something to write.
-func pipeline(ctx context.Context, opt Options, state *State, published int, files []sources.File, deleted []string, sum *Summary) (err error) {
+func pipeline(ctx context.Context, opt Options, state *State, published int, files []sources.File, deleted []string, sum *Summary, changes *modelChanges) (err error) {
 	prev := maps.Clone(state.Files) // read by the parsers while the recorder updates state
 	limit := opt.BatchQuads
 	if limit <= 0 {
@@ -84,7 +84,7 @@ func pipeline(ctx context.Context, opt Options, state *State, published int, fil
 			return nil
 		}
 		var err error
-		w, err = startWriters(ctx, opt, state, published, sum)
+		w, err = startWriters(ctx, opt, state, published, sum, changes)
 		return err
 	}
 	if len(deleted) > 0 {
@@ -164,6 +164,7 @@ type writers struct {
 	state   *State
 	opt     Options
 	sum     *Summary
+	changes *modelChanges // the read model of what the recorder recorded
 	// freshIndex is set when this run created the index.
 	freshIndex bool
 }
@@ -194,7 +195,7 @@ func prepareGeneration(opt Options, state *State, published int) error {
 	return nil
 }
 
-func startWriters(ctx context.Context, opt Options, state *State, published int, sum *Summary) (*writers, error) {
+func startWriters(ctx context.Context, opt Options, state *State, published int, sum *Summary, changes *modelChanges) (*writers, error) {
 	if err := prepareGeneration(opt, state, published); err != nil {
 		return nil, err
 	}
@@ -217,7 +218,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 		return nil, fmt.Errorf("ingest: open index: %w", err)
 	}
 	w := &writers{
-		g: g, x: x, state: state, opt: opt, sum: sum, freshIndex: fresh,
+		g: g, x: x, state: state, opt: opt, sum: sum, freshIndex: fresh, changes: changes,
 		graphCh: make(chan *batch, 2), indexCh: make(chan *batch, 2), recCh: make(chan *batch, 4),
 	}
 	w.p = pool.New().WithContext(ctx).WithCancelOnError()
@@ -298,6 +299,7 @@ func (w *writers) delete(paths []string) error {
 	}
 	for _, p := range paths {
 		delete(w.state.Files, p)
+		w.changes.delete(p)
 	}
 	w.sum.Deleted = len(paths)
 	if err := w.state.save(w.opt.Data.State()); err != nil {
@@ -330,6 +332,7 @@ func (w *writers) record(b *batch) error {
 			Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.doc.Kind),
 			Quads: len(r.quads), Chunks: len(r.chunks), Rules: r.rules,
 		}
+		w.changes.set(r.model)
 		w.sum.Quads += len(r.quads)
 		w.sum.Chunks += len(r.chunks)
 		w.sum.Rules += r.rules

@@ -7,46 +7,31 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/canon-kg/canon/chunk"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
-// Node ID constructors (DESIGN §3).
+// Node IDs and derived values are the vocabulary's (vocabulary.DocNode and
+// friends); these forward to them for callers written before they moved.
 
-// DocNode is the node ID of the document at path.
-func DocNode(path string) string { return "doc:" + path }
+// DocNode is vocabulary.DocNode.
+func DocNode(path string) string { return v.DocNode(path) }
 
-// SectionNode is the node ID of a section.
-func SectionNode(path, slug string) string { return "section:" + path + "#" + slug }
+// SectionNode is vocabulary.SectionNode.
+func SectionNode(path, slug string) string { return v.SectionNode(path, slug) }
 
-// ChunkNode is the node ID of the n-th chunk of a document.
-func ChunkNode(path string, n int) string { return "chunk:" + path + "#" + strconv.Itoa(n) }
+// ChunkNode is vocabulary.ChunkNode.
+func ChunkNode(path string, n int) string { return v.ChunkNode(path, n) }
 
-// RuleNode is the node ID of a rule. Rule IDs are scoped by their file:
-// R001 in two files are two rules.
-func RuleNode(path, id string) string { return "rule:" + path + "#" + id }
+// RuleNode is vocabulary.RuleNode.
+func RuleNode(path, id string) string { return v.RuleNode(path, id) }
 
-// PathOf is the document path of a "doc:<path>" node, or of a
-// "section:<path>#<slug>" or "rule:<path>#<ID>" node; ok is false for
-// other nodes.
-func PathOf(node string) (path string, ok bool) {
-	if p, ok := strings.CutPrefix(node, "doc:"); ok {
-		return p, true
-	}
-	for _, prefix := range []string{"section:", "rule:"} {
-		if p, ok := strings.CutPrefix(node, prefix); ok {
-			if k := strings.LastIndexByte(p, '#'); k >= 0 {
-				return p[:k], true
-			}
-		}
-	}
-	return "", false
-}
+// PathOf is vocabulary.PathOf.
+func PathOf(node string) (path string, ok bool) { return v.PathOf(node) }
 
-// RecordNode is the node ID of a source-of-truth record.
-func RecordNode(path, key string) string { return "sot:" + path + "#" + key }
+// RecordNode is vocabulary.RecordNode.
+func RecordNode(path, key string) string { return v.RecordNode(path, key) }
 
 type quadBuilder struct {
 	label string
@@ -63,9 +48,10 @@ func (b *quadBuilder) addIf(s, p, o string) {
 	}
 }
 
-// Quads returns the graph quads of a parsed document and its chunks, all
-// labelled with the document's node ID. The result is sorted.
-func Quads(doc *sources.Document, chunks []chunk.Chunk) []graph.Quad {
+// Quads returns the graph quads of a parsed document, all labelled with
+// the document's node ID. The result is sorted. Chunks are not graph
+// nodes: they live in the index, each with its section path and lines.
+func Quads(doc *sources.Document) []graph.Quad {
 	d := DocNode(doc.Path)
 	b := &quadBuilder{label: d}
 	b.add(d, v.DocKind, string(doc.Kind))
@@ -167,33 +153,27 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	// A generated ID (R-<hash>) and the default polarity are derivable
 	// (RuleID, RulePolarity) and not written: ~30,000 fewer quads and
 	// 18,000 fewer values in the corpora.
-	if r.Explicit {
-		b.add(n, v.RuleID, r.ID)
-	}
+	b.addIf(n, v.RuleID, v.EncodeRuleID(r.ID, r.Explicit))
 	b.add(n, v.RuleText, r.Text)
 	if r.Section != "" {
 		b.add(n, v.RuleInSection, SectionNode(doc.Path, r.Section))
 	}
 	b.add(n, v.RuleLines, v.FormatLines(r.Line, max(r.EndLine, r.Line)))
-	if r.Polarity != sources.DefaultPolarity {
-		b.addIf(n, v.RulePolarity, r.Polarity)
-	}
+	b.addIf(n, v.RulePolarity, v.EncodeRulePolarity(r.Polarity))
 	b.addIf(n, v.RuleSeverity, r.Severity)
 	b.addIf(n, v.RuleRisk, r.Risk)
 	// Priority and constitution are written only where they differ from
-	// what a reader assumes: priority DefaultPriority (+ConstitutionBoost for
-	// constitution rules), constitution false.
-	if r.Priority != defaultPriority(r.Constitution) {
-		b.add(n, v.RulePriority, strconv.Itoa(r.Priority))
-	}
+	// what a reader assumes: priority vocabulary.DefaultPriority,
+	// constitution false.
+	b.addIf(n, v.RulePriority, v.EncodeRulePriority(r.Priority, r.Constitution))
 	if r.Constitution {
 		b.add(n, v.RuleConstitution, "true")
 	}
 	for _, x := range r.Intents {
-		b.add(n, v.RuleIntent, "intent:"+x)
+		b.add(n, v.RuleIntent, v.EncodeIntent(x))
 	}
 	for _, x := range r.Domains {
-		b.add(n, v.RuleDomain, "domain:"+x)
+		b.add(n, v.RuleDomain, v.EncodeDomain(x))
 	}
 	for _, x := range r.Scopes {
 		b.addIf(n, v.RuleScope, x)
@@ -206,44 +186,15 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	}
 }
 
-// defaultPriority is the priority a rule has when none is written.
-func defaultPriority(constitution bool) int {
-	if constitution {
-		return sources.DefaultPriority + sources.ConstitutionBoost
-	}
-	return sources.DefaultPriority
-}
+// RuleID is vocabulary.DecodeRuleID.
+func RuleID(node, stored string) string { return v.DecodeRuleID(node, stored) }
 
-// RuleID returns a rule's ID from its node ID and stored rule.id: the
-// stored ID when there is one, else the node ID's suffix (generated IDs
-// are not written).
-func RuleID(node, stored string) string {
-	if stored != "" {
-		return stored
-	}
-	if k := strings.LastIndexByte(node, '#'); k >= 0 && strings.HasPrefix(node, "rule:") {
-		return node[k+1:]
-	}
-	return ""
-}
+// RulePolarity is vocabulary.DecodeRulePolarity.
+func RulePolarity(stored string) string { return v.DecodeRulePolarity(stored) }
 
-// RulePolarity returns a rule's polarity from its stored rule.polarity:
-// sources.DefaultPolarity when none is stored.
-func RulePolarity(stored string) string {
-	if stored == "" {
-		return sources.DefaultPolarity
-	}
-	return stored
-}
-
-// RulePriority returns a rule's priority from its stored quads: the
-// rule.priority object when present, else the default for its
-// constitution flag.
+// RulePriority is vocabulary.DecodeRulePriority.
 func RulePriority(stored string, constitution bool) int {
-	if p, err := strconv.Atoi(stored); err == nil {
-		return p
-	}
-	return defaultPriority(constitution)
+	return v.DecodeRulePriority(stored, constitution)
 }
 
 // recordJSON is the canonical JSON of a record's fields (keys sorted by

@@ -19,6 +19,7 @@ import (
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/validate"
 )
@@ -82,7 +83,12 @@ type Summary struct {
 	Findings []finding.Finding `json:"findings"`
 	Status   string            `json:"status"`
 	Blocked  int               `json:"blocked"`
-	Duration time.Duration     `json:"duration_ns"`
+	// ModelBytes and ModelTime are the size of the read model the run
+	// published and the time it took to build and write it (0 when it
+	// published none).
+	ModelBytes int64         `json:"model_bytes,omitempty"`
+	ModelTime  time.Duration `json:"model_ns,omitempty"`
+	Duration   time.Duration `json:"duration_ns"`
 }
 
 // Changed is the number of files written by the run.
@@ -111,6 +117,7 @@ type result struct {
 	chunks    []index.Chunk
 	quads     []graph.Quad
 	rules     int
+	model     model.Doc // the document's read model
 	err       error
 }
 
@@ -194,10 +201,11 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	slices.Sort(deleted)
 
-	if err := pipeline(ctx, opt, state, cur.Generation, files, deleted, sum); err != nil {
+	changes := newModelChanges()
+	if err := pipeline(ctx, opt, state, cur.Generation, files, deleted, sum, changes); err != nil {
 		return sum, err
 	}
-	if err := publish(opt, state, cur, migrated); err != nil {
+	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
 	}
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
@@ -207,31 +215,6 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	})
 	sum.Duration = time.Since(start)
 	return sum, nil
-}
-
-// publish makes what the run stored the published snapshot, once both
-// stores hold all of it: a run that wrote anything wrote into a generation
-// other than the published one. It then removes the generations no reader
-// holds. A run that changed nothing publishes nothing.
-func publish(opt Options, state *State, cur datadir.Current, migrated bool) error {
-	id := SnapshotID(state)
-	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id && cur.Files == len(state.Files) {
-		return nil
-	}
-	if migrated {
-		// The writer's record names the migrated generation before it is
-		// published (datadir.Snapshot.ReadRecord).
-		if err := state.save(opt.Data.State()); err != nil {
-			return fmt.Errorf("ingest: %w", err)
-		}
-	}
-	if err := opt.Data.Publish(datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files)}); err != nil {
-		return fmt.Errorf("ingest: %w", err)
-	}
-	if _, err := opt.Data.Collect(state.Generation); err != nil {
-		return fmt.Errorf("ingest: %w", err)
-	}
-	return nil
 }
 
 // storeMissing reports whether the index of generation gen, or the
@@ -315,9 +298,12 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	}
 	cs := chunk.Split(doc, opt.Chunk)
 	r.doc = doc
-	r.quads = Quads(doc, cs)
+	r.quads = Quads(doc)
 	r.chunks = indexChunks(doc, cs)
 	embedAll(doc, r.chunks)
 	r.rules = len(doc.Rules)
+	if r.model, err = decoder.Doc(doc.Path, r.quads, r.chunks); err != nil {
+		r.err = err
+	}
 	return r
 }

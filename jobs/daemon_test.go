@@ -78,6 +78,7 @@ func TestDaemon_FailuresPanicsOverlapStop(t *testing.T) {
 		})},
 		{Name: "panic", Spec: "* * * * * *", Job: jobFunc(func(context.Context, time.Time) (Report, error) {
 			var m map[string]int
+			//lint:ignore SA5000 the test needs a runtime panic, as a programmer bug gives
 			m["boom"]++ // a programmer bug: nil map write
 			return Report{}, nil
 		})},

@@ -157,13 +157,14 @@ func (e *Engine) boost(c *cand, intentName string, files []string) {
 		r := e.rules[c.rule]
 		intents, risk = r.Intents, r.Risk
 	} else {
-		for _, t := range e.chunks[c.chunk].Tags {
-			if x, ok := strings.CutPrefix(t, "risk:"); ok {
-				if riskRank(x) > riskRank(risk) {
-					risk = x
-				}
-			} else {
-				intents = append(intents, t)
+		// A chunk takes the typed intents and risk of the rules it holds:
+		// not their domains, nor front-matter tags (a rule's @security is a
+		// domain and earns no intent boost; its #security does).
+		for _, ri := range e.chunkRules[c.chunk] {
+			r := &e.rules[ri]
+			intents = append(intents, r.Intents...)
+			if riskRank(r.Risk) > riskRank(risk) {
+				risk = r.Risk
 			}
 		}
 	}
@@ -320,7 +321,7 @@ func (e *Engine) resolveContradictions(cs []*cand, cons []int) ([]*cand, []Contr
 			if !ok {
 				continue
 			}
-			sim := jaccard(ra.subject, rb.subject)
+			sim := jaccard(e.subject(a), e.subject(b))
 			if sim < contradictionSimilarity {
 				continue
 			}

@@ -4,33 +4,21 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"math"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/sourcegraph/conc"
 
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/model"
 	v "github.com/canon-kg/canon/vocabulary"
 )
-
-// Predicates holds the graph predicates Load reads; pass them to
-// graph.Store.Edges to get the quads Load needs.
-var Predicates = []string{
-	v.DocKind, v.DocPath, v.DocTitle, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
-	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat, v.DocLinksTo, v.DocLines,
-	v.SectionParent, v.SectionHeading, v.SectionLines,
-	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
-	v.RuleIntent, v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleInSection,
-	v.RuleLines,
-	v.ADRNumber, v.ADRStatus, v.ADRSupersedes, v.ADRAmends,
-}
 
 // searcher is the full-text side of the engine (index.Index).
 type searcher interface {
@@ -38,39 +26,8 @@ type searcher interface {
 	DocFreqs(ctx context.Context, words []string) ([]index.TermStat, int, error)
 }
 
-// qvec is an int8-quantised embedding: component i is q[i]*scale.
-type qvec struct {
-	q     []int8
-	scale float32
-}
-
-func quantise(x embed.Vector) qvec {
-	var m float32
-	for _, c := range x {
-		m = max(m, float32(math.Abs(float64(c))))
-	}
-	out := qvec{q: make([]int8, len(x))}
-	if m == 0 {
-		return out
-	}
-	out.scale = m / 127
-	for i, c := range x {
-		out.q[i] = int8(math.Round(float64(c / out.scale)))
-	}
-	return out
-}
-
-// dot is the cosine of a unit query and a stored unit vector.
-func (v qvec) dot(query embed.Vector) float64 {
-	if len(v.q) != len(query) || v.scale == 0 {
-		return 0
-	}
-	var s float32
-	for i, c := range v.q {
-		s += float32(c) * query[i]
-	}
-	return float64(s * v.scale)
-}
+// qvec is an int8-quantised embedding (model.Vector).
+type qvec = model.Vector
 
 type docInfo struct {
 	Path, Kind, Title, Format, Severity, Summary string
@@ -102,7 +59,6 @@ type ruleInfo struct {
 	Domains, Intents, Scopes      []string
 	doc, chunk                    int // chunk -1 when no chunk holds the rule's first line
 	vec                           qvec
-	subject                       []string // sorted stems without modal words, for contradictions
 }
 
 // Engine answers context queries from the stores of one data directory.
@@ -112,6 +68,7 @@ type ruleInfo struct {
 type Engine struct {
 	x        searcher
 	snapshot string
+	model    *model.Snapshot
 	opt      Options
 	emb      *embed.Embedder
 	docs     []docInfo
@@ -123,6 +80,7 @@ type Engine struct {
 	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
 	sections map[string][2]int
 	stems    sync.Map // word -> embed.Stem(word), for proximity
+	subjects sync.Map // rule index -> subjectWords of its text, computed when first needed
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.
 	ruleByNode map[string]int
@@ -203,57 +161,68 @@ func (o Options) withDefaults() Options {
 // Options returns the engine's options with the defaults filled in.
 func (e *Engine) Options() Options { return e.opt }
 
-// Load builds an Engine from the index (searched per query) and its chunks,
-// and from the graph quads with the predicates in Predicates. snapshot is
-// the data directory's snapshot ID (ingest.SnapshotID). Chunks without a
-// stored vector are embedded here.
-func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Quad, snapshot string, opt Options) (*Engine, error) {
+// Load builds an Engine from the index (searched per query) and the read
+// model of the same snapshot (model.Snapshot: documents, rules, chunks and
+// their embeddings, graph arcs). It builds only lookups over the model; no
+// store but the index is read, then or later.
+func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Engine, error) {
 	e := &Engine{
-		x: x, snapshot: snapshot, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
-		byPath: map[string]int{}, byChunk: map[string]int{}, sections: map[string][2]int{},
+		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
+		byPath: make(map[string]int, len(m.Docs)), sections: map[string][2]int{},
 	}
-	ruleVecs := map[string]qvec{} // rule node -> stored embedding
-	slices.SortFunc(quads, func(a, b graph.Quad) int {
-		return cmp.Or(strings.Compare(a.Subject, b.Subject), strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
-	})
-	if err := e.loadDocs(quads); err != nil {
-		return nil, err
+	nChunks, nRules, nArcs := 0, 0, 0
+	for i := range m.Docs {
+		nChunks += len(m.Docs[i].Chunks)
+		nRules += len(m.Docs[i].Rules)
+		nArcs += len(m.Docs[i].Arcs)
 	}
-	for i, c := range chunks {
+	e.chunks = make([]chunkInfo, 0, nChunks)
+	e.rules = make([]ruleInfo, 0, nRules)
+	e.byChunk = make(map[string]int, nChunks)
+	arcs := make([]graph.Quad, 0, nArcs)
+	for i := range m.Docs {
+		md := &m.Docs[i]
+		reqs := make([]string, len(md.Requirements))
+		for k, r := range md.Requirements {
+			reqs[k] = r.Text
+		}
+		e.addDoc(docInfo{Path: md.Path, Kind: md.Kind, Title: md.Title, Format: md.Format, Severity: md.Severity,
+			Summary: md.Summary, Scope: md.Scope, HasScope: md.HasScope, AppliesTo: md.AppliesTo, AlwaysApply: md.AlwaysApply,
+			Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines})
+		for _, s := range md.Sections {
+			e.sections[s.Node] = [2]int{s.Start, s.End}
+		}
+		arcs = append(arcs, md.Arcs...)
+	}
+	for i := range m.Docs {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("load engine: %w", err)
 			}
 		}
-		d, ok := e.byPath[c.Path]
-		if !ok {
-			d = e.addDoc(docInfo{Path: c.Path, Kind: c.Kind, Title: c.Title})
+		md := &m.Docs[i]
+		for k := range md.Chunks {
+			c := &md.Chunks[k]
+			e.chunks = append(e.chunks, chunkInfo{Chunk: c.Index(md.Path), doc: i, vec: c.Vec})
 		}
-		var vec embed.Vector
-		if c.Vector != "" {
-			var err error
-			if vec, err = embed.Decode(c.Vector); err != nil {
-				return nil, fmt.Errorf("load engine: vector of %s: %w", c.ID, err)
-			}
-		} else {
-			vec = e.emb.Embed(ingest.EmbedText(c.Title, c.Heading, c.Text))
+	}
+	// Chunks in ID order, as the index lists them. The model lists them by
+	// path, then by chunk number: sorted within each document by ID, that
+	// is nearly always ID order already.
+	byID := func(a, b chunkInfo) int { return strings.Compare(a.ID, b.ID) }
+	for lo := 0; lo < len(e.chunks); {
+		hi := lo + 1
+		for hi < len(e.chunks) && e.chunks[hi].doc == e.chunks[lo].doc {
+			hi++
 		}
-		for _, rv := range c.RuleVectors {
-			k := strings.LastIndexByte(rv, '\t')
-			if k < 0 {
-				return nil, fmt.Errorf("load engine: rule vector entry of %s has no tab", c.ID)
-			}
-			rvec, err := embed.Decode(rv[k+1:])
-			if err != nil {
-				return nil, fmt.Errorf("load engine: vector of %s: %w", rv[:k], err)
-			}
-			ruleVecs[rv[:k]] = quantise(rvec)
-		}
-		c.Vector, c.RuleVectors = "", nil
-		e.byChunk[c.ID] = len(e.chunks)
-		e.chunks = append(e.chunks, chunkInfo{Chunk: c, doc: d, vec: quantise(vec)})
+		slices.SortFunc(e.chunks[lo:hi], byID)
+		lo = hi
+	}
+	if !slices.IsSortedFunc(e.chunks, byID) {
+		slices.SortFunc(e.chunks, byID)
 	}
 	for i := range e.chunks {
+		e.byChunk[e.chunks[i].ID] = i
 		d := &e.docs[e.chunks[i].doc]
 		d.chunks = append(d.chunks, i)
 	}
@@ -261,11 +230,17 @@ func Load(ctx context.Context, x searcher, chunks []index.Chunk, quads []graph.Q
 		d := &e.docs[i]
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
-	if err := e.loadRules(quads, ruleVecs); err != nil {
-		return nil, err
-	}
-	e.buildGraph(quads)
+	e.loadSupersedes(arcs)
+	// The adjacency and the seed index read only what is final by now (the
+	// arcs, the documents' titles and paths, the sections): they are built
+	// while the rules are.
+	var wg conc.WaitGroup
+	wg.Go(func() { e.buildGraph(arcs) })
+	wg.Go(e.buildSeeds)
+	e.loadRules(m)
 	e.buildIndexes()
+	wg.Wait()
+	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
 	if err := e.initVocab(); err != nil {
 		return nil, err
 	}
@@ -294,13 +269,34 @@ func (e *Engine) buildIndexes() {
 			e.consFixed = append(e.consFixed, ri)
 		}
 	}
-	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
-	e.seedIdx = map[string][]seedNode{}
 	var scoped []int
+	for i := range e.docs {
+		d := &e.docs[i]
+		if d.scoped() {
+			scoped = append(scoped, i)
+		}
+		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {
+			e.sops = append(e.sops, i)
+		}
+	}
+	e.scopes = newScopeIndex(e.docs, scoped)
+}
+
+// buildSeeds builds the seed index: the stems of every document's title
+// and path, and of every section's slug, to the nodes named with them. It
+// reads only the documents' titles and paths and the sections.
+func (e *Engine) buildSeeds() {
+	e.seedIdx = map[string][]seedNode{}
+	stemOf := map[string]string{} // section slugs repeat their words
 	add := func(text, node string, w float64) {
 		var stems []string
 		forWords(text, func(word string) bool {
-			stems = append(stems, embed.Stem(word))
+			st, ok := stemOf[word]
+			if !ok {
+				st = embed.Stem(word)
+				stemOf[word] = st
+			}
+			stems = append(stems, st)
 			return true
 		})
 		slices.Sort(stems)
@@ -310,20 +306,18 @@ func (e *Engine) buildIndexes() {
 	}
 	for i := range e.docs {
 		d := &e.docs[i]
-		add(d.Title+" "+d.Path, ingest.DocNode(d.Path), 0.5)
-		if d.scoped() {
-			scoped = append(scoped, i)
-		}
-		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {
-			e.sops = append(e.sops, i)
-		}
+		add(d.Title+" "+d.Path, v.DocNode(d.Path), 0.5)
 	}
-	e.scopes = newScopeIndex(e.docs, scoped)
 	nodes := make([]string, 0, len(e.sections))
-	for node := range e.sections {
-		nodes = append(nodes, node)
+	for i := range e.model.Docs {
+		for _, s := range e.model.Docs[i].Sections {
+			nodes = append(nodes, s.Node)
+		}
 	}
-	slices.Sort(nodes)
+	if !slices.IsSorted(nodes) { // the model's order nearly always is
+		slices.Sort(nodes)
+	}
+	nodes = slices.Compact(nodes)
 	for _, node := range nodes {
 		_, slug, _ := strings.Cut(node, "#")
 		add(strings.ReplaceAll(slug, "-", " "), node, 0.3)
@@ -339,7 +333,7 @@ func (e *Engine) addDoc(d docInfo) int {
 // docIndex is the index of the document of a "doc:<path>" node, added
 // when it is not known yet.
 func (e *Engine) docIndex(node string) int {
-	p, _ := ingest.PathOf(node)
+	p, _ := v.PathOf(node)
 	i, ok := e.byPath[p]
 	if !ok {
 		i = e.addDoc(docInfo{Path: p})
@@ -347,56 +341,19 @@ func (e *Engine) docIndex(node string) int {
 	return i
 }
 
-func (e *Engine) loadDocs(quads []graph.Quad) error {
+// loadSupersedes links the documents of the supersedes arcs, adding the
+// documents they name that are not ingested, and notes each document's
+// requirements section.
+func (e *Engine) loadSupersedes(arcs []graph.Quad) {
 	var supersedes [][2]string
-	for _, q := range quads {
-		if q.Predicate == v.SectionLines {
-			s, en, err := v.ParseLines(q.Object)
-			if err != nil {
-				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
-			}
-			e.sections[q.Subject] = [2]int{s, en}
-			continue
-		}
-		if !strings.HasPrefix(q.Subject, "doc:") {
-			continue
-		}
-		d := &e.docs[e.docIndex(q.Subject)]
-		switch q.Predicate {
-		case v.DocKind:
-			d.Kind = q.Object
-		case v.DocTitle:
-			d.Title = q.Object
-		case v.DocFormat:
-			d.Format = q.Object
-		case v.DocSeverity:
-			d.Severity = q.Object
-		case v.DocSummary:
-			d.Summary = q.Object
-		case v.DocScope:
-			d.Scope, d.HasScope = q.Object, true
-		case v.DocAppliesTo:
-			d.AppliesTo = append(d.AppliesTo, q.Object)
-		case v.DocAlwaysApply:
-			d.AlwaysApply = q.Object == "true"
-		case v.DocRequirements:
-			rs, err := v.DecodeRequirements(q.Object)
-			if err != nil {
-				return fmt.Errorf("load engine: requirements of %s: %w", q.Subject, err)
-			}
-			for _, r := range rs {
-				d.Requirements = append(d.Requirements, r.Text)
-			}
-		case v.DocLines:
-			d.Lines, _ = strconv.Atoi(q.Object)
-		case v.ADRNumber:
-			d.ADRNumber = q.Object
-		case v.ADRStatus:
-			d.ADRStatus = q.Object
-		case v.ADRSupersedes:
+	for _, q := range arcs {
+		if q.Predicate == v.ADRSupersedes {
 			supersedes = append(supersedes, [2]string{q.Subject, q.Object})
 		}
 	}
+	slices.SortFunc(supersedes, func(a, b [2]string) int {
+		return cmp.Or(strings.Compare(a[0], b[0]), strings.Compare(a[1], b[1]))
+	})
 	for _, s := range supersedes {
 		ai, bi := e.docIndex(s[0]), e.docIndex(s[1])
 		e.docs[ai].Supersedes = append(e.docs[ai].Supersedes, bi)
@@ -404,7 +361,7 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 	}
 	for i := range e.docs {
 		d := &e.docs[i]
-		if r, ok := e.sections[ingest.SectionNode(d.Path, "requirements")]; ok {
+		if r, ok := e.sections[v.SectionNode(d.Path, "requirements")]; ok {
 			d.reqLines = r
 		}
 		slices.Sort(d.Supersedes)
@@ -412,86 +369,37 @@ func (e *Engine) loadDocs(quads []graph.Quad) error {
 		slices.Sort(d.SupersededBy)
 		d.SupersededBy = slices.Compact(d.SupersededBy)
 	}
-	return nil
 }
 
-// loadRules reads the rules from quads; vecs holds the embeddings stored
-// with the chunks, by rule node (a rule without one is embedded here).
-func (e *Engine) loadRules(quads []graph.Quad, vecs map[string]qvec) error {
-	byNode := map[string]int{}
-	get := func(node string) *ruleInfo {
-		i, ok := byNode[node]
-		if !ok {
-			i = len(e.rules)
-			byNode[node] = i
-			p, _ := ingest.PathOf(node)
-			e.rules = append(e.rules, ruleInfo{Node: node, Path: p, doc: -1, chunk: -1, Priority: -1})
+// loadRules takes the rules of the model, in node order, and finds the
+// chunk that holds each rule's first line.
+func (e *Engine) loadRules(m *model.Snapshot) {
+	for i := range m.Docs {
+		md := &m.Docs[i]
+		d := e.byPath[md.Path]
+		for k := range md.Rules {
+			r := &md.Rules[k]
+			e.rules = append(e.rules, ruleInfo{Node: r.Node, ID: r.ID, Path: md.Path, Text: r.Text, Section: r.Section,
+				LineStart: r.LineStart, LineEnd: r.LineEnd, Severity: r.Severity, Risk: r.Risk, Polarity: r.Polarity,
+				Priority: r.Priority, Constitution: r.Constitution, Domains: r.Domains, Intents: r.Intents, Scopes: r.Scopes,
+				doc: d, chunk: -1, vec: r.Vec})
 		}
-		return &e.rules[i]
 	}
-	for _, q := range quads {
-		if !strings.HasPrefix(q.Subject, "rule:") || !strings.HasPrefix(q.Predicate, "rule.") {
-			continue
-		}
-		r := get(q.Subject)
-		switch q.Predicate {
-		case v.RuleID:
-			r.ID = q.Object
-		case v.RuleText:
-			r.Text = q.Object
-		case v.RuleSeverity:
-			r.Severity = q.Object
-		case v.RuleRisk:
-			r.Risk = q.Object
-		case v.RulePriority:
-			r.Priority, _ = strconv.Atoi(q.Object)
-		case v.RuleConstitution:
-			r.Constitution = q.Object == "true"
-		case v.RuleIntent:
-			r.Intents = append(r.Intents, strings.TrimPrefix(q.Object, "intent:"))
-		case v.RuleDomain:
-			r.Domains = append(r.Domains, strings.TrimPrefix(q.Object, "domain:"))
-		case v.RuleScope:
-			r.Scopes = append(r.Scopes, q.Object)
-		case v.RulePolarity:
-			r.Polarity = q.Object
-		case v.RuleInSection:
-			_, r.Section, _ = strings.Cut(q.Object, "#")
-		case v.RuleLines:
-			s, en, err := v.ParseLines(q.Object)
-			if err != nil {
-				return fmt.Errorf("load engine: lines of %s: %w", q.Subject, err)
-			}
-			r.LineStart, r.LineEnd = s, en
-		}
+	byNode := func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) }
+	if !slices.IsSortedFunc(e.rules, byNode) { // the model's order nearly always is
+		slices.SortFunc(e.rules, byNode)
 	}
 	for i := range e.rules {
 		r := &e.rules[i]
-		if r.Priority < 0 { // not stored: the default (ingest writes only other values)
-			r.Priority = ingest.RulePriority("", r.Constitution)
-		}
-		r.ID = ingest.RuleID(r.Node, r.ID)
-		r.Polarity = ingest.RulePolarity(r.Polarity)
-		d, ok := e.byPath[r.Path]
-		if !ok {
-			d = e.addDoc(docInfo{Path: r.Path, Kind: "rule"})
-		}
-		r.doc = d
-		r.vec = vecs[r.Node]
-		if r.vec.q == nil {
-			r.vec = quantise(e.emb.Embed(r.Text))
-		}
-		for _, ci := range e.docs[d].chunks {
+		for _, ci := range e.docs[r.doc].chunks {
 			c := e.chunks[ci]
 			if c.LineStart <= r.LineStart && r.LineStart <= c.LineEnd {
 				r.chunk = ci
 				break
 			}
 		}
-		r.subject = subjectWords(r.Text)
-		e.docs[d].rules = append(e.docs[d].rules, i)
+		e.docs[r.doc].rules = append(e.docs[r.doc].rules, i)
 	}
-	return nil
 }
 
 // Arc weights of the weighted traversal (graph.Spread): structure that
@@ -502,9 +410,9 @@ var spreadWeights = map[string]float64{
 	v.RuleDomain: 0.5, v.RuleIntent: 0.4,
 }
 
-func (e *Engine) buildGraph(quads []graph.Quad) {
+func (e *Engine) buildGraph(arcs []graph.Quad) {
 	var all, docs []graph.Quad
-	for _, q := range quads {
+	for _, q := range arcs {
 		switch q.Predicate {
 		case v.DocLinksTo, v.ADRSupersedes, v.ADRAmends:
 			all = append(all, q)
@@ -515,6 +423,17 @@ func (e *Engine) buildGraph(quads []graph.Quad) {
 	}
 	e.adj = graph.NewAdjacency(all)
 	e.docAdj = graph.NewAdjacency(docs)
+}
+
+// subject returns the subject words of rule i (subjectWords), computing
+// them the first time: only the rules of a query's contradiction check
+// need them.
+func (e *Engine) subject(i int) []string {
+	if s, ok := e.subjects.Load(i); ok {
+		return s.([]string)
+	}
+	s, _ := e.subjects.LoadOrStore(i, subjectWords(e.rules[i].Text))
+	return s.([]string)
 }
 
 // Stats reports what the engine holds.

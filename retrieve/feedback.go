@@ -30,11 +30,11 @@ func (e *Engine) feedbackVector(bm25 map[int]float64) embed.Vector {
 	acc := make([]float64, e.emb.Dim())
 	for _, h := range hits {
 		v := e.chunks[h.i].vec
-		if len(v.q) != len(acc) {
+		if len(v.Q) != len(acc) {
 			continue
 		}
-		w := h.s / hits[0].s * float64(v.scale)
-		for k, x := range v.q {
+		w := h.s / hits[0].s * float64(v.Scale)
+		for k, x := range v.Q {
 			acc[k] += w * float64(x)
 		}
 	}
@@ -72,11 +72,11 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 			if len(kinds) > 0 && !slices.Contains(kinds, e.chunks[i].Kind) {
 				continue
 			}
-			scored = append(scored, sc{i, e.chunks[i].vec.dot(v)})
+			scored = append(scored, sc{i, e.chunks[i].vec.Dot(v)})
 		}
 	} else {
 		for i := range pool {
-			scored = append(scored, sc{i, e.chunks[i].vec.dot(v)})
+			scored = append(scored, sc{i, e.chunks[i].vec.Dot(v)})
 		}
 	}
 	scored = topK(scored, k, func(a, b sc) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })

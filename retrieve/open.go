@@ -7,6 +7,7 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/snapshot"
 )
 
@@ -22,14 +23,15 @@ type Opened struct {
 }
 
 // OpenReader loads an Engine over the data directory's published
-// snapshot (snapshot.Open): the index of its generation opened read-only,
-// the graph read read-only and closed. graphURL "" is the embedded store;
+// snapshot (snapshot.Open): its read model (snapshot.Reader.Model: the
+// model file the ingest wrote, or decoded from the stores when there is
+// none) and the index of its generation, opened read-only. graphURL "" is the embedded store;
 // opt.Wait bounds the wait for an ingest with unpublished writes. With
 // nothing published the error wraps datadir.ErrNothingIngested.
 func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Options) (*Opened, error) {
 	o := &Opened{}
 	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) error {
-		quads, err := r.Edges(ctx, Predicates...)
+		m, err := r.Model(ctx)
 		if err != nil {
 			return err
 		}
@@ -37,14 +39,11 @@ func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Optio
 		if err != nil {
 			return err
 		}
-		chunks, err := x.Chunks(ctx)
-		if err == nil {
-			if o.Engine, err = Load(ctx, x, chunks, quads, r.ID(), opt); err == nil {
-				o.x = x
-				return nil
-			}
+		if o.Engine, err = Load(ctx, x, m, opt); err != nil {
+			return errors.Join(fmt.Errorf("open data %s: %w", dir, err), x.Close())
 		}
-		return errors.Join(fmt.Errorf("open data %s: %w", dir, err), x.Close())
+		o.x = x
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -52,6 +51,10 @@ func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Optio
 	o.r = r
 	return o, nil
 }
+
+// Model is the read model the engine was loaded from; it must not be
+// modified.
+func (o *Opened) Model() *model.Snapshot { return o.Engine.model }
 
 // SnapshotID is the ID of the snapshot the engine answers from.
 func (o *Opened) SnapshotID() string { return o.r.ID() }

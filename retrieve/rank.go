@@ -11,7 +11,6 @@ import (
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
-	"github.com/canon-kg/canon/ingest"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -141,7 +140,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			if r.chunk < 0 {
 				b = 0
 			}
-			cos := r.vec.dot(q.embedVec)
+			cos := r.vec.Dot(q.embedVec)
 			_, inChunks := byChunk[r.chunk]
 			if inChunks || byRule[ri] != nil || (q.signals.Embed && cos > 0.25) {
 				c := ruleCand(ri)
@@ -160,7 +159,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
 		if q.signals.Embed {
-			c.cos = e.chunks[i].vec.dot(q.embedVec)
+			c.cos = e.chunks[i].vec.Dot(q.embedVec)
 		}
 		out = append(out, c)
 	}
@@ -181,7 +180,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {
-					c.cos = e.chunks[i].vec.dot(q.embedVec)
+					c.cos = e.chunks[i].vec.Dot(q.embedVec)
 				}
 				out = append(out, c)
 			}
@@ -201,7 +200,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		}
 		if fb != nil {
 			v := e.chunkOrRuleVec(c)
-			c.graph = max(c.graph, v.dot(fb))
+			c.graph = max(c.graph, v.Dot(fb))
 		}
 	}
 	e.fuse(out, q.signals)
@@ -260,7 +259,7 @@ func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand f
 			if slug != "" && e.chunks[ci].Section != slug {
 				continue
 			}
-			cos := e.chunks[ci].vec.dot(q.embedVec)
+			cos := e.chunks[ci].vec.Dot(q.embedVec)
 			if cos > bestCos {
 				best, bestCos = ci, cos
 			}
@@ -314,10 +313,10 @@ func (e *Engine) graphOf(c *cand, g map[string]float64) float64 {
 	}
 	if c.rule >= 0 {
 		r := e.rules[c.rule]
-		return max(g[r.Node], g[ingest.SectionNode(r.Path, r.Section)]*0.8, g[ingest.DocNode(r.Path)]*0.5)
+		return max(g[r.Node], g[v.SectionNode(r.Path, r.Section)]*0.8, g[v.DocNode(r.Path)]*0.5)
 	}
 	ch := e.chunks[c.chunk]
-	return max(g[ingest.SectionNode(ch.Path, ch.Section)]*0.8, g[ingest.DocNode(ch.Path)]*0.5)
+	return max(g[v.SectionNode(ch.Path, ch.Section)]*0.8, g[v.DocNode(ch.Path)]*0.5)
 }
 
 // fuse normalises BM25, cosine and graph min-max over the candidates (a

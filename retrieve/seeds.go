@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/embed"
-	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/intent"
+	v "github.com/canon-kg/canon/vocabulary"
 )
 
 // maxSeedFanout bounds the nodes one keyword may seed: a stem naming more
@@ -24,7 +24,7 @@ const maxSeedFanout = 32
 func (e *Engine) keywordSeeds(task string, covering map[int]scopeMatch) (map[string]float64, []string) {
 	seeds := map[string]float64{}
 	for i := range covering {
-		seeds[ingest.DocNode(e.docs[i].Path)] = 1
+		seeds[v.DocNode(e.docs[i].Path)] = 1
 	}
 	var domains []string
 	for _, k := range intent.Keywords(task, 12) {

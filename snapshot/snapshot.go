@@ -10,6 +10,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
 )
 
 // graphPoll is how long one attempt to open the graph waits for a writer
@@ -114,4 +115,40 @@ func (r *Reader) Edges(ctx context.Context, predicates ...string) ([]graph.Quad,
 // (datadir.Snapshot.ReadRecord), waiting up to Options.Wait.
 func (r *Reader) ReadRecord(ctx context.Context, read func(context.Context) error) error {
 	return r.snap.ReadRecord(ctx, r.opt.Wait, read)
+}
+
+// Model returns the snapshot's read model: the persisted model file when
+// the snapshot has one of this version for this snapshot ID, else the
+// model decoded from the stores (ModelFromStores). A model file that is
+// corrupt, of another version or of another snapshot is not used.
+func (r *Reader) Model(ctx context.Context) (*model.Snapshot, error) {
+	if p := r.snap.ModelPath(); p != "" && r.snap.Model == model.FileName {
+		m, err := model.ReadFile(p)
+		if err == nil && m.ID == r.ID() {
+			return m, nil
+		}
+	}
+	return r.ModelFromStores(ctx)
+}
+
+// ModelFromStores decodes the snapshot's read model from the graph
+// (Edges) and the index's chunks.
+func (r *Reader) ModelFromStores(ctx context.Context) (*model.Snapshot, error) {
+	quads, err := r.Edges(ctx, model.Predicates...)
+	if err != nil {
+		return nil, err
+	}
+	x, err := r.OpenIndex(ctx, index.Options{})
+	if err != nil {
+		return nil, err
+	}
+	chunks, err := x.Chunks(ctx)
+	if err = errors.Join(err, x.Close()); err != nil {
+		return nil, fmt.Errorf("read snapshot %s of %s: %w", r.ID(), r.dir, err)
+	}
+	m, err := model.FromStores(r.ID(), quads, chunks)
+	if err != nil {
+		return nil, fmt.Errorf("read snapshot %s of %s: %w", r.ID(), r.dir, err)
+	}
+	return m, nil
 }

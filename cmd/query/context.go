@@ -61,14 +61,6 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
 		ConstitutionLines: cfg.ConstitutionLines,
 	}
-	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
-		// Execution mode checks the facts its items state (DESIGN §6, §8).
-		v, err := loadVerifier(ctx, dir, cfg)
-		if err != nil {
-			return err
-		}
-		req.Annotator = factNotes{v}
-	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
 	if len(cfg.Retrieval.Thesaurus) > 0 {
 		if opt.Vocab.Thesaurus, err = expand.New(cfg.Retrieval.Thesaurus, expand.DefaultWeight); err != nil {
@@ -78,6 +70,15 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, opt)
 	if err != nil {
 		return err
+	}
+	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
+		// Execution mode checks the facts its items state (DESIGN §6, §8)
+		// against the records of the engine's own read model.
+		v, err := verify.Load(ctx, eng.Model())
+		if err != nil {
+			return errors.Join(err, eng.Close())
+		}
+		req.Annotator = factNotes{v}
 	}
 	pack, err := eng.Context(ctx, req)
 	err = errors.Join(err, eng.Close())

@@ -93,10 +93,13 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	return nil
 }
 
-// loadVerifier reads the records of the published snapshot.
+// loadVerifier reads the records of the published snapshot's read model.
 func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) (err error) {
-		v, err = verify.Load(ctx, r)
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
+		m, err := r.Model(ctx)
+		if err == nil {
+			v, err = verify.Load(ctx, m)
+		}
 		return err
 	})
 	if err != nil {

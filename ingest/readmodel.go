@@ -1,0 +1,146 @@
+package ingest
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
+)
+
+// modelChanges are the documents a run recorded (both stores hold them)
+// and deleted, to apply to the published read model.
+type modelChanges struct {
+	written map[string]model.Doc
+	deleted map[string]bool
+}
+
+func newModelChanges() *modelChanges {
+	return &modelChanges{written: map[string]model.Doc{}, deleted: map[string]bool{}}
+}
+
+func (c *modelChanges) set(d model.Doc) {
+	c.written[d.Path] = d
+	delete(c.deleted, d.Path)
+}
+
+func (c *modelChanges) delete(path string) {
+	delete(c.written, path)
+	c.deleted[path] = true
+}
+
+// publish makes what the run stored the published snapshot, once both
+// stores hold all of it: it writes the read model of the snapshot into the
+// generation, then replaces current.json, then removes the generations no
+// reader holds. A run that wrote anything wrote into a generation other
+// than the published one; a run that changed nothing, and whose published
+// snapshot has a read model of this version, publishes nothing.
+func publish(ctx context.Context, opt Options, state *State, cur datadir.Current, migrated bool, changes *modelChanges, sum *Summary) error {
+	id := SnapshotID(state)
+	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id &&
+		cur.Files == len(state.Files) && cur.Model == model.FileName {
+		return nil
+	}
+	if migrated {
+		// The writer's record names the migrated generation before it is
+		// published (datadir.Snapshot.ReadRecord).
+		if err := state.save(opt.Data.State()); err != nil {
+			return fmt.Errorf("ingest: %w", err)
+		}
+	}
+	start := time.Now()
+	m, err := nextModel(ctx, opt, state, cur, changes)
+	if err != nil {
+		return fmt.Errorf("ingest: read model: %w", err)
+	}
+	m.ID = id
+	var size countWriter
+	err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), 0o644, func(w io.Writer) error {
+		return model.Write(io.MultiWriter(w, &size), m)
+	})
+	if err != nil {
+		return fmt.Errorf("ingest: read model: %w", err)
+	}
+	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
+	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName}
+	if err := opt.Data.Publish(c); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	if _, err := opt.Data.Collect(state.Generation); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	return nil
+}
+
+// nextModel is the read model of what the stores hold after the run: the
+// published model with the run's changes applied, when that matches the
+// state file for file (same paths, same hashes); otherwise (no published
+// model of this version, or a run that did not finish recorded files the
+// published model lacks) the model decoded from the stores.
+func nextModel(ctx context.Context, opt Options, state *State, cur datadir.Current, changes *modelChanges) (*model.Snapshot, error) {
+	docs := map[string]model.Doc{}
+	if cur.Model == model.FileName && cur.Generation > 0 {
+		if prev, err := model.ReadFile(filepath.Join(opt.Data.Generation(cur.Generation), cur.Model)); err == nil && prev.ID == cur.SnapshotID {
+			for _, d := range prev.Docs {
+				docs[d.Path] = d
+			}
+		}
+	}
+	for p := range changes.deleted {
+		delete(docs, p)
+	}
+	maps.Copy(docs, changes.written)
+	consistent := len(docs) == len(state.Files)
+	for p, f := range state.Files {
+		if d, ok := docs[p]; !ok || d.Hash != f.Hash {
+			consistent = false
+			break
+		}
+	}
+	if !consistent {
+		return modelFromStores(ctx, opt, state)
+	}
+	m := &model.Snapshot{Docs: make([]model.Doc, 0, len(docs))}
+	for _, p := range slices.Sorted(maps.Keys(docs)) {
+		m.Docs = append(m.Docs, docs[p])
+	}
+	return m, nil
+}
+
+// countWriter counts the bytes written to it.
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	*c += countWriter(len(p))
+	return len(p), nil
+}
+
+// modelFromStores decodes the read model from the stores the run wrote.
+func modelFromStores(ctx context.Context, opt Options, state *State) (_ *model.Snapshot, err error) {
+	g, err := graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{LockTimeout: opt.LockTimeout})
+	if err != nil {
+		return nil, err
+	}
+	quads, err := g.Edges(ctx, model.Predicates...)
+	if err = errors.Join(err, g.Close()); err != nil {
+		return nil, err
+	}
+	x, err := index.Open(ctx, opt.Data.GenerationIndex(state.Generation), index.Options{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	chunks, err := x.Chunks(ctx)
+	if err = errors.Join(err, x.Close()); err != nil {
+		return nil, err
+	}
+	return model.FromStores("", quads, chunks)
+}
