@@ -78,7 +78,10 @@ func Quads(doc *sources.Document) []graph.Quad {
 			b.addIf(d, v.DocAppliesTo, g)
 		}
 		b.add(d, v.DocAlwaysApply, strconv.FormatBool(rf.AlwaysApply))
-		if rf.Format == "claude" || rf.Format == "agents" || rf.Format == "gemini" {
+		switch {
+		case rf.Dir != "":
+			b.add(d, v.DocScope, rf.Dir)
+		case rf.Format == "claude" || rf.Format == "agents" || rf.Format == "agents-override" || rf.Format == "gemini":
 			b.add(d, v.DocScope, rf.Dir)
 		}
 	}

@@ -41,8 +41,9 @@ func TestParse_AgentFormats(t *testing.T) {
 		{".windsurf/rules/always.md", KindRule, RuleFile{Format: "windsurf", Trigger: "always_on", AlwaysApply: true}, 1, 1, false},
 		{".windsurf/rules/go.md", KindRule, RuleFile{Format: "windsurf", Trigger: "glob", Globs: []string{"*.go"}}, 1, 0, false},
 		{".windsurf/rules/decide.md", KindRule, RuleFile{Format: "windsurf", Trigger: "model_decision", Description: "When touching the billing code"}, 1, 0, false},
-		// Cline: a plain .clinerules file, and a folder with paths.
-		{".clinerules", KindRule, RuleFile{Format: "clinerules"}, 1, 0, false},
+		// Cline: a plain .clinerules file (a folder of that name in the root
+		// below), and a folder with paths.
+		{"legacy/.clinerules", KindRule, RuleFile{Format: "clinerules"}, 1, 0, false},
 		{".clinerules/python.md", KindRule, RuleFile{Format: "cline", Globs: []string{"**/*.py"}}, 1, 0, false},
 		{"pkg/AGENTS.override.md", KindRule, RuleFile{Format: "agents-override", Dir: "pkg"}, 1, 0, false},
 		// An always-applied file written as prose is one constitution rule.
