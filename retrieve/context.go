@@ -122,7 +122,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		}
 		kept = kept[:mode.KOut]
 	}
-	e.explainExpansions(kept, vq)
+	e.explainExpansions(kept, vq, req.Explain)
 	items := e.items(kept, mode.Expand)
 	items = append(metas, items...)
 	if err := e.fit(p, items, req, modes, task); err != nil {

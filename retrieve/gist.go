@@ -23,22 +23,30 @@ const (
 	gistSummaryTF = 1
 	gistK1        = 1.2
 	gistB         = 0.75
+	// gistMaxDF is the share of documents above which a stem is left out
+	// of the gist score.
+	gistMaxDF = 0.1
 )
 
+// gistPosting is a document holding a stem and the stem's BM25 weight in
+// it (IDF times the saturated, length-normalised term frequency).
 type gistPosting struct {
 	doc int
-	tf  float64
+	w   float64
 }
 
 // gistIndex is the inverted index of the documents' gists, built by Load.
 type gistIndex struct {
 	postings map[string][]gistPosting // stem -> documents, by doc index
-	length   []float64                // gist length of each document
-	avg      float64
 }
 
 func (e *Engine) buildGist() {
-	g := gistIndex{postings: map[string][]gistPosting{}, length: make([]float64, len(e.docs))}
+	type tfPosting struct {
+		doc int
+		tf  float64
+	}
+	tfs := map[string][]tfPosting{}
+	length := make([]float64, len(e.docs))
 	var total float64
 	for di := range e.docs {
 		d := &e.docs[di]
@@ -74,13 +82,30 @@ func (e *Engine) buildGist() {
 		}
 		slices.Sort(stems)
 		for _, s := range stems {
-			g.postings[s] = append(g.postings[s], gistPosting{di, tf[s]})
-			g.length[di] += tf[s]
+			tfs[s] = append(tfs[s], tfPosting{di, tf[s]})
+			length[di] += tf[s]
 		}
-		total += g.length[di]
+		total += length[di]
 	}
-	if len(e.docs) > 0 {
-		g.avg = total / float64(len(e.docs))
+	g := gistIndex{postings: make(map[string][]gistPosting, len(tfs))}
+	n := float64(len(e.docs))
+	if n == 0 || total == 0 {
+		e.gist = g
+		return
+	}
+	avg := total / n
+	for s, ps := range tfs {
+		df := float64(len(ps))
+		if df > gistMaxDF*n && df > 1 {
+			continue // in most gists: little evidence, much work
+		}
+		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+		out := make([]gistPosting, len(ps))
+		for i, p := range ps {
+			norm := gistK1 * (1 - gistB + gistB*length[p.doc]/avg)
+			out[i] = gistPosting{p.doc, idf * p.tf * (gistK1 + 1) / (p.tf + norm)}
+		}
+		g.postings[s] = out
 	}
 	e.gist = g
 }
@@ -99,22 +124,15 @@ type gistHits struct {
 
 func (e *Engine) gistScores(vq *vocabQuery) gistHits {
 	h := gistHits{score: map[int]float64{}, via: map[int][]string{}}
-	if vq == nil || e.opt.Vocab.NoGist || e.gist.avg == 0 {
+	if vq == nil || e.opt.Vocab.NoGist {
 		return h
 	}
-	n := float64(len(e.docs))
 	for _, s := range vq.stems {
-		ps := e.gist.postings[s]
-		if len(ps) == 0 {
-			continue
-		}
-		df := float64(len(ps))
-		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
 		w := vq.weight[s]
-		for _, p := range ps {
-			norm := gistK1 * (1 - gistB + gistB*e.gist.length[p.doc]/e.gist.avg)
-			h.score[p.doc] += w * idf * p.tf * (gistK1 + 1) / (p.tf + norm)
-			if from, ok := vq.expanded[s]; ok {
+		from, expanded := vq.expanded[s]
+		for _, p := range e.gist.postings[s] {
+			h.score[p.doc] += w * p.w
+			if expanded {
 				h.via[p.doc] = append(h.via[p.doc], s+"←"+from)
 			}
 		}

@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -79,6 +80,10 @@ func (e *Engine) vocabQuery(text string) *vocabQuery {
 	return vq
 }
 
+// bm25MaxExpansions bounds the expansions added to the BM25 search, the
+// heaviest first (then in stem order): each is a posting list to walk.
+const bm25MaxExpansions = 3
+
 // bm25Expand scales an expansion's weight into its BM25 boost.
 const bm25Expand = 0.5
 
@@ -94,22 +99,25 @@ func (vq *vocabQuery) expansions() []index.Expansion {
 			out = append(out, index.Expansion{Text: s, Boost: bm25Expand * vq.weight[s]})
 		}
 	}
-	return out
+	slices.SortStableFunc(out, func(a, b index.Expansion) int { return cmp.Compare(b.Boost, a.Boost) })
+	return out[:min(len(out), bm25MaxExpansions)]
 }
 
 // explainExpansions tells, in each candidate's why, the expansions that
-// brought it in: those its document's gist matched and those in its text
-// (the BM25 expansions). Only the pack's candidates are explained.
-func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery) {
+// brought it in: those its document's gist matched and, with scanText,
+// those in its text (the BM25 expansions). Only the pack's candidates are
+// explained.
+func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 	if vq == nil || len(vq.expanded) == 0 {
 		return
 	}
 	for _, c := range cs {
 		via := slices.Clone(c.via)
-		text := e.chunkOrRuleText(c)
-		for _, s := range expand.Stems(text) {
-			if from, ok := vq.expanded[s]; ok {
-				via = append(via, s+"←"+from)
+		if scanText {
+			for _, s := range expand.Stems(e.chunkOrRuleText(c)) {
+				if from, ok := vq.expanded[s]; ok {
+					via = append(via, s+"←"+from)
+				}
 			}
 		}
 		slices.Sort(via)

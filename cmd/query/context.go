@@ -59,7 +59,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	dir := datadir.Dir(cfg.Data)
 	req := retrieve.Request{
 		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
-		ConstitutionLines: cfg.ConstitutionLines,
+		ConstitutionLines: cfg.ConstitutionLines, Explain: *explain,
 	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
 	if len(cfg.Retrieval.Thesaurus) > 0 {
