@@ -28,8 +28,8 @@ func TestRetrieval_Load(t *testing.T) {
 
 func TestRetrieval_Bad(t *testing.T) {
 	tests := map[string]string{
-		"bad-mode": `mode "debugging": unknown mode`,
-		"bad-kout": "mode execution: want 0 < k_out <= k_in, got k_in 5 k_out 6",
+		"bad-mode":      `mode "debugging": unknown mode`,
+		"bad-kout":      "mode execution: want 0 < k_out <= k_in, got k_in 5 k_out 6",
 		"bad-thesaurus": `thesaurus group 1 ["payroll run"]: want at least two non-empty entries`,
 	}
 	for name, want := range tests {

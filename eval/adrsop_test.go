@@ -23,11 +23,12 @@ import (
 // The blind ADR/SOP harness (issue 12). Tune on dev only; test is run
 // twice (before and after), and only its aggregates are read.
 var (
-	adrsopSet   = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
-	adrsopMode  = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
-	adrsopOff   = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
-	adrsopWGist = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: the default)")
-	adrsopDump  = flag.Bool("adrsop.tasks", false, "print per-task results (never with -adrsop.set test)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
+	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
+	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
+	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: the default)")
+	adrsopAblate = flag.Bool("adrsop.ablate", false, "evaluate all signals on, each vocabulary signal off, and all off, in one run")
+	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with -adrsop.set test)")
 )
 
 // adrsopK is the pack size, as `query context --k 5`.
@@ -128,26 +129,49 @@ func TestBlindADRSOP(t *testing.T) {
 	if err := dec.Decode(&tasks); err != nil {
 		t.Fatalf("%s.yaml: %v", *adrsopSet, err)
 	}
-	var off []string
-	if *adrsopOff != "" {
-		off = strings.Split(*adrsopOff, ",")
-	}
-	opt, err := retrieve.Options{Vocab: retrieve.Vocab{WeightGist: *adrsopWGist}}.WithVocabOff(off)
-	if err != nil {
-		t.Fatal(err)
+	// The configurations evaluated: the one asked for, or with -adrsop.ablate
+	// all signals on, each vocabulary signal off in turn, and all off (one run
+	// of the set gives the whole ablation).
+	offs := []string{*adrsopOff}
+	if *adrsopAblate {
+		offs = append([]string{""}, retrieve.VocabSignalNames...)
+		offs = append(offs, strings.Join(retrieve.VocabSignalNames, ","))
 	}
 	ctx := context.Background()
-	engines := map[string]*retrieve.Opened{}
+	dirs := map[string]datadir.Dir{}
 	for _, kind := range []string{"adr", "sop"} {
 		dir := datadir.Dir(filepath.Join(t.TempDir(), kind))
 		if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{filepath.Join(shared, kind)}, Data: dir}); err != nil {
 			t.Fatalf("ingest %s: %v", kind, err)
 		}
+		dirs[kind] = dir
+	}
+	var report strings.Builder
+	for _, off := range offs {
+		report.WriteString(adrsopRun(t, ctx, shared, tasks, dirs, off))
+	}
+	t.Log("\n" + report.String())
+}
+
+// adrsopRun runs the tasks with the vocabulary signals off switched off and
+// renders the aggregates.
+func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopTask, dirs map[string]datadir.Dir, off string) string {
+	t.Helper()
+	var names []string
+	if off != "" {
+		names = strings.Split(off, ",")
+	}
+	opt, err := retrieve.Options{Vocab: retrieve.Vocab{WeightGist: *adrsopWGist}}.WithVocabOff(names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	engines := map[string]*retrieve.Opened{}
+	for kind, dir := range dirs {
 		o, err := retrieve.OpenReader(ctx, dir, "", opt)
 		if err != nil {
 			t.Fatalf("open %s: %v", kind, err)
 		}
-		t.Cleanup(func() { o.Close() })
+		defer o.Close()
 		engines[kind] = o
 	}
 	var all, byKind [2]adrsopAgg
@@ -208,11 +232,11 @@ func TestBlindADRSOP(t *testing.T) {
 	}
 	slices.Sort(keys)
 	var out strings.Builder
-	fmt.Fprintf(&out, "blind-adrsop %s, mode %s, k %d, off [%s]\n", *adrsopSet, *adrsopMode, adrsopK, *adrsopOff)
+	fmt.Fprintf(&out, "blind-adrsop %s, mode %s, k %d, off [%s]\n", *adrsopSet, *adrsopMode, adrsopK, off)
 	fmt.Fprintf(&out, "  nDCG@5 all %s  adr %s  sop %s  no-shared-word %s\n", all[0], byKind[0], byKind[1], noShared)
 	for _, k := range keys {
 		fmt.Fprintf(&out, "  nDCG@5 %-14s %s\n", k, byKindSTW[k])
 	}
 	fmt.Fprintf(&out, "  superseded above successor: %d of %d pairs\n", above, pairs)
-	t.Log("\n" + out.String())
+	return out.String()
 }
