@@ -84,15 +84,27 @@ func New(extra [][]string, weight float64) (*Thesaurus, error) {
 
 // Stems are the stems of text's words, stop words and single letters aside,
 // in order.
-func Stems(text string) []string {
+func Stems(text string) []string { return StemsCached(text, nil) }
+
+// StemsCached is Stems with a cache of word stems (word -> stem, "" for a
+// word left out) that the caller owns; nil caches nothing.
+func StemsCached(text string, cache map[string]string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
 	}) {
-		if len(w) < 2 || embed.IsStopWord(w) {
-			continue
+		st, ok := cache[w]
+		if !ok {
+			if len(w) >= 2 && !embed.IsStopWord(w) {
+				st = embed.Stem(w)
+			}
+			if cache != nil {
+				cache[w] = st
+			}
 		}
-		out = append(out, embed.Stem(w))
+		if st != "" {
+			out = append(out, st)
+		}
 	}
 	return out
 }

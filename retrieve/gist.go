@@ -48,42 +48,47 @@ func (e *Engine) buildGist() {
 	tfs := map[string][]tfPosting{}
 	length := make([]float64, len(e.docs))
 	var total float64
+	// Words repeat across titles and headings: each is stemmed once.
+	words := map[string]string{}
+	stemsOf := func(text string) []string { return expand.StemsCached(text, words) }
+	dash := strings.NewReplacer("-", " ", "_", " ")
+	tf := map[string]float64{}
+	seen := map[string]bool{}
 	for di := range e.docs {
 		d := &e.docs[di]
-		tf := map[string]float64{}
-		add := func(text string, w float64) {
-			for _, s := range expand.Stems(text) {
-				tf[s] += w
-			}
+		clear(tf)
+		clear(seen)
+		title := stemsOf(d.Title)
+		for _, s := range title {
+			tf[s] += gistTitleTF
 		}
-		add(d.Title, gistTitleTF)
 		// The file name, unless the title already says it.
 		name := strings.TrimSuffix(path.Base(d.Path), path.Ext(d.Path))
-		for _, s := range expand.Stems(strings.NewReplacer("-", " ", "_", " ").Replace(name)) {
-			if !slices.Contains(expand.Stems(d.Title), s) && !isNumber(s) {
+		for _, s := range stemsOf(dash.Replace(name)) {
+			if !slices.Contains(title, s) && !isNumber(s) {
 				tf[s] += gistTitleTF
 			}
 		}
-		var headings []string
+		seen[d.Title] = true
 		for _, ci := range d.chunks {
-			for _, h := range strings.Split(e.chunks[ci].Heading, " > ") {
-				if h = strings.TrimSpace(h); h != "" && h != d.Title && !slices.Contains(headings, h) {
-					headings = append(headings, h)
+			for h := range strings.SplitSeq(e.chunks[ci].Heading, " > ") {
+				if h = strings.TrimSpace(h); h != "" && !seen[h] {
+					seen[h] = true
+					for _, s := range stemsOf(h) {
+						tf[s] += gistHeadingTF
+					}
 				}
 			}
 		}
-		for _, h := range headings {
-			add(h, gistHeadingTF)
+		for _, s := range stemsOf(d.Summary) {
+			tf[s] += gistSummaryTF
 		}
-		add(d.Summary, gistSummaryTF)
-		stems := make([]string, 0, len(tf))
-		for s := range tf {
-			stems = append(stems, s)
-		}
-		slices.Sort(stems)
-		for _, s := range stems {
-			tfs[s] = append(tfs[s], tfPosting{di, tf[s]})
-			length[di] += tf[s]
+		// Each stem's postings are in document order whatever the map's
+		// order; term frequencies are small integers, so the length sums
+		// exactly in any order.
+		for s, n := range tf {
+			tfs[s] = append(tfs[s], tfPosting{di, n})
+			length[di] += n
 		}
 		total += length[di]
 	}

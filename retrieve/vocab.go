@@ -147,6 +147,8 @@ func (e *Engine) initVocab() error {
 		}
 		e.thesaurus = t
 	}
-	e.buildGist()
+	if !e.opt.Vocab.NoGist {
+		e.buildGist()
+	}
 	return nil
 }
