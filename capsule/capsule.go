@@ -14,7 +14,6 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
-	"github.com/canon-kg/canon/ingest"
 )
 
 // SchemaVersion is the version of the capsule's JSON schema.
@@ -189,7 +188,7 @@ func Build(in Input) (*Capsule, error) {
 	for _, a := range arts {
 		hashes[a.Path] = a.Hash
 	}
-	source := ingest.SourceHash(hashes)
+	source := datadir.SourceHash(hashes)
 	contractHex, err := contractHash(con)
 	if err != nil {
 		return nil, err
@@ -203,13 +202,13 @@ func Build(in Input) (*Capsule, error) {
 
 	c := &Capsule{
 		SchemaVersion:       SchemaVersion,
-		SnapshotID:          ingest.SnapshotIDOf(source),
+		SnapshotID:          datadir.SnapshotIDOf(source),
 		ProjectID:           in.ProjectID,
 		CreatedAt:           in.CreatedAt.UTC().Format(TimeFormat),
 		SourceHash:          "sha256:" + source,
 		ContractHash:        "fnv1a32:" + contractHex,
 		CacheKey:            CacheKeyPrefix + contractHex,
-		Constitution:        constitution(con.rules, lim.ConstitutionLines),
+		Constitution:        constitution(con.rules, con.cons, lim.ConstitutionLines),
 		RuleLimit:           lim.Rules,
 		SOPs:                con.sops,
 		Decisions:           con.decisions,
@@ -240,7 +239,7 @@ func Build(in Input) (*Capsule, error) {
 	}
 	s.Rules = len(con.rules)
 	for _, r := range con.rules {
-		if r.Constitution {
+		if con.cons[r.Path+"#"+r.ID].Member() {
 			s.ConstitutionRules++
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/graph"
 	v "github.com/canon-kg/canon/vocabulary"
 )
@@ -21,8 +22,9 @@ var ContractPredicates = []string{
 
 // contract is the contract content of a snapshot, every list sorted.
 type contract struct {
-	rules     []Rule // constitution first, then priority desc, path, line, ID
-	sops      []SOP  // by path
+	rules     []Rule               // constitution first, then priority desc, path, line, ID
+	cons      map[string]cons.Rule // each rule as the constitution sees it, by "path#ID"
+	sops      []SOP                // by path
 	decisions []Decision
 }
 
@@ -118,7 +120,7 @@ func readContract(quads []graph.Quad) contract {
 		p, _ := v.PathOf(id)
 		return p
 	}
-	c := contract{rules: []Rule{}, sops: []SOP{}, decisions: []Decision{}}
+	c := contract{rules: []Rule{}, cons: map[string]cons.Rule{}, sops: []SOP{}, decisions: []Decision{}}
 	// superseded holds the documents an accepted ADR supersedes.
 	superseded := map[string]bool{}
 	for _, s := range subjects {
@@ -133,7 +135,9 @@ func readContract(quads []graph.Quad) contract {
 		n := nodes[s]
 		switch {
 		case strings.HasPrefix(s, "rule:") && n.one(v.RuleText) != "":
-			c.rules = append(c.rules, readRule(s, n, nodes))
+			r, cr := readRule(s, n, nodes)
+			c.rules = append(c.rules, r)
+			c.cons[r.Path+"#"+r.ID] = cr
 		case n.one(v.DocKind) == "sop":
 			c.sops = append(c.sops, SOP{Path: docPath(s), Title: n.one(v.DocTitle), AppliesTo: n.list(v.DocAppliesTo),
 				Severity: n.one(v.DocSeverity), Summary: n.one(v.DocSummary), Requirements: requirements(n.one(v.DocRequirements))})
@@ -152,11 +156,12 @@ func readContract(quads []graph.Quad) contract {
 	return c
 }
 
-func readRule(id string, n node, nodes map[string]node) Rule {
+func readRule(id string, n node, nodes map[string]node) (Rule, cons.Rule) {
 	ruleID := v.DecodeRuleID(id, n.one(v.RuleID))
 	path, _ := v.PathOf(id)
+	start, end, _ := v.ParseLines(n.one(v.RuleLines))
 	r := Rule{
-		ID: ruleID, Path: path, Line: firstLine(n.one(v.RuleLines)), Text: n.one(v.RuleText),
+		ID: ruleID, Path: path, Line: start, Text: n.one(v.RuleText),
 		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: v.DecodeRulePolarity(n.one(v.RulePolarity)),
 		Constitution: n.one(v.RuleConstitution) == "true", Scope: n.list(v.RuleScope), Domains: []string{},
 	}
@@ -167,7 +172,8 @@ func readRule(id string, n node, nodes map[string]node) Rule {
 	if len(r.Scope) == 0 {
 		r.Scope = docScope(nodes[v.DocNode(path)])
 	}
-	return r
+	return r, cons.Rule{Path: path, Line: start, EndLine: end, Key: id, Constitution: r.Constitution,
+		AlwaysApply: nodes[v.DocNode(path)].one(v.DocAlwaysApply) == "true"}
 }
 
 // docScope is the scope a rule inherits from its file: the file's globs
@@ -202,12 +208,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// firstLine reads the start of a "start-end" Lines value (0 when absent).
-func firstLine(lines string) int {
-	start, _, _ := v.ParseLines(lines)
-	return start
-}
-
 // number orders ADR numbers numerically; unnumbered ones come last.
 func number(s string) int {
 	n, err := strconv.Atoi(s)
@@ -240,28 +240,26 @@ func constitutionEntries(rules []Rule) []string {
 
 func entry(r Rule) string { return "- [" + r.ID + "] " + r.Text }
 
-// constitution assembles the constitution text within limit lines; the
-// rules that do not fit, and all after them, are listed as truncated.
-func constitution(rules []Rule, limit int) Constitution {
+// constitution assembles the constitution (constitution.Select over the
+// rules, capped at limit lines), one "- [ID] text" line per rule kept; the
+// rule that crosses the cap and every one after it are listed as
+// truncated.
+func constitution(rules []Rule, consOf map[string]cons.Rule, limit int) Constitution {
 	c := Constitution{LineLimit: limit, Rules: []string{}, Truncated: []string{}}
-	var text []string
-	full := false
-	for _, r := range rules {
-		if !r.Constitution {
-			continue
-		}
-		e := entry(r)
-		n := strings.Count(e, "\n") + 1
-		ref := r.Path + "#" + r.ID
-		if full || c.Lines+n > limit {
-			full = true
-			c.Truncated = append(c.Truncated, ref)
-			continue
-		}
-		text = append(text, e)
-		c.Lines += n
-		c.Rules = append(c.Rules, ref)
+	cr := make([]cons.Rule, len(rules))
+	for i, r := range rules {
+		cr[i] = consOf[r.Path+"#"+r.ID]
 	}
+	sel := cons.Select(cr, limit)
+	var text []string
+	for _, k := range sel.Kept {
+		text = append(text, entry(rules[k]))
+		c.Rules = append(c.Rules, rules[k].Path+"#"+rules[k].ID)
+	}
+	for _, k := range sel.Cut {
+		c.Truncated = append(c.Truncated, rules[k].Path+"#"+rules[k].ID)
+	}
+	c.Lines = sel.Lines
 	if len(text) > 0 {
 		c.Text = strings.Join(text, "\n") + "\n"
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
-	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/staleness"
@@ -66,11 +65,11 @@ func Generate(ctx context.Context, now time.Time, opt Options) (*Capsule, error)
 
 // readSnapshot reads the published snapshot's state (state.json as
 // published) and contract quads.
-func readSnapshot(ctx context.Context, opt Options) (state *ingest.State, quads []graph.Quad, err error) {
+func readSnapshot(ctx context.Context, opt Options) (state *datadir.State, quads []graph.Quad, err error) {
 	r, err := snapshot.Open(ctx, opt.Data, snapshot.Options{GraphURL: opt.GraphURL, Wait: opt.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
 		err := r.ReadRecord(ctx, func(context.Context) error {
 			var err error
-			state, err = ingest.LoadState(opt.Data.State())
+			state, err = datadir.LoadState(opt.Data.State())
 			return err
 		})
 		if err != nil {

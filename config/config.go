@@ -46,9 +46,20 @@ type Config struct {
 	Jobs Jobs `yaml:"jobs"`
 	// Capsule configures the contract capsule (config/jobs.go).
 	Capsule Capsule `yaml:"capsule"`
+	// Verify configures the fact checker of query verify and query
+	// context.
+	Verify Verify `yaml:"verify"`
 
 	// dir is the directory of the file the config was read from.
 	dir string
+}
+
+// Verify configures the fact checker.
+type Verify struct {
+	// Profiles are the corpus profiles the checker uses: the name of one
+	// shipped with it (kep, adr) or the path of a profile file, relative
+	// to the config file (see go doc ./verify Profile).
+	Profiles []string `yaml:"profiles"`
 }
 
 // Chunk bounds chunk sizes in estimated tokens.
@@ -135,6 +146,11 @@ func (c *Config) resolve() {
 		c.Roots[i] = abs(r)
 	}
 	c.Data = abs(c.Data)
+	for i, p := range c.Verify.Profiles {
+		if strings.ContainsAny(p, `/\`) || strings.HasSuffix(p, ".yaml") || strings.HasSuffix(p, ".yml") {
+			c.Verify.Profiles[i] = abs(p) // a file; a bare name is a shipped profile
+		}
+	}
 }
 
 // Validate checks the values of the configuration.
@@ -171,6 +187,11 @@ func (c Config) Validate() error {
 	}
 	if err := c.Capsule.Validate(); err != nil {
 		errs = append(errs, err)
+	}
+	for _, p := range c.Verify.Profiles {
+		if strings.TrimSpace(p) == "" {
+			errs = append(errs, errors.New("verify: profiles: empty name"))
+		}
 	}
 	if c.Graph != "" && strings.Contains(c.Graph, "://") {
 		scheme, _, _ := strings.Cut(c.Graph, "://")

@@ -31,6 +31,7 @@ func TestLoad_Good(t *testing.T) {
 		Retrieval:         DefaultRetrieval(),
 		Jobs:              DefaultJobs(),
 		Capsule:           DefaultCapsule(),
+		Verify:            Verify{Profiles: []string{"kep", filepath.Join(dir, "profiles", "team.yaml")}},
 	}
 	if d := cmp.Diff(want, c, cmpopts.IgnoreUnexported(Config{})); d != "" {
 		t.Fatalf("(-want +got)\n%s", d)

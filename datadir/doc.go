@@ -24,5 +24,6 @@
 // while the writer's record names the published generation, so a reader
 // never sees a half-written batch. A reader of a directory with nothing
 // published fails with ErrNothingIngested. WriteFile replaces a file
-// atomically.
+// atomically. State is the writer's record (state.json) and the snapshot ID
+// of the sources it records.
 package datadir

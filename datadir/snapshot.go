@@ -129,8 +129,11 @@ type Snapshot struct {
 	Path string
 	// IndexPath is the generation's index (open it read-only).
 	IndexPath string
-	d         Dir
-	lock      *os.File
+	// Waiting, when set, is called once when ReadRecord starts waiting for
+	// an ingest, with a message naming it.
+	Waiting func(msg string)
+	d       Dir
+	lock    *os.File
 }
 
 // OpenSnapshot holds the published snapshot for reading: it reads
@@ -247,7 +250,11 @@ func (s *Snapshot) ReadRecord(ctx context.Context, timeout time.Duration, read f
 	}
 	deadline := time.Now().Add(timeout)
 	var last error
-	for {
+	for waited := false; ; waited = true {
+		if waited && s.Waiting != nil {
+			s.Waiting(fmt.Sprintf("waiting up to %s for the ingest (%s) to publish its snapshot of %s", timeout, readHolder(s.d.LockFile()), s.d))
+			s.Waiting = nil
+		}
 		stable, err := s.stable()
 		if err != nil {
 			return err

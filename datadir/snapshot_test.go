@@ -127,6 +127,8 @@ func TestReadRecord(t *testing.T) {
 	// A writer starts (its record names generation 2) while read runs:
 	// the result is discarded and read waits for the publication.
 	calls = 0
+	var notices []string
+	s.Waiting = func(msg string) { notices = append(notices, msg) }
 	err = s.ReadRecord(ctx, 300*time.Millisecond, func(context.Context) error {
 		calls++
 		if calls == 1 {
@@ -136,6 +138,9 @@ func TestReadRecord(t *testing.T) {
 	})
 	if err == nil || !strings.Contains(err.Error(), "ingest running") || calls != 1 {
 		t.Fatalf("ReadRecord during an ingest: %v after %d calls", err, calls)
+	}
+	if len(notices) != 1 || !strings.Contains(notices[0], "waiting up to 300ms for the ingest") {
+		t.Fatalf("wait notices: %q", notices)
 	}
 	// A busy store is retried.
 	setWriter(t, d, 1)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -54,7 +55,7 @@ func TestRun_Generations(t *testing.T) {
 	after := dirTimes(t, string(data))
 	delete(before, data.LockFile())
 	delete(after, data.LockFile())
-	if !mapsEqualStr(before, after) {
+	if !maps.Equal(before, after) {
 		t.Fatalf("an unchanged run wrote to the data directory")
 	}
 
@@ -140,18 +141,6 @@ func checkModel(t *testing.T, data datadir.Dir) {
 	if !bytes.Equal(model.Encode(m), model.Encode(fromStores)) {
 		t.Fatalf("the read model the ingest kept differs from the stores' (%d and %d documents)", len(m.Docs), len(fromStores.Docs))
 	}
-}
-
-func mapsEqualStr(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 // TestRun_MigratesFlatIndex: a data directory written before index

@@ -189,7 +189,7 @@ func prepareGeneration(opt Options, state *State, published int) error {
 		}
 	}
 	state.Generation = gen
-	if err := state.save(d.State()); err != nil {
+	if err := state.Save(d.State()); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return nil
@@ -302,7 +302,7 @@ func (w *writers) delete(paths []string) error {
 		w.changes.delete(p)
 	}
 	w.sum.Deleted = len(paths)
-	if err := w.state.save(w.opt.Data.State()); err != nil {
+	if err := w.state.Save(w.opt.Data.State()); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return nil
@@ -337,7 +337,7 @@ func (w *writers) record(b *batch) error {
 		w.sum.Chunks += len(r.chunks)
 		w.sum.Rules += r.rules
 	}
-	if err := w.state.save(w.opt.Data.State()); err != nil {
+	if err := w.state.Save(w.opt.Data.State()); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return nil

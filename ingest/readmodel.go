@@ -53,7 +53,7 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if migrated {
 		// The writer's record names the migrated generation before it is
 		// published (datadir.Snapshot.ReadRecord).
-		if err := state.save(opt.Data.State()); err != nil {
+		if err := state.Save(opt.Data.State()); err != nil {
 			return fmt.Errorf("ingest: %w", err)
 		}
 	}

@@ -208,7 +208,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
 	}
-	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.totals()
+	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.Totals()
 	finishFindings(sum)
 	slices.SortFunc(sum.Failures, func(a, b Failure) int {
 		return cmp.Or(strings.Compare(a.Path, b.Path), a.Line-b.Line, strings.Compare(a.Err, b.Err))

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sourcegraph/conc/iter"
+
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
@@ -338,7 +340,7 @@ func (r *Rule) set(q graph.Quad, priority map[string]string) error {
 
 // FromStores decodes the model of a whole snapshot from the graph quads
 // with Predicates and every chunk of the index: what a reader does when
-// the snapshot has no persisted model.
+// the snapshot has no persisted model. Documents are decoded in parallel.
 func FromStores(id string, quads []graph.Quad, chunks []index.Chunk) (*Snapshot, error) {
 	byDoc := map[string][]graph.Quad{}
 	for _, q := range quads {
@@ -361,15 +363,11 @@ func FromStores(id string, quads []graph.Quad, chunks []index.Chunk) (*Snapshot,
 	}
 	slices.Sort(paths)
 	dc := NewDecoder()
-	s := &Snapshot{ID: id, Docs: make([]Doc, 0, len(paths))}
-	for _, p := range paths {
-		d, err := dc.Doc(p, byDoc[p], chunksOf[p])
-		if err != nil {
-			return nil, err
-		}
-		s.Docs = append(s.Docs, d)
+	docs, err := iter.MapErr(paths, func(p *string) (Doc, error) { return dc.Doc(*p, byDoc[*p], chunksOf[*p]) })
+	if err != nil {
+		return nil, err
 	}
-	return s, nil
+	return &Snapshot{ID: id, Docs: docs}, nil
 }
 
 // Edges returns the model's quads with the given predicates, which must be

@@ -140,7 +140,10 @@ func (g *benchGen) file(i int) (string, string) {
 func benchStore(b *testing.B, chunks int) datadir.Dir {
 	b.Helper()
 	base := filepath.Join(os.TempDir(), fmt.Sprintf("canon-bench-%s-%d", benchGenVersion, chunks))
-	dir := datadir.Dir(filepath.Join(base, "data"))
+	// The generated corpus is shared with checkouts of other versions; the
+	// store is not: one written with index generations ("data-gen") is
+	// unreadable to a canon from before them, which reads "data".
+	dir := datadir.Dir(filepath.Join(base, "data-gen"))
 	root := filepath.Join(base, "root")
 	done := filepath.Join(base, "done")
 	if _, err := os.Stat(done); err == nil {

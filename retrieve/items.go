@@ -8,6 +8,7 @@ import (
 
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/tokens"
 )
 
@@ -34,34 +35,35 @@ func (e *Engine) constitutionRules(files []string, covering map[int]scopeMatch) 
 	return out
 }
 
-// sortConstitution orders constitution rules: root files first, then by
-// path and line.
+// sortConstitution orders constitution rules as constitution.Compare
+// does: root files first, then by path and line.
 func (e *Engine) sortConstitution(rules []int) {
-	slices.SortFunc(rules, func(a, b int) int {
-		ra, rb := &e.rules[a], &e.rules[b]
-		return cmp.Or(cmp.Compare(strings.Count(ra.Path, "/"), strings.Count(rb.Path, "/")),
-			strings.Compare(ra.Path, rb.Path), cmp.Compare(ra.LineStart, rb.LineStart), strings.Compare(ra.Node, rb.Node))
-	})
+	slices.SortFunc(rules, func(a, b int) int { return constitution.Compare(e.consRule(a), e.consRule(b)) })
 }
 
-// constitution renders the constitution rules, capped at maxLines lines;
-// the rules the cap cuts are listed in Truncated.
+// consRule is rule i as the constitution sees it.
+func (e *Engine) consRule(i int) constitution.Rule {
+	r := &e.rules[i]
+	return constitution.Rule{Path: r.Path, Line: r.LineStart, EndLine: r.LineEnd, Key: r.Node,
+		Constitution: r.Constitution, AlwaysApply: e.docs[r.doc].AlwaysApply}
+}
+
+// constitution renders the constitution of rules (constitution.Select,
+// capped at maxLines lines); the rules the cap cuts are listed in
+// Truncated.
 func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
+	cr := make([]constitution.Rule, len(rules))
+	for i, ri := range rules {
+		cr[i] = e.consRule(ri)
+	}
+	sel := constitution.Select(cr, maxLines)
 	var b strings.Builder
-	lines := 0
-	for _, ri := range rules {
+	for _, k := range sel.Kept {
+		ri := rules[k]
 		r := &e.rules[ri]
-		text := e.ruleText(ri)
-		n := strings.Count(text, "\n") + 1
+		fmt.Fprintf(&b, "%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
 		ref := e.ruleRef(ri)
-		if lines+n > maxLines {
-			ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
-			c.Truncated = append(c.Truncated, ref)
-			continue
-		}
-		lines += n
-		fmt.Fprintf(&b, "%s  [%s:%d]\n", text, r.Path, r.LineStart)
 		if e.docs[r.doc].AlwaysApply && !r.Constitution {
 			ref.Why = "alwaysApply"
 		} else {
@@ -69,8 +71,13 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 		}
 		c.Rules = append(c.Rules, ref)
 	}
+	for _, k := range sel.Cut {
+		ref := e.ruleRef(rules[k])
+		ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
+		c.Truncated = append(c.Truncated, ref)
+	}
 	c.Text = b.String()
-	c.Lines = lines
+	c.Lines = sel.Lines
 	c.Hash = hashText(c.Text)
 	c.Tokens = tokens.Estimate(c.Text)
 	return c

@@ -25,6 +25,9 @@ type Options struct {
 	// Wait bounds the wait for an ingest that holds the graph or has
 	// unpublished writes in it; 0 = datadir.DefaultWait.
 	Wait time.Duration
+	// OnWait, when set, is told once, with a message naming the ingest,
+	// when a read starts waiting for one.
+	OnWait func(msg string)
 }
 
 // Reader is a held published snapshot. Close it when done.
@@ -47,6 +50,7 @@ func Open(ctx context.Context, dir datadir.Dir, opt Options, load func(context.C
 		if err != nil {
 			return nil, err
 		}
+		snap.Waiting = opt.OnWait
 		r := &Reader{snap: snap, dir: dir, opt: opt}
 		if load == nil {
 			return r, nil

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/sources"
 )
@@ -163,27 +164,23 @@ func (t *tree) links() []finding.Finding {
 	return out
 }
 
-// constitution: CONST-001. The constitution rules are counted in path and
-// line order; the finding is on the rule that crosses the cap.
+// constitution: CONST-001. The constitution is what constitution.Select
+// makes of the tree's rules, as the context pack and the capsule do; the
+// finding is on the rule the cap cuts first.
 func (t *tree) constitution(limit int) []finding.Finding {
-	total, cutPath, cutLine, cut := 0, "", 0, 0
+	var rules []cons.Rule
 	for _, d := range t.docs {
+		always := d.RuleFile != nil && d.RuleFile.AlwaysApply
 		for _, r := range d.Rules {
-			if !r.Constitution {
-				continue
-			}
-			total += max(r.EndLine, r.Line) - r.Line + 1
-			if total > limit {
-				if cutPath == "" {
-					cutPath, cutLine = d.Path, r.Line
-				}
-				cut++
-			}
+			rules = append(rules, cons.Rule{Path: d.Path, Line: r.Line, EndLine: r.EndLine,
+				Key: d.Path + "#" + r.ID, Constitution: r.Constitution, AlwaysApply: always})
 		}
 	}
-	if total <= limit {
+	sel := cons.Select(rules, limit)
+	if len(sel.Cut) == 0 {
 		return nil
 	}
-	return []finding.Finding{newFinding(RuleConstitution, cutPath, cutLine,
-		"constitution is %d lines, over the cap of %d: %d rules from here on are cut", total, limit, cut)}
+	first := rules[sel.Cut[0]]
+	return []finding.Finding{newFinding(RuleConstitution, first.Path, first.Line,
+		"constitution is %d lines, over the cap of %d: %d rules from here on are cut", sel.Total, limit, len(sel.Cut))}
 }

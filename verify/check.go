@@ -4,119 +4,300 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
 // Options of Check.
 type Options struct {
 	// Subject is the default subject of facts whose sentence (and the one
-	// before) names none, e.g. "KEP-1287" or the SubjectForPath of the
-	// file being verified.
+	// before) names none: an ID ("DEL-12345"), a record's title or name, or
+	// a path (the SubjectForPath of the file being verified).
 	Subject string
+}
+
+// subjectMention is a place where the text names a record: an ID, a key,
+// a title or name, or a path.
+type subjectMention struct {
+	start, end, sent int
+	id               string
+	name             bool // a title, name or key, not an ID
+}
+
+// checkState is the per-text state of Check.
+type checkState struct {
+	v     *Verifier
+	text  string
+	toks  []token
+	sents []int
+	subs  []subjectMention
+	def   string
+	// subjSpans are the spans naming subjects (never field words or values).
+	subjSpans spanSet
+	// values are the spans of the values found: a field word beyond
+	// another value names that one's field.
+	values spanSet
+	// cands caches the candidate fields by subject and value shapes.
+	cands map[string][]string
 }
 
 // Check finds the facts of text and verifies each against the records, in
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
-	ms := extract(text)
-	sents := sentences(text)
-	names := v.nameMentions(text)
-	// subjects: mentions that can be a subject, in text order.
-	type subj struct {
-		pos, sent int
-		id        string
+	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
+	skip := skipSpans(text)
+	titles := v.titleMentions(text, st.toks, skip)
+	claimed := slices.Clone(skip)
+	for _, n := range titles {
+		claimed = append(claimed, [2]int{n.start, n.end})
 	}
-	var subs []subj
-	for _, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && (m.kep || v.lookup(m.subject) != nil) {
-			subs = append(subs, subj{m.start, sentenceOf(sents, m.start), normID(m.subject)})
+	ms := v.extract(text, claimed)
+	// IDs written beside a title of another record are wrong IDs: the
+	// title names the subject.
+	idFix := map[int]*indexed{}
+	for i, m := range ms {
+		if m.kind != KindID && m.kind != KindULID {
+			continue
+		}
+		if r := v.titledBeside(text, m, titles); r != nil {
+			idFix[i] = r
 		}
 	}
-	for _, n := range names {
-		subs = append(subs, subj{n.start, sentenceOf(sents, n.start), n.id})
+	for i, m := range ms {
+		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.profileID || v.lookup(m.subject) != nil) {
+			st.addSubject(m.start, m.end, v.normID(m.subject), false)
+		}
 	}
-	sort.SliceStable(subs, func(i, j int) bool { return subs[i].pos < subs[j].pos })
-	def := ""
+	for _, n := range titles {
+		st.addSubject(n.start, n.end, n.id, true)
+	}
+	for _, n := range v.nameMentions(text) {
+		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) {
+			st.addSubject(n.start, n.end, n.id, true)
+		}
+	}
+	slices.SortStableFunc(st.subs, func(a, b subjectMention) int { return a.start - b.start })
+	// A record named after another one in a sentence may be a value of
+	// the first ("Berth Planner is owned by the Harbour Ops team"): it is
+	// a value when a field word or a copula ties it to the first.
+	demoted := st.demote()
+	for _, d := range demoted {
+		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
+	}
 	if opt.Subject != "" {
-		def = normID(opt.Subject)
+		st.def = v.normID(opt.Subject)
 		if s := v.Subject(opt.Subject); s != "" {
-			def = s
+			st.def = s
 		}
 	}
-	// subjectAt returns the subject at pos and where the sentence names it
-	// (field inference and "<field word> <value>" facts need that).
-	// beforeAt is the offset of the mention naming the subject before pos.
-	subjectAt := func(pos int) (id string, named naming, beforeAt int) {
-		si := sentenceOf(sents, pos)
-		before, after := "", ""
-		prev := ""
-		for _, s := range subs {
-			switch {
-			case s.sent == si && s.pos < pos:
-				before, beforeAt = s.id, s.pos
-			case s.sent == si && s.pos > pos && after == "":
-				after = s.id
-			case s.sent == si-1:
-				prev = s.id
-			}
-		}
-		switch {
-		case before != "":
-			return before, namedBefore, beforeAt
-		case after != "":
-			return after, namedAfter, -1
-		case prev != "":
-			return prev, unnamed, -1
-		}
-		return def, unnamed, -1
-	}
-	// "<field word> <value>" facts need the subject at each point.
-	claimed, subjSpans := skipSpans(text), spanSet{}
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
-		if m.kind == KindID || m.kind == KindULID {
-			subjSpans = append(subjSpans, [2]int{m.start, m.end})
+	}
+	// A known value may hold a number ("tier 1"): it wins over the number.
+	notNumbers := slices.Clone(skip)
+	for _, m := range ms {
+		if m.kind != KindNumber {
+			notNumbers = append(notNumbers, [2]int{m.start, m.end})
 		}
 	}
-	for _, n := range names {
-		subjSpans = append(subjSpans, [2]int{n.start, n.end})
+	for _, n := range titles {
+		notNumbers = append(notNumbers, [2]int{n.start, n.end})
 	}
-	if sm := v.stringMentions(text, claimed, subjSpans, subjectAt); len(sm) > 0 {
+	if dm := v.domainMentions(text, st.toks, append(notNumbers, st.subjSpans...)); len(dm) > 0 {
+		var taken spanSet
+		for _, m := range dm {
+			taken = append(taken, [2]int{m.start, m.end})
+			claimed = append(claimed, [2]int{m.start, m.end})
+		}
+		ms = slices.DeleteFunc(ms, func(m mention) bool { return m.kind == KindNumber && taken.overlaps(m.start, m.end) })
+		ms = append(ms, dm...)
+	}
+	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
 		ms = append(ms, sm...)
-		slices.SortFunc(ms, func(a, b mention) int { return a.start - b.start })
+	}
+	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
+	for _, m := range ms {
+		if m.kind != KindID && m.kind != KindULID {
+			st.values = append(st.values, [2]int{m.start, m.end})
+		}
 	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
-	for _, m := range ms {
+	for i, m := range ms {
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
 		if m.kind == KindID || m.kind == KindULID {
-			f.Subject = normID(m.subject)
+			f.Subject = v.normID(m.subject)
+			if r := idFix[i]; r != nil {
+				v.wrongID(&f, r)
+				out = append(out, f)
+				continue
+			}
+			if !m.profileID && v.lookup(m.subject) == nil {
+				// An ID no record has may be the value of a field (a cost
+				// centre CC-410) when a field word ties it to the subject.
+				vm := mention{start: m.start, end: m.end, kind: KindString, value: v.rules.valueKey(m.value), needsLink: true}
+				vf := Fact{Text: f.Text, Kind: KindString, Value: vm.value, Start: f.Start, End: f.End, Line: f.Line}
+				if st.verifyValue(&vf, vm) {
+					out = append(out, vf)
+					continue
+				}
+			}
 			v.verifyID(&f)
 			out = append(out, f)
 			continue
 		}
-		var at int
-		f.Subject, _, at = subjectAt(m.start)
-		si := sentenceOf(sents, m.start)
-		lo, hi := sents[si], len(text)
-		if si+1 < len(sents) {
-			hi = max(sents[si+1], m.end) // a value may span a break ("25 Nov. 2019")
+		if st.verifyValue(&f, m) {
+			out = append(out, f)
 		}
-		v.verifyValue(&f, m, text, lo, hi, at)
-		out = append(out, f)
 	}
 	return out
+}
+
+func claimedBy(ms []mention, a, b int) bool {
+	for _, m := range ms {
+		if a < m.end && m.start < b {
+			return true
+		}
+	}
+	return false
+}
+
+func (st *checkState) addSubject(start, end int, id string, name bool) {
+	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id, name})
+	st.subjSpans = append(st.subjSpans, [2]int{start, end})
+}
+
+// demote removes from the subjects the names of records that follow a
+// mention of another record in their sentence, and returns them.
+func (st *checkState) demote() []subjectMention {
+	var keep, out []subjectMention
+	first := map[int]string{} // sentence -> id of its first subject
+	for _, s := range st.subs {
+		id, ok := first[s.sent]
+		switch {
+		case !ok:
+			first[s.sent] = s.id
+		case s.name && id != s.id:
+			out = append(out, s)
+			continue
+		}
+		keep = append(keep, s)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	st.subs = keep
+	st.subjSpans = st.subjSpans[:0]
+	for _, s := range keep {
+		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
+	}
+	return out
+}
+
+// adjacentStart returns the start of the value written right before pos
+// (one space apart), else pos.
+func (st *checkState) adjacentStart(pos int) int {
+	for _, s := range st.values {
+		if s[1] == pos-1 && st.text[pos-1] == ' ' {
+			return s[0]
+		}
+	}
+	return pos
+}
+
+// subjectAt returns the subject at pos and where the sentence names it;
+// at is the mention naming it before pos (nil when none).
+func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMention) {
+	si := sentenceOf(st.sents, pos)
+	var before, after, prev *subjectMention
+	for i := range st.subs {
+		s := &st.subs[i]
+		switch {
+		case s.sent == si && s.start < pos:
+			before = s
+		case s.sent == si && s.start > pos && after == nil:
+			after = s
+		case s.sent == si-1:
+			prev = s
+		}
+	}
+	switch {
+	case before != nil:
+		return before.id, namedBefore, before
+	case after != nil:
+		return after.id, namedAfter, nil
+	case prev != nil:
+		return prev.id, unnamed, nil
+	}
+	return st.def, unnamed, nil
 }
 
 func (v *Verifier) verifyID(f *Fact) {
 	recs := v.lookup(f.Subject)
 	if len(recs) == 0 {
-		f.Verdict, f.Reason = Unknown, "no source-of-truth record has this ID"
+		f.Verdict, f.Reason = Unknown, "no subject: no source-of-truth record has this ID"
 		return
 	}
 	r := recs[0]
 	f.Subject = r.subject
 	f.Verdict, f.SoTValue, f.SoTPath, f.SoTLine = Verified, r.Key, r.Path, r.Line
+}
+
+// wrongID gives the verdict of an ID written beside the title of record r
+// with another ID: a mismatch, r's ID wins.
+func (v *Verifier) wrongID(f *Fact, r *indexed) {
+	f.Subject, f.Verdict = r.subject, Mismatch
+	f.SoTValue, f.SoTPath, f.SoTLine = r.subject, r.Path, r.Line
+	f.Field = v.idField(r)
+	if l := r.Lines[f.Field]; l > 0 {
+		f.SoTLine = l
+	}
+	f.Reason = "the text names " + r.subject + " by its title beside this ID"
+}
+
+// idField is the name of the field holding r's ID ("" when its key is not
+// one of its fields).
+func (v *Verifier) idField(r *indexed) string {
+	for _, f := range sortedFields(r.Record) {
+		n := normField(f)
+		if slices.Contains(v.rules.keyFields, n) || slices.Contains(idFields, n) {
+			return f
+		}
+	}
+	return ""
+}
+
+// titleGapRe is what may stand between a title and the ID given with it:
+// "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
+var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
+
+// titledBeside returns the record a title names right beside the ID m,
+// when it is another record than m's (nil otherwise).
+func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *indexed {
+	id := v.normID(m.subject)
+	for _, t := range titles {
+		var gap string
+		switch {
+		case t.end <= m.start:
+			gap = text[t.end:m.start]
+		case m.end <= t.start:
+			gap = text[m.end:t.start]
+		default:
+			continue
+		}
+		if len(gap) > 40 || !titleGapRe.MatchString(gap) {
+			continue
+		}
+		recs := v.lookup(t.id)
+		if len(recs) == 0 {
+			continue
+		}
+		if own := v.lookup(id); len(own) > 0 && own[0].subject == recs[0].subject {
+			return nil
+		}
+		return recs[0]
+	}
+	return nil
 }
 
 // naming is where a value's sentence names its subject.
@@ -144,97 +325,173 @@ func inferScopeStart(text string, lo, start int) int {
 	return lo + ms[len(ms)-1][1]
 }
 
-// verifyValue gives the verdict of a value. subjectAt is the offset of the
-// mention naming the subject before the value in its sentence (-1 when
-// none): a field is inferred from the value type only when that mention is
-// in the value's clause ("REL-2026-46 shipped v2.16.1", see
-// inferScopeStart).
-func (v *Verifier) verifyValue(f *Fact, m mention, text string, lo, hi, subjectAt int) {
+// copulaRe links a subject named right before a value to it: "DEL-12345 is
+// accepted", "payments (the service) is now active".
+var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
+
+// verifyValue gives the verdict of a value; it reports false when m is a
+// known value that nothing in its sentence ties to a field (no fact).
+func (st *checkState) verifyValue(f *Fact, m mention) bool {
+	v, text := st.v, st.text
+	subj, _, at := st.subjectAt(m.start)
+	f.Subject = subj
+	si := sentenceOf(st.sents, m.start)
+	lo, hi := st.sents[si], len(text)
+	if si+1 < len(st.sents) {
+		hi = max(st.sents[si+1], m.end) // a value may span a break ("25 Nov. 2019")
+	}
 	f.Verdict = Unknown
 	if f.Subject == "" {
-		f.Reason = "no subject: no ID in the sentence or the one before, and no default subject"
-		return
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no subject: no record named in the sentence or the one before, and no default subject"
+		return true
 	}
 	recs := v.lookup(f.Subject)
 	if len(recs) == 0 {
-		f.Reason = "subject " + f.Subject + " is not in the sources of truth"
-		return
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no subject: " + f.Subject + " is not in the sources of truth"
+		return true
 	}
 	f.Subject = recs[0].subject
-	left, right := clause(text, lo, hi, m.start, m.end)
-	field, inferred := m.field, false
+	field, how := m.field, ""
+	if r, _ := findField(recs, field); field != "" && r == nil {
+		field = "" // the phrase named a field of another subject
+	}
 	if field == "" {
-		var e int
-		field, e = nearestCue(m.kind, left, right)
-		// A field word between the cue and the value is nearer and wins:
-		// "created: 2026-05-02 expires: 2026-12-31".
-		if e >= 0 {
-			if nf := namedField(recs, left[e:], ""); nf != "" {
-				field = nf
+		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit
+		cands, ok := st.cands[key]
+		if !ok {
+			cands = v.candidates(recs, m)
+			if st.cands == nil {
+				st.cands = map[string][]string{}
+			}
+			st.cands[key] = cands
+		}
+		named := v.namedFields(cands, st, m, lo, hi)
+		if m.needsLink && m.kind == KindString {
+			// A known value is a field's only when that field holds such
+			// values: "check the gateway logs" does not name a reviewer.
+			named = slices.DeleteFunc(named, func(n scoredField) bool {
+				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
+			})
+		}
+		named = v.breakTie(named, m)
+		switch {
+		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:
+			if m.needsLink {
+				return false
+			}
+			f.Reason = "ambiguous between named fields " + named[0].field + " and " + named[1].field
+			return true
+		case len(named) > 0:
+			field = named[0].field
+		}
+		if field == "" && m.needsLink {
+			linked := at != nil && copulaRe.MatchString(text[at.end:m.start])
+			if !linked && v.rules.subjectLead != nil {
+				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
+					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
+				}
+			}
+			// A channel or handle held by one field of the subject is
+			// that field's value wherever the sentence names it.
+			if !linked && (text[m.start] == '#' || text[m.start] == '@') {
+				linked = len(v.holding(cands, m)) == 1
+			}
+			// A value that says its field (tier-2 of tier) needs no link.
+			if !linked {
+				linked = v.selfNamed(st.toks, cands, m)
+			}
+			if !linked {
+				return false // a known value nothing ties to a field of the subject
 			}
 		}
-	}
-	if field == "" {
-		field = namedField(recs, left, right)
-	}
-	if field == "" {
-		field = synonymField(recs, left, right)
-	}
-	if field == "" && mentionType(m) != "" && subjectAt < inferScopeStart(text, lo, m.start) {
-		f.Reason = "no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
-		return
-	}
-	if field == "" {
-		var reason string
-		if field, reason = inferField(recs, m); field == "" {
-			f.Reason = reason
-			return
+		if field == "" && (m.kind == KindString || m.kind == KindName) {
+			var reason string
+			if field, reason = v.domainField(recs, cands, m); field == "" {
+				f.Reason = reason
+				return true
+			}
+			how = "field proposed by the value (" + field + " holds it)"
 		}
-		inferred = true
+		if field == "" {
+			if mentionType(m) != "" && (at == nil || at.start < inferScopeStart(text, lo, m.start)) {
+				f.Reason = "no field: no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
+				return true
+			}
+			// "the SLO of X is 99.9%" names a property no field holds: the
+			// value is not some other field's.
+			if prop := st.namedProperty(m, lo); prop != "" {
+				f.Reason = "no field: the text names " + strconv.Quote(prop) + ", which no field of " + f.Subject + " is"
+				return true
+			}
+			var reason string
+			if field, reason = v.shapeField(recs, cands, m); field == "" {
+				f.Reason = reason
+				return true
+			}
+			how = "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))
+		}
 	}
 	f.Field = field
 	r, name := findField(recs, field)
 	if r == nil {
-		f.Reason = "field " + field + " is not in the records of " + f.Subject
-		return
+		f.Reason = "no field: " + field + " is not in the records of " + f.Subject
+		return true
 	}
 	if r.prefix != "" {
 		f.Field = r.prefix + name // a nested record's field as its file spells it
+	} else {
+		f.Field = name
 	}
 	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
 	if f.SoTLine == 0 {
 		f.SoTLine = r.Line
 	}
-	f.Verdict, f.Reason = compare(m, f.SoTValue)
-	if inferred {
-		note := "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))
-		f.Reason = strings.Join(slices.DeleteFunc([]string{note, f.Reason}, func(s string) bool { return s == "" }), "; ")
+	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if how != "" {
+		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
+	return true
+}
+
+// propertyRe is a noun phrase naming what a value is: "the SLO of",
+// "X's SLO is", "its region:".
+var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|of|=|:)`)
+
+// namedProperty returns the property the value's clause names before it
+// (see propertyRe) when none of its words names a subject, "" otherwise.
+func (st *checkState) namedProperty(m mention, lo int) string {
+	left := st.text[lo:m.start]
+	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
+		lo += ms[len(ms)-1][1]
+		left = st.text[lo:m.start]
+	}
+	for _, p := range propertyRe.FindAllStringSubmatchIndex(left, -1) {
+		if !st.subjSpans.overlaps(lo+p[2], lo+p[3]) {
+			return left[p[2]:p[3]]
+		}
+	}
+	return ""
 }
 
 // findField returns the first record (in precedence order) holding the
-// field under one of its names, and the name.
+// normalised field, and the field's name there.
 func findField(recs []*indexed, field string) (*indexed, string) {
-	names := fieldNames[field]
-	if names == nil {
-		names = []string{normField(field)}
-	}
+	n := normField(field)
 	for _, r := range recs {
-		for _, n := range names {
-			if orig, ok := r.norm[n]; ok {
-				return r, orig
-			}
+		if orig, ok := r.norm[n]; ok {
+			return r, orig
 		}
 	}
 	return nil, ""
 }
 
-// nameMention is a plain-name key (payments) mentioned in the text.
-type nameMention struct {
-	start, end int
-	id         string
-}
-
+// nameMentions finds the plain-name keys (payments) mentioned in the text.
 func (v *Verifier) nameMentions(text string) []nameMention {
 	if len(v.byName) == 0 {
 		return nil
@@ -242,7 +499,7 @@ func (v *Verifier) nameMentions(text string) []nameMention {
 	var out []nameMention
 	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
 		if id, ok := v.byName[strings.ToLower(text[m[0]:m[1]])]; ok {
-			out = append(out, nameMention{m[0], m[1], id})
+			out = append(out, nameMention{m[0], m[1], id, false})
 		}
 	}
 	return out

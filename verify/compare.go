@@ -3,7 +3,6 @@ package verify
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -11,24 +10,17 @@ import (
 	"github.com/canon-kg/canon/sources"
 )
 
-// knownStatuses are the statuses of KEPs, ADRs and common trackers; a
-// source-of-truth status a small edit away from one of them is a typo.
-var knownStatuses = []string{
-	"provisional", "implementable", "implemented", "deferred", "rejected", "withdrawn", "replaced",
-	"proposed", "accepted", "deprecated", "superseded", "draft", "released", "planned", "retired",
-	"approved", "active", "removed", "alpha", "beta", "stable", "open", "closed", "done",
-}
-
 var (
 	sotDateRe     = regexp.MustCompile(`^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$`)
-	sotVersionRe  = regexp.MustCompile(`(?i)^(?:kubernetes\s+|k8s\s+)?v?(\d+(?:\.\d+){1,2})$`)
+	sotVersionRe  = regexp.MustCompile(`(?i)^(?:[a-z][\w-]*\s+)?v?(\d+(?:\.\d+){1,2})$`)
 	placeholderRe = regexp.MustCompile(`(?i)^(?:<[^>]*>|\{\{.*\}\}|tbd|tba|todo|n/?a|xx+|\?+|-+)$|\|`)
 	moneySoTRe    = regexp.MustCompile(`(?i)^\s*([$€£]|USD|EUR|GBP|CHF|JPY)?\s*(\d[\d,]*(?:\.\d+)?)\s*(USD|EUR|GBP|CHF|JPY)?\s*$`)
 )
 
-// compare gives the verdict of a claimed value m against a source-of-truth
-// value, and the reason of an unknown verdict.
-func compare(m mention, sot string) (string, string) {
+// compare gives the verdict of a claimed value m against the
+// source-of-truth value of the normalised field, and the reason of an
+// unknown verdict.
+func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	s := strings.TrimSpace(strings.Trim(strings.TrimSpace(sot), `"'`))
 	if s == "" {
 		return Unknown, "the field is empty in the source of truth"
@@ -40,60 +32,43 @@ func compare(m mention, sot string) (string, string) {
 	case KindDate:
 		return compareDate(m, s)
 	case KindVersion:
-		sv := sotVersionRe.FindStringSubmatch(s)
-		if sv == nil {
-			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a version", s)
-		}
-		claim := strings.Split(strings.TrimPrefix(m.value, "v"), ".")
-		have := strings.Split(sv[1], ".")
-		if len(claim) > len(have) {
-			return Mismatch, ""
-		}
-		for i := range claim {
-			a, _ := strconv.Atoi(claim[i])
-			b, _ := strconv.Atoi(have[i])
-			if a != b {
-				return Mismatch, ""
+		return compareVersion(m.value, s)
+	case KindName, KindString:
+		claim := v.rules.valueKey(m.value)
+		for _, it := range listItems(s) {
+			if v.rules.valueKey(it) == claim {
+				return Verified, ""
 			}
-		}
-		return Verified, ""
-	case KindStatus:
-		claim, have := canonStage(m.value), canonStage(strings.ToLower(s))
-		if claim == have {
-			return Verified, ""
-		}
-		if !slices.Contains(knownStatuses, have) {
-			for _, k := range knownStatuses {
-				if sources.EditDistance([]rune(have), []rune(k)) <= 2 {
-					return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid status (a typo of %q?)", s, k)
-				}
-			}
-		}
-		return Mismatch, ""
-	case KindName:
-		for _, it := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
-			it = strings.ToLower(strings.Trim(strings.TrimSpace(it), `"'`))
-			if it == m.value || "@"+it == m.value {
+			// A record named by its title states its ID: a team written
+			// as "Harbour Ops" where the field holds its ID.
+			if rs := v.lookup(it); m.named != "" && len(rs) > 0 && rs[0].subject == m.named {
 				return Verified, ""
 			}
 		}
+		if typo := v.typoOf(field, s); typo != "" {
+			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid value of %s (a typo of %q?)", s, field, typo)
+		}
 		return Mismatch, ""
 	case KindNumber:
+		// 1.33 states v1.33; 15 states 15.4 (a major version), as a
+		// version does: the parts given must be equal.
+		if (versionLike(m.value) || digitsRe.MatchString(m.value) && m.unit == "") &&
+			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
+			return compareVersion(m.value, s)
+		}
 		a, err1 := strconv.ParseFloat(m.value, 64)
 		b, unit, ok := numberValue(s)
+		if !ok {
+			if sm := moneySoTRe.FindStringSubmatch(s); sm != nil {
+				b, ok = parseAmount(sm[2]), true
+			}
+		}
 		if !ok {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a number", s)
 		}
 		// A unit on both sides must agree; a bare number is compared by value.
 		if err1 == nil && a == b && (m.unit == "" || unit == "" || m.unit == unit) {
 			return Verified, ""
-		}
-		return Mismatch, ""
-	case KindString:
-		for _, it := range strings.Split(s, ",") {
-			if strings.EqualFold(strings.TrimLeft(strings.TrimSpace(it), "#@"), strings.TrimLeft(m.value, "#@")) {
-				return Verified, ""
-			}
 		}
 		return Mismatch, ""
 	case KindMoney:
@@ -139,10 +114,65 @@ func validDate(s string) bool {
 	return err == nil
 }
 
-// canonStage maps GA to stable; other values are returned as they are.
-func canonStage(s string) string {
-	if s == "ga" {
-		return "stable"
+// compareVersion compares a claimed version (v1.27, 1.27) with a
+// source-of-truth value: the parts the claim gives must be equal.
+func compareVersion(claimed, s string) (string, string) {
+	sv := sotVersionRe.FindStringSubmatch(s)
+	if sv == nil {
+		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a version", s)
 	}
-	return s
+	claim := strings.Split(strings.TrimPrefix(claimed, "v"), ".")
+	have := strings.Split(sv[1], ".")
+	if len(claim) > len(have) {
+		return Mismatch, ""
+	}
+	for i := range claim {
+		a, _ := strconv.Atoi(claim[i])
+		b, _ := strconv.Atoi(have[i])
+		if a != b {
+			return Mismatch, ""
+		}
+	}
+	return Verified, ""
+}
+
+// sameLetters reports whether a and b differ only in their digits (tier-1
+// and tier-3 are two values, not a typo of one another).
+func sameLetters(a, b string) bool {
+	strip := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return '#'
+			}
+			return r
+		}, s)
+	}
+	return strip(a) == strip(b)
+}
+
+func parseAmount(s string) float64 {
+	f, _ := strconv.ParseFloat(plainNumber(s), 64)
+	return f
+}
+
+// typoOf returns the value of the field's domain that a rare
+// source-of-truth value is a small edit away from ("implmented" of
+// "implemented"): such a value is not a valid one, and a claim is not
+// judged against it. "" when s is not a typo.
+func (v *Verifier) typoOf(field, s string) string {
+	d := v.domains[field]
+	if d == nil {
+		return ""
+	}
+	have := v.rules.valueKey(s)
+	if len(have) < 5 {
+		return ""
+	}
+	for _, k := range sortedKeys(d.values) {
+		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && !sameLetters(k, have) &&
+			sources.EditDistance([]rune(have), []rune(k)) <= 2 {
+			return k
+		}
+	}
+	return ""
 }

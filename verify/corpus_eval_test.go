@@ -14,7 +14,7 @@ var kepVersionRe = regexp.MustCompile(`^v1\.(\d+)$`)
 // precision and recall of mismatch detection over them.
 func TestCheck_KEPCorpusSentences(t *testing.T) {
 	_, docs := kepDocs(t)
-	v := New(FromDocuments(docs))
+	v := kepVerifier(t)
 	var tp, fp, fn, tn, unknown int
 	judge := func(text, fact string, altered bool) {
 		got := Unknown

@@ -35,10 +35,19 @@ func kepDocs(t testing.TB) (string, []*sources.Document) {
 	return kep.root, kep.docs
 }
 
+// kepVerifier indexes the KEP corpus with its profile (profiles/kep.yaml).
 func kepVerifier(t testing.TB) *Verifier {
 	t.Helper()
 	_, docs := kepDocs(t)
-	return New(FromDocuments(docs))
+	p, err := LoadProfile("kep", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(FromDocuments(docs), Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 // parseTree discovers and parses the files under root. It returns the

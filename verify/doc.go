@@ -1,48 +1,48 @@
 // Package verify checks the facts stated in prose against the sources of
 // truth (DESIGN §8): Markdown is for humans, structured data is canonical.
 //
-// Check finds the facts of a text (ISO and written dates, ULIDs, IDs such as
-// DEL-12345, KEP-1234, "KEP #1234" or "enhancement #1234", numbers with an
-// optional unit such as 25% or "3 months", money, versions such as v1.27,
-// 1.27 or "Kubernetes 1.27", statuses, SIG names and @handles), ties each
-// to a subject (the nearest ID or record name mention in its sentence, such
-// as REL-2026-46 or "the payments service", else the previous sentence's,
-// else the default subject) and to a field, looks the subject up in the
-// records of the sources of truth (CSV rows, YAML documents, the mappings
-// nested in a YAML document without a key, and the front matter of
-// Markdown documents) and gives a verdict: verified, mismatch (the
-// source-of-truth value, path and line win) or unknown, with a reason.
+// A Verifier is built from the records of the sources of truth (CSV rows,
+// YAML documents and the list items and mappings nested in them, the front
+// matter of Markdown documents) and learns from them, once, when it is
+// built (New, NewWith, or Load/LoadWith, which read the records from the
+// graph):
 //
-// The field of a value is found, in order, from: the words around it
-// ("beta in v1.27" is milestone.beta, "created on 2023-01-05" is
-// creation-date, "owned by sig-node" is owning-sig); a word of its clause
-// naming a field of the subject's record ("the fee of DEL-1 is $52,500");
-// a synonym of such a field ("went live" is launched, "written in" is
-// language, "managed by" is manager); and finally the value's type. Field
-// inference by type applies to dates, versions, amounts and numbers with a
-// unit, and only when the subject is named before the value in the same
-// clause ("REL-2026-46 shipped v2.16.1 on 2026-11-10"): when exactly one
-// field of the subject's records holds a value of that type, that field is
-// used and the fact's reason says "field inferred from value type"; when
-// several do, the verdict stays unknown with an "ambiguous" reason. A plain
-// number is never tied to a field by its type.
+//   - how each record is named: its ID (key, id, number, ulid, a profile's
+//     key fields and ID forms), its title or name field (title, name,
+//     *_name), its path and its file name. A text names a record by any of
+//     them, exactly (case and punctuation aside) or approximately (see
+//     nameSimilarity).
+//   - the domain of each field: the shapes of the values it holds across
+//     the records (dates, versions, amounts, numbers with a unit, short
+//     strings, prose) and each short string value, so that a value written
+//     in a text ("SIG Node", "Team Payments") is found and proposes its
+//     field even when no field word is near.
+//   - the words naming each field: the words of its name (owner_team is
+//     owner and team, by stem), the phrases of the lexicon groups those
+//     words belong to (lexicon.yaml: owner is also "belongs to",
+//     "maintained by", "responsible for"; updated is also "modified",
+//     "revised"), and the phrases a profile adds.
 //
-// Plain string values are facts too when a sentence that names the
-// subject states them after a field word: the words of a field name of the
-// subject's record (on_call is "on call"; alwaysApply is "always apply")
-// or a synonym ("owned by", "maintained by", "managed by", "written in"),
-// then within a few filler words an identifier-like token linked to it by
-// the phrase itself ("owned by team-ledger"), a copula ("status is
-// rolled-back"), a ":" or "=", or a list item ("owner team-payments,
-// language go."). The token is compared case-insensitively with the value
-// (or its list items); "the platform team" states team-platform. Negated
-// statements ("is not team-x") give no fact. ID fields and the field
-// holding the record's own key never take part.
+// Check finds the facts of a text: dates in any written form, IDs, amounts,
+// versions, numbers with an optional unit, @handles, the known values of
+// the fields, and plain values after a field word ("owned by team-x"). It
+// ties each to a subject (the record named before it in its sentence, else
+// after it, else in the previous sentence, else the default subject) and to
+// a field: the field its words name on either side in its clause (another
+// value in between takes the word), else the field whose domain holds the
+// value, else the only field of the subject holding a value of its shape.
+// Values are compared normalised: case, spaces and hyphens, a "v" on
+// versions (1.33 is v1.33), any written date (a month and year matches a
+// date in that month), quotes, a profile's equivalents. A record named by
+// its title beside another record's ID makes that ID a mismatch. Every
+// verdict keeps its reason; an unknown one says which step failed ("no
+// subject", "no field", "ambiguous between named fields").
 //
-// A Verifier is built once from the records (New, FromDocuments or Load,
-// which reads them from the graph) and indexes them in memory; Check and
-// Annotate are then pure functions of their arguments, deterministic and
-// safe for concurrent use. AppendAction writes the actions.csv log line of
-// a verification; it is the package's only file-system I/O besides Load's
-// graph read.
+// Anything specific to one corpus is data: a Profile (profiles/*.yaml, or
+// a file the configuration names) gives ID forms, version phrasings, extra
+// phrases, extra values and equivalents. No corpus word is in the code.
+//
+// Check and Annotate are pure functions of their arguments, deterministic
+// and safe for concurrent use. AppendAction writes the actions.csv log
+// line of a verification; it is the package's only file-system write.
 package verify

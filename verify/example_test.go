@@ -7,11 +7,18 @@ import (
 )
 
 func ExampleVerifier_Check() {
-	v := verify.New([]verify.Record{{
+	kep, err := verify.LoadProfile("kep", "") // how KEP texts write IDs and versions
+	if err != nil {
+		panic(err)
+	}
+	v, err := verify.NewWith([]verify.Record{{
 		Path: "keps/sig-node/1287/kep.yaml", Line: 1, Key: "1287", Origin: verify.OriginYAML,
 		Fields: map[string]string{"kep-number": "1287", "milestone.beta": "v1.33", "status": "implemented"},
 		Lines:  map[string]int{"kep-number": 2, "milestone.beta": 41, "status": 14},
-	}})
+	}}, verify.Config{Profiles: []*verify.Profile{kep}})
+	if err != nil {
+		panic(err)
+	}
 	text := "KEP-1287 reached beta in v1.32. Its status is implemented."
 	facts := v.Check(text, verify.Options{})
 	for _, f := range facts {

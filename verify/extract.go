@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -18,7 +19,7 @@ const (
 	KindMoney   = "money"
 	KindVersion = "version"
 	KindStatus  = "status"
-	KindName    = "name"   // SIG names and @handles
+	KindName    = "name"   // @handles
 	KindString  = "string" // a plain value after a field word: "owned by team-ledger"
 )
 
@@ -28,7 +29,10 @@ type mention struct {
 	kind       string // a Kind constant
 	value      string // normalised value
 	subject    string // for IDs: the normalised ID
-	kep        bool   // the ID was written in a KEP form
+	profileID  bool   // the ID was written in a form of a profile (always a subject)
+	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
+	named      string // the record a value names by its title or name ("" when none)
+	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month
 	unit       string // numbers: the canonical unit written with it ("%", "day")
@@ -38,38 +42,36 @@ var (
 	// skipRe finds what is not prose: fenced code, HTML comments, URLs.
 	fenceRe   = regexp.MustCompile("(?ms)^[ \t]*(```|~~~).*?^[ \t]*(```|~~~)[ \t]*$")
 	commentRe = regexp.MustCompile(`(?s)<!--.*?-->`)
-	urlRe     = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]>"'` + "`" + `]+`)
+	// linkTargetRe is the target of a Markdown link: [Status](#status).
+	linkTargetRe = regexp.MustCompile(`\]\([^)\s]*\)`)
+	urlRe        = regexp.MustCompile(`(?i)\bhttps?://[^\s)\]>"'` + "`" + `]+`)
 
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
-	kepIDRe = regexp.MustCompile(`(?i)\b(?:KEP[- ]?#?\s?|enhancements?\s*#\s*|kubernetes/enhancements#|enhancements/issues/)(\d{1,5})\b`)
 	// genericIDRe: DEL-12345, SEC-001, REL-2026-44.
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
 
 	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`)
-	mdyRe     = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	dmyRe     = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
-	myRe      = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	// isoMonthRe is 2026-06 (not followed by a day); dmyNumRe 15/06/2026
+	// or 15.06.2026, read day first, and only when the day is over 12 or
+	// equals the month (else it is ambiguous and not read).
+	isoMonthRe = regexp.MustCompile(`\b(\d{4})-(0[1-9]|1[0-2])\b(?:[^-\d]|$)`)
+	dmyNumRe   = regexp.MustCompile(`\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b`)
+	// multiplierRe is a multiplier after an amount: £120k, $1.2m.
+	multiplierRe = regexp.MustCompile(`(?i)^\s?(k|m|bn|thousand|million|billion)\b`)
+	mdyRe        = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
+	dmyRe        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	myRe         = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 
-	// Versions: v1.27, Kubernetes 1.27, k8s 1.27, and bare 1.27 (decided by
-	// context in classifyBare).
+	// Versions: v1.27, a profile's product phrasing, and bare 1.27 (decided
+	// by context in versionContext).
 	vVersionRe   = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
-	kubeVerRe    = regexp.MustCompile(`(?i)\b(?:kubernetes|k8s)\s+v?(\d+\.\d+(?:\.\d+)?)\b`)
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
-	sigRe    = regexp.MustCompile(`(?i)\bsig-[a-z]+(?:-[a-z]+)*\b`)
 	handleRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
-
-	// Statuses need a status context: "status is X", "status: X", "is X",
-	// "was X", "marked (as) X", "moved to X".
-	statusWordList = `provisional|implementable|implemented|deferred|rejected|withdrawn|replaced|accepted|proposed|deprecated|superseded|draft|released|planned|retired|approved|active|removed`
-	statusCtxRe    = regexp.MustCompile(`(?i)\bstatus(?:\s+(?:is|was|of\s+\S+\s+is|has\s+been|remains|reads))?\s*[:=]?\s*(?:still\s+|now\s+|currently\s+)?["'` + "`" + `*]*(` + statusWordList + `|[a-z]+(?:\|[a-z]+)+)\b`)
-	statusVerbRe   = regexp.MustCompile(`(?i)` + subjectLead + `\s+(?:is|was|has\s+been|remains|became|(?:is|was)\s+marked(?:\s+as)?|(?:was\s+)?moved\s+to|(?:is|was)\s+set\s+to)\s+(?:now\s+|still\s+|currently\s+)?(` + statusWordList + `)\b`)
-	stageCtxRe     = regexp.MustCompile(`(?i)\bstage(?:\s+(?:is|was|remains))?\s*[:=]?\s*(?:still\s+|now\s+|currently\s+)?["'` + "`" + `*]*(alpha|beta|stable|ga)\b`)
-	stageNowRe     = regexp.MustCompile(`(?i)` + subjectLead + `\s+(?:is|was)\s+(?:currently\s+|now\s+|still\s+)?(?:in\s+)?(alpha|beta|stable|ga)\b`)
-	// subjectLead is what a status or stage sentence must be about: an ID
-	// or "this/the KEP|enhancement|proposal|feature|decision|ADR".
-	subjectLead = `(?:KEP[- ]?#?\s?\d+|enhancement\s*#\s*\d+|\b[A-Z][A-Z0-9]*-\d+|\b(?:this|the)\s+(?:KEP|enhancement|proposal|feature|decision|ADR|record))(?:\s+\([^)]*\))?`
+	// More written dates: 15th of June 2026, 2026/06/15.
+	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
 )
 
 // spanSet records the byte ranges already claimed by a fact or skipped.
@@ -88,7 +90,7 @@ func (s spanSet) overlaps(a, b int) bool {
 // HTML comments and URLs.
 func skipSpans(text string) spanSet {
 	var out spanSet
-	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe} {
+	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe, linkTargetRe} {
 		for _, m := range re.FindAllStringIndex(text, -1) {
 			out = append(out, [2]int{m[0], m[1]})
 		}
@@ -96,9 +98,10 @@ func skipSpans(text string) spanSet {
 	return out
 }
 
-// extract finds the fact mentions of text in text order.
-func extract(text string) []mention {
-	claimed := skipSpans(text)
+// extract finds the fact mentions of text in text order, outside the
+// claimed spans.
+func (v *Verifier) extract(text string, claimed spanSet) []mention {
+	claimed = slices.Clone(claimed)
 	var out []mention
 	add := func(m mention) {
 		if m.start >= m.end || claimed.overlaps(m.start, m.end) {
@@ -117,14 +120,22 @@ func extract(text string) []mention {
 		default:
 			amt, cur = text[m[10]:m[11]], strings.ToUpper(text[m[12]:m[13]])
 		}
-		add(mention{start: m[0], end: m[1], kind: KindMoney, value: cur + " " + plainNumber(amt)})
+		end, val := m[1], plainNumber(amt)
+		if mul := multiplierRe.FindStringSubmatch(text[end:]); mul != nil && m[12] < 0 {
+			if f, err := strconv.ParseFloat(val, 64); err == nil {
+				val, end = strconv.FormatFloat(f*multipliers[strings.ToLower(mul[1])], 'f', -1, 64), end+len(mul[0])
+			}
+		}
+		add(mention{start: m[0], end: end, kind: KindMoney, value: cur + " " + val})
 	}
 	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
-	for _, m := range kepIDRe.FindAllStringSubmatchIndex(text, -1) {
-		id := "KEP-" + trimZeros(text[m[2]:m[3]])
-		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, kep: true})
+	for _, r := range v.rules.ids {
+		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
+			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
+		}
 	}
 	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
 		id := text[m[0]:m[1]]
@@ -133,6 +144,24 @@ func extract(text string) []mention {
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+	}
+	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
+		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
+		if mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31 {
+			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+				value: text[m[6]:m[7]] + "-" + pad2(text[m[4]:m[5]]) + "-" + pad2(text[m[2]:m[3]])})
+		}
+	}
+	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
+		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
+		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+	}
+	for _, m := range dOfMyRe.FindAllStringSubmatchIndex(text, -1) {
+		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
+	}
+	for _, m := range isoMonthRe.FindAllStringSubmatchIndex(text, -1) {
+		add(mention{start: m[2], end: m[5], kind: KindDate, precision: 2, value: text[m[2]:m[3]] + "-" + text[m[4]:m[5]]})
 	}
 	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
@@ -146,71 +175,111 @@ func extract(text string) []mention {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
-	for _, m := range kubeVerRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+	for _, re := range v.rules.versions {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+		}
 	}
 	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
-	}
-	for _, m := range statusCtxRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "status"})
-	}
-	for _, m := range stageCtxRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "stage"})
-	}
-	for _, m := range stageNowRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "stage"})
-	}
-	for _, m := range statusVerbRe.FindAllStringSubmatchIndex(text, -1) {
-		add(mention{start: m[2], end: m[3], kind: KindStatus, value: strings.ToLower(text[m[2]:m[3]]), field: "status"})
-	}
-	for _, m := range sigRe.FindAllStringIndex(text, -1) {
-		add(mention{start: m[0], end: m[1], kind: KindName, value: strings.ToLower(text[m[0]:m[1]])})
 	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
-		v := strings.TrimRight(text[s:e], ",")
-		e = s + len(v)
-		if strings.Count(v, ".") > 2 || strings.HasSuffix(v, ".") {
+		val := strings.TrimRight(text[s:e], ",")
+		e = s + len(val)
+		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
 			continue
 		}
 		kind, unit := KindNumber, ""
-		if versionLike(v) && versionContext(text, s, e) {
-			kind, v = KindVersion, "v"+v
+		if versionLike(val) && v.versionContext(text, s, e) {
+			kind, val = KindVersion, "v"+val
 		} else {
-			if strings.HasSuffix(v, "%") {
+			if strings.HasSuffix(val, "%") {
 				unit = "%"
 			} else if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 				unit, e = canonUnit(u[1]), e+len(u[0])
 			}
-			v = plainNumber(v)
+			val = plainNumber(val)
 		}
-		add(mention{start: s, end: e, kind: kind, value: v, unit: unit})
+		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
+	}
+	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
+		s, e := m[2], m[3]
+		n := numberWords[strings.ToLower(text[s:e])]
+		unit := ""
+		if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+			unit, e = canonUnit(u[1]), e+len(u[0])
+		}
+		// A number word is a fact with a unit, or when a field word names
+		// its field ("a headcount of nine").
+		add(mention{start: s, end: e, kind: KindNumber, value: strconv.Itoa(n), unit: unit, needsLink: unit == ""})
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
 }
 
+// prevWordRe is the word right before a number.
+var prevWordRe = regexp.MustCompile(`([A-Za-z][\w+#-]*) $`)
+
+// majorContext reports whether a whole number after left may be a major
+// version: after "version" or "release", or right after a one-word value
+// of the records (a product such as "Java 17" where a field holds java).
+func (v *Verifier) majorContext(left string) bool {
+	m := prevWordRe.FindStringSubmatch(left)
+	if m == nil {
+		return false
+	}
+	w := strings.ToLower(m[1])
+	if w == "version" || w == "release" {
+		return true
+	}
+	for _, e := range v.valueIndex[w] {
+		if len(e.words) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// numberWords are the numbers written as words.
+var numberWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+}
+
+var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
+
 var versionLikeRe = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?$`)
 
 func versionLike(s string) bool { return versionLikeRe.MatchString(s) }
 
-var versionCtxRe = regexp.MustCompile(`(?i)\b(?:alpha|beta|stable|ga|release[sd]?|milestone|version|graduat\w*|promot\w*|introduc\w*|deprecat\w*|remov\w*|target\w*|ship\w*|enabled|kubernetes|k8s|since|until|in)\s*$`)
+// versionWordRe is the last word before a bare number.
+var versionWordRe = regexp.MustCompile(`(?i)\b([a-z]+)\W*$`)
+
+// genericVersionWords before a bare 1.27 make it a version.
+var genericVersionWords = map[string]bool{
+	"release": true, "released": true, "releases": true, "version": true, "versions": true, "since": true,
+	"until": true, "in": true, "deprecated": true, "removed": true, "introduced": true, "shipped": true,
+	"targets": true, "targeted": true, "targeting": true, "enabled": true,
+}
 
 // versionContext reports whether a bare number such as 1.27 is a version:
-// a release word right before it, or a stage word right after it.
-func versionContext(text string, s, e int) bool {
-	left := text[max(0, s-40):s]
-	if versionCtxRe.MatchString(left) {
-		return true
+// a release word right before it (a generic one or a profile's), or a
+// profile's word right after it.
+func (v *Verifier) versionContext(text string, s, e int) bool {
+	if m := versionWordRe.FindStringSubmatch(text[max(0, s-40):s]); m != nil {
+		w := strings.ToLower(m[1])
+		if genericVersionWords[w] || v.rules.versionWords[w] || v.rules.versionWords[stem(w)] {
+			return true
+		}
 	}
-	right := strings.ToLower(text[e:min(len(text), e+12)])
-	right = strings.TrimLeft(right, " (")
-	for _, w := range []string{"alpha", "beta", "stable", "ga", "release"} {
-		if strings.HasPrefix(right, w) {
+	if m := nextWordRe.FindStringSubmatch(strings.TrimLeft(text[e:min(len(text), e+16)], "(")); m != nil {
+		if v.rules.versionWords[strings.ToLower(m[1])] {
 			return true
 		}
 	}
@@ -236,6 +305,14 @@ func plainNumber(s string) string {
 		return strconv.FormatFloat(f, 'f', -1, 64)
 	}
 	return s
+}
+
+// multipliers are the values of the multipliers after an amount.
+var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 func pad2(s string) string {

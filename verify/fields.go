@@ -2,65 +2,14 @@ package verify
 
 import (
 	"regexp"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 )
 
-// fieldCue maps the words around a value to a field: a canonical field
-// (cues) or a normalised field name (synonymRes).
-type fieldCue struct {
-	field string
-	re    *regexp.Regexp
-}
-
-// cues are the field cues of each fact kind, tried closest-first (the cue
-// nearest the value wins, see nearestCue).
-var cues = map[string][]fieldCue{
-	KindVersion: {
-		{"latest-milestone", regexp.MustCompile(`(?i)\blatest[- ]milestone\b|\blatest release\b|\btarget(?:s|ed|ing)?\b`)},
-		{"milestone.deprecated", regexp.MustCompile(`(?i)\bdeprecat\w*`)},
-		{"milestone.removed", regexp.MustCompile(`(?i)\bremov\w*`)},
-		{"milestone.stable", regexp.MustCompile(`(?i)\bGA\b|\bgeneral(?:ly)? availab\w*|\bstable\b`)},
-		{"milestone.beta", regexp.MustCompile(`(?i)(?:^|[^\w-])beta\b`)},
-		{"milestone.alpha", regexp.MustCompile(`(?i)(?:^|[^\w-])alpha\b|\bintroduc\w*`)},
-	},
-	KindDate: {
-		{"last-updated", regexp.MustCompile(`(?i)\blast[- ]?updated\b|\bupdated\b|\bmodified\b|\blast[- ]changed\b`)},
-		{"last_reviewed_on", regexp.MustCompile(`(?i)\blast[- _]?reviewed(?:[- _]on)?\b|\breviewed\b`)},
-		{"creation-date", regexp.MustCompile(`(?i)\bcreat\w*|\bproposed\b|\bopened\b|\bstarted\b|\bauthored\b|\bfiled\b|\bsubmitted\b`)},
-	},
-	KindName: {
-		{"owning-sig", regexp.MustCompile(`(?i)\bown\w*|\bled by\b|\bsponsor\w*|\bresponsible\b`)},
-		{"participating-sigs", regexp.MustCompile(`(?i)\bparticipat\w*|\binvolv\w*`)},
-		{"authors", regexp.MustCompile(`(?i)\bauthor\w*|\bwritten by\b`)},
-		{"approvers", regexp.MustCompile(`(?i)\bapprov\w*`)},
-		{"reviewers", regexp.MustCompile(`(?i)\breview\w*`)},
-	},
-}
-
-// fieldNames are the record fields (normalised, see normField) a canonical
-// field is looked up as, in order. Fields not listed are looked up by
-// their own normalised name.
-var fieldNames = map[string][]string{
-	"milestone.alpha":      {"milestone_alpha", "alpha"},
-	"milestone.beta":       {"milestone_beta", "beta"},
-	"milestone.stable":     {"milestone_stable", "stable", "ga"},
-	"milestone.deprecated": {"milestone_deprecated", "deprecated"},
-	"milestone.removed":    {"milestone_removed", "removed"},
-	"latest-milestone":     {"latest_milestone", "target_milestone", "milestone"},
-	"creation-date":        {"creation_date", "created", "created_at", "created_on", "date_created"},
-	"last-updated":         {"last_updated", "updated", "updated_at", "updated_on", "modified"},
-	"last_reviewed_on":     {"last_reviewed_on", "last_reviewed", "reviewed_on", "reviewed"},
-	"status":               {"status", "state"},
-	"stage":                {"stage", "maturity"},
-	"owning-sig":           {"owning_sig", "owner", "owned_by", "sig", "team"},
-	"participating-sigs":   {"participating_sigs"},
-	"authors":              {"authors", "author"},
-	"approvers":            {"approvers", "approver"},
-	"reviewers":            {"reviewers", "reviewer"},
-}
-
 // normField normalises a field name: lower case, with "-", "." and " "
-// turned into "_" ("milestone.beta" and "milestone_beta" are one field).
+// turned into "_" ("contract.start_date" and "contract_start_date" are one field).
 func normField(s string) string {
 	b := []byte(strings.ToLower(strings.TrimSpace(s)))
 	for i, c := range b {
@@ -71,104 +20,368 @@ func normField(s string) string {
 	return string(b)
 }
 
+// weakWords are words of field names that name no field on their own
+// (last_reviewed_on is named by "reviewed", not by "on").
+var weakWords = map[string]bool{
+	"on": true, "at": true, "of": true, "in": true, "by": true, "for": true, "to": true, "the": true,
+	"a": true, "an": true, "is": true, "date": true, "time": true, "number": true, "no": true, "id": true,
+	"value": true, "list": true, "count": true,
+}
+
+// weighted is a phrase (as stems) naming a field, and how strongly.
+type weighted struct {
+	stems  []string
+	weight int
+}
+
+// Weights of what names a field: a word of its own name, a phrase of the
+// profile, a phrase of the lexicon.
+const (
+	weightOwn     = 2
+	weightProfile = 2
+	weightLexicon = 1
+)
+
+// fieldWords are the words and phrases naming one field.
+type fieldWords struct {
+	strong, weak map[string]bool // stems of the words of its name
+	phrases      []weighted      // lexicon and profile phrases
+}
+
+// fieldWordsOf builds the words naming a field from its name (the words
+// of owner_team are owner and team), the lexicon groups one of whose
+// phrases is made of those words, and the profile's phrases for it.
+func (r *rules) fieldWordsOf(name string) *fieldWords {
+	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
+	own := stems(name)
+	for i, s := range own {
+		if weakWords[words(name)[i]] {
+			fw.weak[s] = true
+		} else {
+			fw.strong[s] = true
+		}
+	}
+	for _, g := range r.lexicon {
+		attach := false
+		for _, p := range g {
+			all := true
+			for _, s := range p {
+				if !fw.strong[s] && !fw.weak[s] {
+					all = false
+				}
+			}
+			strongOne := slices.ContainsFunc(p, func(s string) bool { return fw.strong[s] })
+			if all && strongOne {
+				attach = true
+				break
+			}
+		}
+		if attach {
+			for _, p := range g {
+				fw.phrases = append(fw.phrases, weighted{p, weightLexicon})
+			}
+		}
+	}
+	for _, p := range r.phrases[normField(name)] {
+		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
+	}
+	return fw
+}
+
+// scoredField is a field named near a value: how strongly, and how many
+// words away.
+type scoredField struct {
+	field       string
+	score, dist int
+}
+
 // clauseSepRe splits a sentence into clauses: the words that name a
-// value's field are in its own clause.
-var clauseSepRe = regexp.MustCompile(`(?i)[,;]|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
+// value's field are in its own clause. ", which" does not end one: the
+// field word may follow ("team-ledger, which owns it").
+var (
+	clauseSepRe   = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
+	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who)\b`)
+)
 
-// clause returns the text of the value's clause before it (after the
-// last separator) and after it (up to the next separator), within
-// [lo, hi).
-func clause(text string, lo, hi, start, end int) (left, right string) {
-	left = text[lo:start]
-	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
-		left = left[ms[len(ms)-1][1]:]
+// window returns the token ranges of a value's clause before it [l0, l1)
+// and after it [r0, r1).
+func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
+	text := st.text
+	left := lo
+	if ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1); len(ms) > 0 {
+		left = lo + ms[len(ms)-1][1]
 	}
-	right = text[end:hi]
-	if m := clauseSepRe.FindStringIndex(right); m != nil {
-		right = right[:m[0]]
-	}
-	return left, right
-}
-
-// nearestCue returns the canonical field whose cue of kind is nearest the
-// value (see nearest) and where that cue ends in left, -1 when left has none.
-func nearestCue(kind, left, right string) (string, int) {
-	return nearest(cues[kind], nil, left, right)
-}
-
-// nearest returns the field of the cue nearest the value: the cue ending
-// last in left, else the one starting first in right (the earlier cue of cs
-// on a tie), and where that cue ends in left (-1 when left has none). Cues
-// whose field ok rejects are left out; nil ok keeps every cue.
-func nearest(cs []fieldCue, ok func(field string) bool, left, right string) (string, int) {
-	best, bestPos := "", -1
-	for _, c := range cs {
-		if ok != nil && !ok(c.field) {
+	right := hi
+	pos := m.end
+	for {
+		loc := clauseSepRe.FindStringIndex(text[pos:hi])
+		if loc == nil {
+			break
+		}
+		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) {
+			pos += loc[1]
 			continue
 		}
-		for _, m := range c.re.FindAllStringIndex(left, -1) {
-			if m[1] > bestPos {
-				best, bestPos = c.field, m[1]
+		right = pos + loc[0]
+		break
+	}
+	idx := func(off int) int {
+		return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= off })
+	}
+	l0, l1 = idx(left), idx(m.start)
+	r0 = idx(m.end)
+	r1 = sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right })
+	return l0, l1, r0, max(r1, r0)
+}
+
+// namedFields scores the candidate fields by the words around the value
+// in its clause, best first: the words of their names and their lexicon
+// and profile phrases, on either side; words of subject mentions do not
+// count.
+func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
+	l0, l1, r0, r1 := st.window(m, lo, hi)
+	usable := func(i int) bool {
+		t := st.toks[i]
+		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
+			return false
+		}
+		// Another value between the word and this one takes the word,
+		// unless it is written right before this one (Java 17).
+		if t.end <= m.start {
+			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start)))
+		}
+		return !st.values.overlaps(m.end, t.start)
+	}
+	dist := func(i int) int {
+		if i < l1 {
+			return l1 - i
+		}
+		return i - r0 + 1
+	}
+	// The usable words of the window, with their distance to the value.
+	type word struct {
+		i, dist int
+		right   bool
+	}
+	var ws []word
+	for i := l0; i < l1; i++ {
+		if usable(i) {
+			ws = append(ws, word{i, dist(i), false})
+		}
+	}
+	for i := r0; i < r1; i++ {
+		if usable(i) {
+			ws = append(ws, word{i, dist(i), true})
+		}
+	}
+	var out []scoredField
+	for _, n := range cands {
+		fw := v.fwords[n]
+		if fw == nil {
+			continue
+		}
+		strong, weak := map[string]int{}, map[string]int{}
+		best := 1 << 30
+		phraseScore := 0
+		for _, w := range ws {
+			s := st.toks[w.i].stem
+			if fw.strong[s] {
+				if d, ok := strong[s]; !ok || w.dist < d {
+					strong[s] = w.dist
+				}
+			} else if fw.weak[s] {
+				if d, ok := weak[s]; !ok || w.dist < d {
+					weak[s] = w.dist
+				}
+			}
+			end := l1
+			if w.right {
+				end = r1
+			}
+			for _, p := range fw.phrases {
+				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
+					if p.weight > phraseScore {
+						best = 1 << 30
+					}
+					phraseScore = p.weight
+					best = min(best, w.dist)
+				}
+			}
+		}
+		score := phraseScore + weightOwn*len(strong)
+		for _, d := range strong {
+			best = min(best, d)
+		}
+		if len(strong) > 0 || (len(fw.strong) == 0 && len(weak) > 0) {
+			score += len(weak)
+			for _, d := range weak {
+				best = min(best, d)
+			}
+		}
+		if score > 0 {
+			out = append(out, scoredField{n, score, best})
+		}
+	}
+	slices.SortFunc(out, func(a, b scoredField) int {
+		if a.score != b.score {
+			return b.score - a.score
+		}
+		if a.dist != b.dist {
+			return a.dist - b.dist
+		}
+		return strings.Compare(a.field, b.field)
+	})
+	return out
+}
+
+// breakTie keeps, of the fields named equally strongly and near, the one
+// whose domain holds the value when only one does.
+func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
+	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist {
+		return named
+	}
+	val := v.rules.valueKey(m.value)
+	var holds []scoredField
+	for _, n := range named {
+		if n.score != named[0].score || n.dist != named[0].dist {
+			break
+		}
+		if v.domains[n.field].holds(val) {
+			holds = append(holds, n)
+		}
+	}
+	if len(holds) == 1 {
+		return holds
+	}
+	return named
+}
+
+func stemsAt(toks []token, i int, ss []string) bool {
+	for j, s := range ss {
+		if toks[i+j].stem != s {
+			return false
+		}
+	}
+	return true
+}
+
+// candidates are the normalised fields of the subject's records a value
+// may state: not identifying ones, and of a shape the value can have.
+func (v *Verifier) candidates(recs []*indexed, m mention) []string {
+	shapes := shapesOf(m)
+	var out []string
+	for _, r := range recs {
+		for n := range r.norm {
+			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
+				continue
+			}
+			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
+				out = append(out, n)
 			}
 		}
 	}
-	if best != "" {
-		return best, bestPos
-	}
-	bestPos = len(right) + 1
-	for _, c := range cs {
-		if ok != nil && !ok(c.field) {
-			continue
-		}
-		if m := c.re.FindStringIndex(right); m != nil && m[0] < bestPos {
-			best, bestPos = c.field, m[0]
-		}
-	}
-	return best, -1
+	slices.Sort(out)
+	return out
 }
 
-var wordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*`)
-
-// namedField returns a field of the subject's records named by a word (or
-// two words joined with "_") in the clause, nearest the value first:
-// "the fee of DEL-1 is $52,500" names the field fee.
-func namedField(recs []*indexed, left, right string) string {
-	// A field holding the record's own key (service: payments) names the
-	// kind of the subject ("the payments service"), not one of its facts.
-	has := func(name string) bool {
-		for _, r := range recs {
-			if orig, ok := r.norm[name]; ok && !strings.EqualFold(strings.TrimSpace(r.Fields[orig]), strings.TrimSpace(r.Key)) {
-				return true
-			}
+// positional reports whether a normalised field is addressed by a list
+// position (contacts_0_email): no text states it by words.
+func positional(n string) bool {
+	for _, seg := range strings.Split(n, "_") {
+		if seg != "" && digitsRe.MatchString(seg) {
+			return true
 		}
+	}
+	return false
+}
+
+// ownKeyField reports whether field n of r holds r's own key (service:
+// payments names the subject, it is not a fact about it).
+func ownKeyField(r *indexed, n string) bool {
+	return strings.EqualFold(strings.TrimSpace(r.Fields[r.norm[n]]), strings.TrimSpace(r.Key))
+}
+
+// domainField picks the field of a string value no word names: the
+// candidate field whose domain holds it; among several, the one holding it
+// for this subject. It returns "" and the reason when there is none.
+func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (string, string) {
+	val := v.rules.valueKey(m.value)
+	var in []string
+	for _, n := range cands {
+		if v.domains[n].holds(val) {
+			in = append(in, n)
+		}
+	}
+	switch len(in) {
+	case 0:
+		return "", "no field: no field of " + recs[0].subject + " named near the value, and no field holds it"
+	case 1:
+		return in[0], ""
+	}
+	for _, n := range in {
+		if r, name := findField(recs, n); r != nil && slices.Contains(normItems(v, r.Fields[name]), val) {
+			return n, ""
+		}
+	}
+	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(in)) + " fields hold it (" + strings.Join(in, ", ") + ")"
+}
+
+// holding returns the candidate fields whose domain holds m's value.
+func (v *Verifier) holding(cands []string, m mention) []string {
+	val := v.rules.valueKey(m.value)
+	var out []string
+	for _, n := range cands {
+		if v.domains[n].holds(val) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// selfNamed reports whether a word of the value m names the only field
+// of cands holding it ("tier-2" of tier).
+func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
+	in := v.holding(cands, m)
+	if len(in) != 1 || v.fwords[in[0]] == nil {
 		return false
 	}
-	try := func(words []string, reverse bool) string {
-		n := len(words)
-		for i := range n {
-			j := i
-			if reverse {
-				j = n - 1 - i
-			}
-			w := strings.ToLower(words[j])
-			if j+1 < n {
-				if f := w + "_" + strings.ToLower(words[j+1]); has(f) {
-					return f
-				}
-			}
-			if j > 0 {
-				if f := strings.ToLower(words[j-1]) + "_" + w; has(f) {
-					return f
-				}
-			}
-			if len(w) > 2 && has(w) {
-				return w
-			}
+	for _, t := range toks {
+		if t.start >= m.start && t.end <= m.end && v.fwords[in[0]].strong[t.stem] {
+			return true
 		}
-		return ""
 	}
-	if f := try(wordRe.FindAllString(left, -1), true); f != "" {
-		return f
+	return false
+}
+
+func normItems(v *Verifier, s string) []string {
+	var out []string
+	for _, it := range listItems(s) {
+		out = append(out, v.rules.valueKey(it))
 	}
-	return try(wordRe.FindAllString(right, -1), false)
+	return out
+}
+
+// shapeField picks the field of a date, version, amount or number with a
+// unit no word names: the only candidate field of the subject's records of
+// that shape.
+func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (string, string) {
+	typ := mentionType(m)
+	if typ == "" {
+		return "", "no field: no field named near the value (the field of a plain number or word is never inferred)"
+	}
+	var fs []string
+	for _, n := range cands {
+		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
+			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name]))) {
+			fs = append(fs, n)
+		}
+	}
+	switch len(fs) {
+	case 0:
+		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)
+	case 1:
+		return fs[0], ""
+	}
+	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
+		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
 }

@@ -19,12 +19,12 @@ const (
 
 // idFields are the normalised fields that identify a record; they never
 // take part in field inference or in "<field word> <value>" facts.
-var idFields = []string{"id", "key", "number", "ulid", "kep_number"}
+var idFields = []string{"id", "key", "number", "ulid"}
 
 var (
 	// strictVersionRe is a source-of-truth value that is a version and not
 	// a decimal number: v-prefixed, or with three parts.
-	strictVersionRe = regexp.MustCompile(`(?i)^(?:(?:kubernetes|k8s)\s+v?\d+(?:\.\d+){1,2}|v\d+(?:\.\d+){1,2}|\d+\.\d+\.\d+)$`)
+	strictVersionRe = regexp.MustCompile(`(?i)^(?:v\d+(?:\.\d+){1,2}|\d+\.\d+\.\d+)$`)
 	// numberUnitRe is a number followed by a unit ("25%", "3 months").
 	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
 	// unitAfterRe is a unit word right after a number in a text.
@@ -100,6 +100,9 @@ func mentionType(m mention) string {
 		if m.unit != "" {
 			return typeNumber + " " + m.unit
 		}
+		if versionLike(m.value) {
+			return typeVersion // 3.12 may state a version held as 3.11 or v3.11
+		}
 	}
 	return ""
 }
@@ -115,26 +118,6 @@ func typeLabel(typ string) string {
 	return "a " + typ
 }
 
-// typedFields returns the normalised names of the fields of recs (all of
-// the subject's records, deduplicated by name) whose value has type typ,
-// sorted; ID fields are left out.
-func typedFields(recs []*indexed, typ string) []string {
-	var out []string
-	for _, r := range recs {
-		for _, f := range sortedFields(r.Record) {
-			n := normField(f)
-			if slices.Contains(idFields, n) || slices.Contains(out, n) {
-				continue
-			}
-			if valueType(r.Fields[f]) == typ {
-				out = append(out, n)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
 // sortedFields returns the field names of r in order.
 func sortedFields(r Record) []string {
 	fs := make([]string, 0, len(r.Fields))
@@ -143,24 +126,4 @@ func sortedFields(r Record) []string {
 	}
 	slices.Sort(fs)
 	return fs
-}
-
-// inferField picks the field of a value no field word names: the only
-// field of the subject's records holding a value of the same type. It
-// returns the field, or "" and the reason the verdict stays unknown.
-func inferField(recs []*indexed, m mention) (field, reason string) {
-	typ := mentionType(m)
-	if typ == "" {
-		return "", "no field named near the value"
-	}
-	subj := recs[0].subject
-	fs := typedFields(recs, typ)
-	switch len(fs) {
-	case 0:
-		return "", "no field named near the value, and no field of " + subj + " holds " + typeLabel(typ)
-	case 1:
-		return fs[0], ""
-	}
-	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
-		" fields of " + subj + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
 }

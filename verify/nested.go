@@ -39,15 +39,23 @@ func nestedRecords(r Record) []nested {
 	if r.Origin != OriginYAML || ownKey(r) {
 		return nil
 	}
-	groups := map[string][]string{} // parent path -> leaf names
+	groups := map[string][]string{} // parent path -> leaf names (relative, dotted below a list item)
 	for f := range r.Fields {
-		if i := strings.LastIndexByte(f, '.'); i > 0 {
-			groups[f[:i]] = append(groups[f[:i]], f[i+1:])
+		segs := strings.Split(f, ".")
+		for i := len(segs) - 1; i >= 1; i-- {
+			p := strings.Join(segs[:i], ".")
+			if i == len(segs)-1 || digitsRe.MatchString(segs[i-1]) {
+				groups[p] = append(groups[p], strings.Join(segs[i:], "."))
+			}
 		}
 	}
 	parents := make([]string, 0, len(groups))
 	for p, leaves := range groups {
-		if len(leaves) >= 2 {
+		segs := strings.Split(p, ".")
+		last := segs[len(segs)-1]
+		// A mapping inside a list item is part of the item's record.
+		inItem := slices.ContainsFunc(segs[:len(segs)-1], func(s string) bool { return digitsRe.MatchString(s) })
+		if len(leaves) >= 2 && (digitsRe.MatchString(last) || !inItem) {
 			parents = append(parents, p)
 		}
 	}

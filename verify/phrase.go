@@ -1,78 +1,15 @@
 package verify
 
 import (
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 )
 
-// synonyms are the phrases that name a field besides the words of its own
-// name, by normalised field name.
-var synonyms = map[string][]string{
-	"owner":            {"owned by", "maintained by", "owning team"},
-	"manager":          {"managed by", "release manager"},
-	"launched":         {"launched on", "launched in", "went live"},
-	"created":          {"created on", "created at"},
-	"language":         {"written in", "implemented in"},
-	"on_call":          {"oncall", "on-call rotation", "paged"},
-	"expires":          {"expires on", "expiry", "expiration"},
-	"enabled_for":      {"enabled for", "rolled out to"},
-	"last_reviewed_on": {"last reviewed", "reviewed on"},
-}
-
-// synonymRes are the synonyms as patterns, longest phrase first.
-var synonymRes = compileSynonyms()
-
-func compileSynonyms() []fieldCue {
-	var out []fieldCue
-	for f, ps := range synonyms {
-		for _, p := range ps {
-			words := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' })
-			out = append(out, fieldCue{f, regexp.MustCompile(`(?i)\b` + strings.Join(words, `[\s_-]+`) + `\b`)})
-		}
-	}
-	slices.SortFunc(out, func(a, b fieldCue) int {
-		return cmp.Or(len(b.re.String())-len(a.re.String()), strings.Compare(a.re.String(), b.re.String()), strings.Compare(a.field, b.field))
-	})
-	return out
-}
-
-// synonymField returns the field of the subject's records a synonym in the
-// clause names, nearest the value first ("the payments service went live
-// on ..." names launched).
-func synonymField(recs []*indexed, left, right string) string {
-	f, _ := nearest(synonymRes, func(field string) bool { return hasField(recs, field) }, left, right)
-	return f
-}
-
-func hasField(recs []*indexed, name string) bool {
-	for _, r := range recs {
-		if _, ok := r.norm[name]; ok {
-			return true
-		}
-	}
-	return false
-}
-
-// phraseHeads adds to heads the first words of the phrases that may name
-// the fields of r (its field names and their synonyms).
-func phraseHeads(heads map[string]bool, r *indexed) {
-	for n, orig := range r.norm {
-		w, _, _ := strings.Cut(normField(splitCamel(orig)), "_")
-		heads[w] = true
-		for _, s := range synonyms[n] {
-			w, _, _ := strings.Cut(strings.ToLower(s), " ")
-			w, _, _ = strings.Cut(w, "-")
-			heads[w] = true
-		}
-	}
-}
-
 // phrase is a word sequence naming a field with a plain string value.
 type phrase struct {
-	words []string // lower case
+	words []string // stems
 	field string   // normalised field name
 }
 
@@ -81,9 +18,9 @@ var stringValueRe = regexp.MustCompile(`^[#@]?[A-Za-z0-9][A-Za-z0-9_./+-]*$`)
 // stringField reports whether a field value is a plain string: one or a
 // list of identifier-like tokens (team-ledger, go, rolled-back), not a
 // date, version, amount or number, and not the record's own key.
-func stringField(r *indexed, name, value string) bool {
+func (v *Verifier) stringField(r *indexed, name, value string) bool {
 	n := normField(name)
-	if slices.Contains(idFields, n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
+	if v.identifying(n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
 		return false
 	}
 	items := strings.Split(value, ",")
@@ -100,8 +37,9 @@ func stringField(r *indexed, name, value string) bool {
 }
 
 // phrases returns the phrases naming the string fields of recs: the words
-// of each field name (split on _ - . and camel case) and its synonyms.
-func phrases(recs []*indexed) []phrase {
+// of each field name (split on _ - . and camel case), its lexicon and its
+// profile phrases, all as stems.
+func (v *Verifier) phrases(recs []*indexed) []phrase {
 	var out []phrase
 	seen := map[string]bool{}
 	add := func(words []string, field string) {
@@ -113,13 +51,15 @@ func phrases(recs []*indexed) []phrase {
 	}
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
-			if !stringField(r, f, r.Fields[f]) {
+			if !v.stringField(r, f, r.Fields[f]) {
 				continue
 			}
-			n := normField(splitCamel(f))
-			add(strings.FieldsFunc(n, func(r rune) bool { return r == '_' }), normField(f))
-			for _, s := range synonyms[normField(f)] {
-				add(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == '-' }), normField(f))
+			n := normField(f)
+			add(stems(f), n)
+			if fw := v.fwords[n]; fw != nil {
+				for _, p := range fw.phrases {
+					add(p.stems, n)
+				}
 			}
 		}
 	}
@@ -176,12 +116,16 @@ var nonValues = map[string]bool{
 // plain string field of the subject at that point, followed within a few
 // filler words by an identifier-like token. claimed are the spans of the
 // other mentions, subjects the spans of subject mentions (IDs and names).
-func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, int)) []mention {
+func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, *subjectMention)) []mention {
 	words := textWordRe.FindAllStringIndex(text, -1)
+	wstems := make([]string, len(words))
+	for i, w := range words {
+		wstems[i] = stem(strings.ToLower(text[w[0]:w[1]]))
+	}
 	cache := map[string][]phrase{}
 	var out []mention
 	for i := 0; i < len(words); i++ {
-		if w := strings.ToLower(text[words[i][0]:words[i][1]]); !v.heads[w] && !v.heads[strings.TrimSuffix(w, "s")] {
+		if !v.heads[wstems[i]] {
 			continue // no field phrase starts with this word
 		}
 		subj, named, _ := subjectAt(words[i][0])
@@ -194,11 +138,11 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 		}
 		ps, ok := cache[subj]
 		if !ok {
-			ps = phrases(recs)
+			ps = v.phrases(recs)
 			cache[subj] = ps
 		}
 		for _, p := range ps {
-			end, ok := matchPhrase(text, words, i, p.words)
+			end, ok := matchPhrase(text, words, wstems, i, p.words)
 			if !ok {
 				continue
 			}
@@ -224,14 +168,13 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 
 // matchPhrase reports whether the words of p start at word i (a word may
 // carry a plural "s") and returns the offset after the phrase.
-func matchPhrase(text string, words [][]int, i int, p []string) (int, bool) {
+func matchPhrase(text string, words [][]int, wstems []string, i int, p []string) (int, bool) {
 	if i+len(p) > len(words) {
 		return 0, false
 	}
 	for j, w := range p {
 		ws := words[i+j]
-		tw := strings.ToLower(text[ws[0]:ws[1]])
-		if tw != w && tw != w+"s" {
+		if wstems[i+j] != w {
 			return 0, false
 		}
 		if j > 0 && !phraseGapRe.MatchString(text[words[i+j-1][1]:ws[0]]) {
@@ -283,6 +226,9 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		}
 		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
 		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
+		if m.end == e && !v.domains[field].fits(tok) {
+			return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
+		}
 		return m, true
 	}
 	return mention{}, false
@@ -360,7 +306,7 @@ func joinedValue(text string, s, e int, sot string) (int, int, string) {
 
 func isPhraseWord(ps []phrase, w string) bool {
 	for _, p := range ps {
-		if len(p.words) == 1 && (p.words[0] == w || p.words[0]+"s" == w) {
+		if len(p.words) == 1 && p.words[0] == stem(w) {
 			return true
 		}
 	}

@@ -19,7 +19,7 @@ import (
 
 // Origins of a record, in order of precedence when a subject has several
 // records (then the record with the most fields, then path and line): a YAML document is usually the hand-maintained, per-entity source
-// (kep.yaml), a CSV row often a derived table, front matter the least
+// (one file per entity), a CSV row often a derived table, front matter the least
 // structured.
 const (
 	OriginYAML        = "yaml"
@@ -39,7 +39,7 @@ type Record struct {
 
 // frontMatterKeys name the front-matter fields that identify a document's
 // record, in order of preference.
-var frontMatterKeys = []string{"id", "key", "kep-number", "kep_number", "number", "ulid"}
+var frontMatterKeys = []string{"id", "key", "number", "ulid"}
 
 // FromDocuments returns the records of parsed documents: the records of
 // CSV/YAML sources of truth and one record per document front matter.

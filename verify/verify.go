@@ -40,7 +40,7 @@ type Fact struct {
 // indexed is a record with its normalised field names.
 type indexed struct {
 	Record
-	subject string            // display form of the record's ID (KEP-1287, DEL-12345)
+	subject string            // display form of the record's ID (DEL-12345, a profile's form)
 	norm    map[string]string // normalised field name -> field name
 	prefix  string            // dotted path of the fields of a nested record in its file ("flags.new-checkout.")
 }
@@ -48,20 +48,52 @@ type indexed struct {
 // Verifier checks texts against a fixed set of records. It is immutable
 // after New and safe for concurrent use.
 type Verifier struct {
-	records []*indexed
-	byID    map[string][]*indexed // normalised ID form -> records, precedence order
-	byName  map[string]string     // lower-case name key (e.g. "payments") -> ID form
-	byDir   map[string][]*indexed // directory of a record's file -> records
-	heads   map[string]bool       // first words of the phrases naming record fields
+	rules      *rules
+	records    []*indexed
+	byID       map[string][]*indexed // normalised ID form -> records, precedence order
+	byName     map[string]string     // lower-case name key (e.g. "payments") -> ID form
+	byDir      map[string][]*indexed // directory of a record's file -> records
+	heads      map[string]bool       // first stems of the phrases naming record fields
+	domains    map[string]*domain    // normalised field -> what it holds across the records
+	valueIndex map[string][]*valueEntry
+	// templateIndex finds the templates of values (tier #) by first word.
+	templateIndex map[string][]*valueEntry
+	fwords        map[string]*fieldWords // normalised field -> the words naming it
+	names         []*nameEntry           // titles, names and paths of records
+	nameIndex     map[string][]*nameEntry
+	// approxIndex finds the names matched approximately by the stems of
+	// two adjacent words among their first four.
+	approxIndex map[string][]bigram
 }
 
-// New indexes records. Each record is found by its key and by the values
-// of its ID fields (id, key, number, kep-number, ulid); a record with a
-// kep-number is also found as KEP-<n>, and a key that is a plain name
-// (payments) is recognised when the text mentions it. A YAML record
-// without a key contributes the mappings nested in it as records of their
-// own (flags.yaml's flags.new-checkout.* is the record new-checkout).
+// Config configures a Verifier: the profiles of the corpora it checks
+// (see Profile).
+type Config struct {
+	Profiles []*Profile
+}
+
+// New indexes records with no profile (see NewWith).
 func New(records []Record) *Verifier {
+	v, err := NewWith(records, Config{})
+	if err != nil {
+		panic(err) // no profile, nothing to compile
+	}
+	return v
+}
+
+// NewWith indexes records. Each record is found by its key, by the values
+// of its ID fields (id, key, number, ulid and a profile's key fields, e.g.
+// a profile's ID form), by its title or name field and by its path; a key that is a
+// plain name (payments) is recognised when the text mentions it. A YAML
+// record without a key contributes the mappings nested in it as records of
+// their own (flags.yaml's flags.new-checkout.* is the record
+// new-checkout). The domain of every field (the shapes and the values it
+// holds across the records) is learned here, once.
+func NewWith(records []Record, cfg Config) (*Verifier, error) {
+	rl, err := compileRules(cfg.Profiles)
+	if err != nil {
+		return nil, fmt.Errorf("verify: profiles: %w", err)
+	}
 	var all []nested
 	for _, r := range records {
 		all = append(all, nested{Record: r})
@@ -70,46 +102,73 @@ func New(records []Record) *Verifier {
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
-	v := &Verifier{byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{}, heads: map[string]bool{}}
+	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
+		heads: map[string]bool{}, fwords: map[string]*fieldWords{}}
 	for _, r := range all {
 		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: make(map[string]string, len(r.Fields))}
 		for _, f := range sortedFields(r.Record) {
 			if n := normField(f); ix.norm[n] == "" {
 				ix.norm[n] = f
 			}
+			if n := normField(f); v.fwords[n] == nil {
+				v.fwords[n] = rl.fieldWordsOf(f)
+			}
 		}
-		phraseHeads(v.heads, ix)
-		forms := idForms(ix)
+		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
 		}
 		for _, f := range forms {
-			if f = normID(f); !slices.Contains(v.byID[f], ix) {
+			if f = v.normID(f); !slices.Contains(v.byID[f], ix) {
 				v.byID[f] = append(v.byID[f], ix) // a document path too is found in any case
 			}
 		}
-		if k := strings.TrimSpace(r.Key); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter && ix.subject == normID(k) {
+		if k := strings.TrimSpace(r.Key); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter && ix.subject == v.normID(k) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
 			if _, ok := v.byName[k]; !ok {
-				v.byName[k] = normID(r.Key)
+				v.byName[k] = v.normID(r.Key)
 			}
 		}
 		v.records = append(v.records, ix)
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
-	return v
+	seen := map[string]string{}
+	for _, ix := range v.records {
+		v.indexNames(ix, seen)
+	}
+	v.finishNames(seen)
+	v.learnDomains()
+	for _, ix := range v.records {
+		for n, orig := range ix.norm {
+			if v.stringField(ix, orig, ix.Fields[orig]) {
+				if st := stems(orig); len(st) > 0 {
+					v.heads[st[0]] = true
+				}
+				for _, p := range v.fwords[n].phrases {
+					v.heads[p.stems[0]] = true
+				}
+			}
+		}
+	}
+	return v, nil
 }
 
 // Load reads the records from the graph (see LoadRecords) and indexes them.
 func Load(ctx context.Context, g quadReader) (*Verifier, error) {
+	return LoadWith(ctx, g, Config{})
+}
+
+// LoadWith reads the records from the graph (see LoadRecords) and indexes
+// them with cfg (see NewWith).
+func LoadWith(ctx context.Context, g quadReader, cfg Config) (*Verifier, error) {
 	recs, err := LoadRecords(ctx, g)
 	if err != nil {
 		return nil, err
 	}
-	return New(recs), nil
+	return NewWith(recs, cfg)
 }
 
 // Records is the number of records indexed.
@@ -120,60 +179,73 @@ var (
 	digitsRe  = regexp.MustCompile(`^\d+$`)
 )
 
-// normID is the lookup form of an ID: upper case, a KEP number as KEP-<n>.
-func normID(s string) string {
+// normID is the lookup form of an ID: upper case, an ID written in a
+// profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
+func (v *Verifier) normID(s string) string {
 	s = strings.TrimSpace(s)
-	if m := kepIDRe.FindStringSubmatch(s); m != nil && m[0] == s {
-		return "KEP-" + trimZeros(m[1])
+	for _, r := range v.rules.ids {
+		if m := r.re.FindStringSubmatchIndex(s); m != nil && m[0] == 0 && m[1] == len(s) {
+			return strings.ToUpper(fmt.Sprintf(r.form, trimZeros(s[m[2]:m[3]])))
+		}
 	}
 	return strings.ToUpper(s)
 }
 
 // idForms returns the lookup forms of a record, its display form first.
-func idForms(r *indexed) []string {
+func (v *Verifier) idForms(r *indexed) []string {
 	var out []string
 	add := func(s string) {
 		if s != "" && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
-	kep := ""
-	for _, f := range []string{"kep_number", "kep-number"} {
-		if n := strings.TrimSpace(r.Fields[f]); digitsRe.MatchString(n) {
-			kep = "KEP-" + trimZeros(n)
+	var numbered []string // profile forms and their bare numbers
+	for _, rule := range v.rules.ids {
+		if orig, ok := r.norm[rule.field]; ok {
+			if n := strings.TrimSpace(r.Fields[orig]); digitsRe.MatchString(n) {
+				add(fmt.Sprintf(rule.form, trimZeros(n)))
+				numbered = append(numbered, trimZeros(n))
+			}
 		}
 	}
-	add(kep)
 	if r.Origin == OriginFrontMatter && r.Key == r.Path {
 		add(r.Path)
 	} else {
-		add(normID(r.Key))
+		add(v.normID(r.Key))
 		if digitsRe.MatchString(strings.TrimSpace(r.Key)) {
 			add(trimZeros(strings.TrimSpace(r.Key)))
 		}
 	}
-	for _, f := range []string{"id", "key", "number", "ulid"} {
-		if x := strings.TrimSpace(r.Fields[f]); x != "" {
-			add(normID(x))
+	for _, f := range append(slices.Clone(idFields), v.rules.keyFields...) {
+		if orig, ok := r.norm[f]; ok {
+			if x := strings.TrimSpace(r.Fields[orig]); x != "" {
+				add(v.normID(x))
+			}
 		}
 	}
-	if kep != "" {
-		add(strings.TrimPrefix(kep, "KEP-"))
+	for _, n := range numbered {
+		add(n)
 	}
 	return out
 }
 
 // Subject returns the display form of the subject named by s (an ID such
-// as KEP-1287, 1287 or DEL-12345, or a record's path), or "" when no
+// as DEL-12345 or a profile's form, a title or name, or a record's path), or "" when no
 // record has it.
 func (v *Verifier) Subject(s string) string {
-	if rs := v.byID[normID(s)]; len(rs) > 0 {
+	if rs := v.byID[v.normID(s)]; len(rs) > 0 {
 		return rs[0].subject
 	}
 	p := strings.TrimPrefix(strings.ReplaceAll(s, "\\", "/"), "./")
 	for _, r := range v.records {
-		if r.Path == p {
+		if r.Path == p || strings.HasSuffix(r.Path, "/"+p) {
 			return r.subject
+		}
+	}
+	form := nameForm(s)
+	for _, e := range v.names {
+		if e.form == form {
+			return e.subject
 		}
 	}
 	return ""
@@ -181,8 +253,8 @@ func (v *Verifier) Subject(s string) string {
 
 // SubjectForPath returns the subject of a document at path p (absolute or
 // relative, as given on the command line): the record of its own front
-// matter, else the record of a YAML/CSV file in the same directory (a KEP's
-// README has its kep.yaml). The directory is matched by the longest
+// matter, else the record of a YAML/CSV file in the same directory (a
+// README beside its record's YAML file). The directory is matched by the longest
 // stored directory that ends p's directory; "" when none.
 func (v *Verifier) SubjectForPath(p string) string {
 	p = path.Clean(strings.ReplaceAll(p, "\\", "/"))
@@ -217,7 +289,7 @@ func (v *Verifier) lookup(subject string) []*indexed {
 	if subject == "" {
 		return nil
 	}
-	return v.byID[normID(subject)]
+	return v.byID[v.normID(subject)]
 }
 
 // Counts are the number of facts of each verdict.

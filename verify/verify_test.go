@@ -33,7 +33,15 @@ func fixtureVerifier(t *testing.T) *Verifier {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return New(FromDocuments(append(docs, d)))
+	p, err := LoadProfile("adr", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(FromDocuments(append(docs, d)), Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 func TestVerifier_Check(t *testing.T) {
@@ -119,7 +127,7 @@ func TestCheck_Deterministic(t *testing.T) {
 func TestExtract_SkipsCodeAndURLs(t *testing.T) {
 	text := "See https://github.com/kubernetes/enhancements/issues/1287 and\n```\nversion: v1.20\n```\n<!-- beta in v1.19 -->\nKEP-1287 ships v1.27."
 	var got []string
-	for _, m := range extract(text) {
+	for _, m := range New(nil).extract(text, skipSpans(text)) {
 		got = append(got, m.kind+":"+m.value)
 	}
 	want := []string{"id:KEP-1287", "version:v1.27"}

@@ -74,7 +74,11 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
 		// Execution mode checks the facts its items state (DESIGN §6, §8)
 		// against the records of the engine's own read model.
-		v, err := verify.Load(ctx, eng.Model())
+		vc, err := verifyConfig(cfg)
+		if err != nil {
+			return errors.Join(err, eng.Close())
+		}
+		v, err := verify.LoadWith(ctx, eng.Model(), vc)
 		if err != nil {
 			return errors.Join(err, eng.Close())
 		}

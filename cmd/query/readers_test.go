@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -119,21 +120,9 @@ func TestReaders_Concurrent(t *testing.T) {
 			t.Fatalf("query %d printed other bytes", i)
 		}
 	}
-	if after := hashTree(t, data); !mapsEqual(before, after) {
+	if after := hashTree(t, data); !maps.Equal(before, after) {
 		t.Fatalf("queries changed the data directory:\nbefore %v\nafter  %v", before, after)
 	}
-}
-
-func mapsEqual(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 // TestReaders_SameBytes: the same store and task give the same bytes ten
@@ -165,7 +154,7 @@ func TestReaders_SameBytes(t *testing.T) {
 			}
 		}
 	}
-	if after := hashTree(t, gen); !mapsEqual(before, after) {
+	if after := hashTree(t, gen); !maps.Equal(before, after) {
 		t.Fatal("queries changed the index generation's files")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/canon-kg/canon/config"
@@ -125,7 +126,7 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 
 // search searches the index of the published snapshot (read-only).
 func search(ctx context.Context, dir datadir.Dir, cfg config.Config, text string, k int) (hits []index.Hit, err error) {
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, nil)
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -137,6 +138,10 @@ func search(ctx context.Context, dir datadir.Dir, cfg config.Config, text string
 	defer func() { err = errors.Join(err, x.Close()) }()
 	return x.Search(ctx, index.Query{Text: text, K: k})
 }
+
+// waitNotice tells the user on stderr that a query waits for an ingest
+// (snapshot.Options.OnWait).
+func waitNotice(msg string) { fmt.Fprintln(os.Stderr, "query:", msg) }
 
 // writeJSON writes v as indented JSON without HTML escaping, the form of
 // every --json output.

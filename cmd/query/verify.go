@@ -29,7 +29,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	sf.register(fs)
 	text := fs.String("text", "", "text to verify")
 	file := fs.String("file", "", "file to verify")
-	subject := fs.String("subject", "", "default subject, e.g. KEP-1287 (default: the file's own record, or its directory's kep.yaml)")
+	subject := fs.String("subject", "", "default subject: an ID, a title or a path (default: the file's own record, or the record of a YAML file in its directory)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -93,12 +93,17 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	return nil
 }
 
-// loadVerifier reads the records of the published snapshot's read model.
+// loadVerifier reads the records of the published snapshot's read model
+// with the configured profiles (verify.profiles).
 func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout}, func(ctx context.Context, r *snapshot.Reader) error {
+	vc, err := verifyConfig(cfg)
+	if err != nil {
+		return nil, err
+	}
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice}, func(ctx context.Context, r *snapshot.Reader) error {
 		m, err := r.Model(ctx)
 		if err == nil {
-			v, err = verify.Load(ctx, m)
+			v, err = verify.LoadWith(ctx, m, vc)
 		}
 		return err
 	})
@@ -106,6 +111,17 @@ func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *v
 		return nil, err
 	}
 	return v, r.Close()
+}
+
+// verifyConfig is the verifier's configuration: the profiles the config
+// names. query verify and query context (execution mode) both check facts
+// with it.
+func verifyConfig(cfg config.Config) (verify.Config, error) {
+	profiles, err := verify.LoadProfiles(cfg.Verify.Profiles, cfg.Dir())
+	if err != nil {
+		return verify.Config{}, err
+	}
+	return verify.Config{Profiles: profiles}, nil
 }
 
 func absPath(p string) string {

@@ -67,3 +67,39 @@ func TestRunVerify(t *testing.T) {
 		t.Errorf("two inputs: err %v, want a usage error", err)
 	}
 }
+
+// TestRunVerify_Profiles checks that the profiles the config names reach
+// the checker: a profile file's phrase names a field, and an unknown
+// profile is an error that names it.
+func TestRunVerify_Profiles(t *testing.T) {
+	ctx := context.Background()
+	data := ingestExamples(t)
+	dir := t.TempDir()
+	profile := "name: releases\nphrases:\n  manager: [shepherded by]\n"
+	if err := os.WriteFile(dir+"/releases.yaml", []byte(profile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := dir + "/canon.yaml"
+	if err := os.WriteFile(cfg, []byte("data: "+data+"\nverify:\n  profiles: [releases.yaml]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := "REL-2026-46 was shepherded by ravi."
+	var out bytes.Buffer
+	err := runVerify(ctx, []string{"--data", data, "--text", text}, nil, &out)
+	if err != nil || strings.Contains(out.String(), "MISMATCH") {
+		t.Fatalf("without the profile: err %v, output:\n%s", err, out.String())
+	}
+	out.Reset()
+	err = runVerify(ctx, []string{"--config", cfg, "--text", text}, nil, &out)
+	var se cli.StatusError
+	if !errors.As(err, &se) || se.Code != 3 || !strings.Contains(out.String(), `MISMATCH  REL-2026-46 "ravi" manager`) {
+		t.Fatalf("with the profile: err %v, output:\n%s", err, out.String())
+	}
+	if err := os.WriteFile(cfg, []byte("data: "+data+"\nverify:\n  profiles: [nosuch]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err = runVerify(ctx, []string{"--config", cfg, "--text", text}, nil, &out)
+	if err == nil || !strings.Contains(err.Error(), "nosuch") {
+		t.Errorf("unknown profile: err %v, want one naming it", err)
+	}
+}

@@ -1,0 +1,114 @@
+package datadir
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"slices"
+)
+
+// StateVersion is the version of state.json. The ingest bumps it when the
+// meaning of stored quads or chunks changes, so that every file is
+// re-ingested once (the embeddings of chunks and rules,
+// index.Chunk.Vector and RuleVectors, came with version 3).
+const StateVersion = 5
+
+// State is the writer's record, the contents of state.json: what the last
+// ingest runs stored, per source file. The ingest owns it; readers of the
+// published snapshot read it only through Snapshot.ReadRecord.
+type State struct {
+	Version int `json:"version"`
+	// Generation is the index generation the last run wrote into
+	// (Dir.Generation): the published one, or, after a run that
+	// did not finish, the one the next run continues. 0 = none yet.
+	Generation int                  `json:"generation,omitempty"`
+	Files      map[string]FileState `json:"files"` // by root-relative path
+}
+
+// FileState records one ingested file.
+type FileState struct {
+	Root   string `json:"root"`
+	Hash   string `json:"hash"` // sha256 hex of the bytes stored
+	Size   int64  `json:"size"`
+	Kind   string `json:"kind"`
+	Quads  int    `json:"quads"`
+	Chunks int    `json:"chunks"`
+	Rules  int    `json:"rules"`
+}
+
+// LoadState reads state.json; a missing file is an empty state, and a state
+// of another version is discarded (everything is re-ingested).
+func LoadState(path string) (*State, error) {
+	s := &State{Version: StateVersion, Files: map[string]FileState{}}
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read state %s: %w", path, err)
+	}
+	var got State
+	if err := json.Unmarshal(b, &got); err != nil {
+		return nil, fmt.Errorf("read state %s: %w", path, err)
+	}
+	if got.Version != StateVersion || got.Files == nil {
+		return s, nil
+	}
+	return &got, nil
+}
+
+// Save writes the state to path atomically.
+func (s *State) Save(path string) error {
+	b, err := json.MarshalIndent(s, "", " ")
+	if err != nil {
+		return fmt.Errorf("encode state: %w", err)
+	}
+	return WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// Totals sums the state.
+func (s *State) Totals() (docs, quads, chunks, rules int) {
+	for _, f := range s.Files {
+		docs++
+		quads += f.Quads
+		chunks += f.Chunks
+		rules += f.Rules
+	}
+	return
+}
+
+// SourceHash is the hex sha256 over "path\x00hash\n" of every source, in
+// path order, where hashes maps a source's path to the sha256 of its
+// content. The same sources give the same hash whatever order they were
+// ingested in.
+func SourceHash(hashes map[string]string) string {
+	h := sha256.New()
+	for _, p := range slices.Sorted(maps.Keys(hashes)) {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+		h.Write([]byte(hashes[p]))
+		h.Write([]byte{'\n'})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// SnapshotIDOf is the snapshot ID of a source hash: "snap-" and its first
+// 16 hex digits.
+func SnapshotIDOf(sourceHash string) string { return "snap-" + sourceHash[:16] }
+
+// SnapshotID identifies the sources the state records (SnapshotIDOf its
+// SourceHash); an empty or nil state has the ID of no files.
+func (state *State) SnapshotID() string {
+	hashes := map[string]string{}
+	if state != nil {
+		for p, f := range state.Files {
+			hashes[p] = f.Hash
+		}
+	}
+	return SnapshotIDOf(SourceHash(hashes))
+}

@@ -1,0 +1,290 @@
+package verify_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/ingest"
+	"github.com/canon-kg/canon/verify"
+)
+
+// blindCase is one case of a blind labelled set (testdata/blind-*/cases.json,
+// written by sessions that never saw this package; see their README.md).
+type blindCase struct {
+	Name     string `json:"name"`
+	Text     string `json:"text"`
+	Subject  string `json:"subject"`
+	Fact     string `json:"fact"`
+	Verdict  string `json:"verdict"`
+	Field    string `json:"field"`
+	SoTPath  string `json:"sot_path"`
+	SoTValue string `json:"sot_value"`
+	Category string `json:"category"`
+	Note     string `json:"note"`
+}
+
+// blindRoots are the folders of a blind set that are ingested, each as a
+// root of its own: the KEP files, the SOP pages and the set's own sources
+// of truth its cases need.
+var blindRoots = []string{"kep", "sop", "sot"}
+
+// blindVerifier ingests the roots of the blind set in dir with the real
+// pipeline into t.TempDir() stores and loads the checker from the graph.
+func blindVerifier(t *testing.T, dir string) *verify.Verifier {
+	t.Helper()
+	ctx := context.Background()
+	var roots []string
+	for _, r := range blindRoots {
+		if st, err := os.Stat(filepath.Join(dir, r)); err == nil && st.IsDir() {
+			roots = append(roots, filepath.Join(dir, r))
+		}
+	}
+	data := datadir.Dir(t.TempDir())
+	if _, err := ingest.Run(ctx, ingest.Options{Roots: roots, Data: data}); err != nil {
+		t.Fatalf("ingest %s: %v", dir, err)
+	}
+	g, err := graph.Open(ctx, data.Graph(), graph.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	// The configuration a team checking KEPs would name: the kep profile.
+	kep, err := verify.LoadProfile("kep", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := verify.LoadWith(ctx, g, verify.Config{Profiles: []*verify.Profile{kep}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func readBlind(t *testing.T, dir string) []blindCase {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []blindCase
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatalf("decode %s: %v", dir, err)
+	}
+	return cases
+}
+
+// blindOutcome is what the checker said about one case: the verdict of the
+// fact whose span overlaps the labelled fact's span the most ("missing"
+// when none does: the checker found nothing to check there), its field and
+// the reason class of a wrong verdict.
+type blindOutcome struct {
+	got, field, reason, kind string
+}
+
+// judge runs the checker on c and matches c's labelled fact to a checked
+// fact by the overlap of their spans in the text (the writers of the set
+// could not know where the extractor delimits values).
+func judge(v *verify.Verifier, c blindCase) blindOutcome {
+	s := strings.Index(c.Text, c.Fact)
+	if s < 0 || c.Fact == "" {
+		return blindOutcome{got: "missing", reason: "labelled fact not in the text"}
+	}
+	e := s + len(c.Fact)
+	best, bestOv := -1, 0
+	facts := v.Check(c.Text, verify.Options{Subject: c.Subject})
+	for i, f := range facts {
+		if ov := min(e, f.End) - max(s, f.Start); ov > bestOv {
+			best, bestOv = i, ov
+		}
+	}
+	if best < 0 {
+		return blindOutcome{got: "missing", reason: "no fact found"}
+	}
+	f := facts[best]
+	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
+}
+
+// factShape is the rough shape of a labelled fact: digits and letters.
+func factShape(s string) string {
+	digits, letters, spaces := 0, 0, strings.Count(s, " ")
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		}
+	}
+	switch {
+	case digits > 0 && letters == 0:
+		return "number"
+	case digits > 0:
+		return fmt.Sprintf("mixed value of %d words", spaces+1)
+	}
+	return fmt.Sprintf("word value of %d words", spaces+1)
+}
+
+// fieldAgrees says whether the checker's field is the labelled one (the
+// label may leave out a nested record's path).
+func fieldAgrees(label, got string) string {
+	switch {
+	case got == "":
+		return "none"
+	case label == "":
+		return "unlabelled"
+	case strings.EqualFold(got, label) || strings.HasSuffix(strings.ToLower(got), "."+strings.ToLower(label)):
+		return "agrees"
+	}
+	return "differs"
+}
+
+// reasonClass is the step a reason names, without the values it quotes.
+func reasonClass(r string) string {
+	if strings.HasPrefix(r, "field proposed") || strings.HasPrefix(r, "field inferred") {
+		_, rest, _ := strings.Cut(r, "; ")
+		r = rest // how the field was found is not why the verdict is what it is
+	}
+	switch {
+	case r == "":
+		return ""
+	case strings.HasPrefix(r, "ambiguous"):
+		return "ambiguous"
+	case strings.HasPrefix(r, "the text names"):
+		return "ID beside the title of another record"
+	case strings.HasPrefix(r, "no subject"):
+		return "no subject"
+	case strings.HasPrefix(r, "subject "):
+		return "subject not in the sources of truth"
+	case strings.HasPrefix(r, "no field"):
+		return "no field"
+	case strings.HasPrefix(r, "field "):
+		return "field not in the subject's records"
+	case strings.HasPrefix(r, "no source-of-truth record"):
+		return "ID not in the sources of truth"
+	case strings.Contains(r, "is not a"):
+		return "SoT value of another type"
+	case strings.HasPrefix(r, "the field is empty"):
+		return "empty SoT field"
+	}
+	w := strings.Fields(r)
+	return strings.Join(w[:min(4, len(w))], " ")
+}
+
+// blindScore is the aggregate of a blind set: accuracy (a verdict equal to
+// the label; a missing fact counts as unknown), spurious mismatches (a
+// mismatch where the label is verified or unknown), and per category and
+// per labelled verdict.
+type blindScore struct {
+	n, correct, spurious, missing int
+	byCategory, byVerdict         map[string][2]int // correct, total
+	confusion                     map[string]int    // "label->got"
+	failures                      map[string]int    // "category label->got: reason"
+}
+
+func (s blindScore) accuracy() float64 { return float64(s.correct) / float64(max(s.n, 1)) }
+
+func scoreBlind(v *verify.Verifier, cases []blindCase) blindScore {
+	s := blindScore{byCategory: map[string][2]int{}, byVerdict: map[string][2]int{}, confusion: map[string]int{}, failures: map[string]int{}}
+	for _, c := range cases {
+		o := judge(v, c)
+		got := o.got
+		if got == "missing" {
+			s.missing++
+			got = verify.Unknown
+		}
+		ok := got == c.Verdict
+		s.n++
+		bump := func(m map[string][2]int, k string) {
+			x := m[k]
+			x[1]++
+			if ok {
+				x[0]++
+			}
+			m[k] = x
+		}
+		bump(s.byCategory, c.Category)
+		bump(s.byVerdict, c.Verdict)
+		s.confusion[c.Verdict+"->"+o.got]++
+		if ok {
+			s.correct++
+			continue
+		}
+		if got == verify.Mismatch {
+			s.spurious++
+		}
+		s.failures[fmt.Sprintf("%s %s->%s: %s [%s, field %s; labelled %s, a %s]", c.Category, c.Verdict, o.got, o.reason, o.kind,
+			fieldAgrees(c.Field, o.field), c.Field, factShape(c.Fact))]++
+	}
+	return s
+}
+
+// report formats the aggregate figures; failures adds the failure
+// categories (counts only, never a case).
+func (s blindScore) report(name string, failures bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d cases, accuracy %.3f (%d correct), spurious mismatches %d, missing facts %d\n", name, s.n, s.accuracy(), s.correct, s.spurious, s.missing)
+	for _, part := range []struct {
+		title string
+		m     map[string][2]int
+	}{{"category", s.byCategory}, {"verdict", s.byVerdict}} {
+		for _, k := range sortedKeys(part.m) {
+			x := part.m[k]
+			fmt.Fprintf(&b, "  %s %-9s %3d/%3d %.3f\n", part.title, k, x[0], x[1], float64(x[0])/float64(max(x[1], 1)))
+		}
+	}
+	for _, k := range sortedKeys(s.confusion) {
+		fmt.Fprintf(&b, "  label->got %-22s %3d\n", k, s.confusion[k])
+	}
+	if failures {
+		for _, k := range sortedKeys(s.failures) {
+			fmt.Fprintf(&b, "  failure %-70s %3d\n", k, s.failures[k])
+		}
+	}
+	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// TestBlindA scores the development blind set (testdata/blind-a): its
+// aggregate figures and failure categories, never a case.
+func TestBlindA(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ingests a corpus")
+	}
+	dir := filepath.Join("testdata", "blind-a")
+	v := blindVerifier(t, dir)
+	s := scoreBlind(v, readBlind(t, dir))
+	t.Log("\n" + s.report("blind set A", true))
+	if s.accuracy() < 0.95 || s.spurious > 0 {
+		t.Errorf("blind set A: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
+	}
+}
+
+// TestBlindB scores the test blind set (testdata/blind-b). It runs only
+// with CANON_BLIND_B=1: the set is run once on the code before the change
+// and once at the end, and nothing is tuned on it; it prints aggregate
+// figures only.
+func TestBlindB(t *testing.T) {
+	if os.Getenv("CANON_BLIND_B") != "1" {
+		t.Skip("the test set runs only with CANON_BLIND_B=1")
+	}
+	dir := filepath.Join("testdata", "blind-b")
+	v := blindVerifier(t, dir)
+	s := scoreBlind(v, readBlind(t, dir))
+	t.Log("\n" + s.report("blind set B", false))
+}

@@ -1,0 +1,396 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Value shapes: what the values of a field look like across the records
+// (learned when the Verifier is built). typeDate, typeVersion, typeMoney
+// and "number <unit>" (see valueType) are shapes too.
+const (
+	shapeNumber = "number" // a plain number (42, 1.22)
+	shapeString = "string" // short values: one or a list of names, words or identifiers
+	shapeText   = "text"   // prose, titles, anything longer
+)
+
+// domain is what a field holds across all records: how many values of
+// each shape, and for short string values each value (normalised, list
+// items apart) and how many records hold it.
+type domain struct {
+	shapes map[string]int
+	shape  string         // the most common shape
+	values map[string]int // valueKey -> records holding it
+	// templates are the values with their digits as "#" (tier-1 and
+	// tier-2 are "tier #"): another number in the same words is a value
+	// of the field too.
+	templates map[string]int
+	classes   map[string]int // value class -> items of that class
+}
+
+// ofKind reports whether field n may hold the value key: its domain holds
+// it, or a sibling field does (one whose name shares a word with n's: a
+// participant team may be named as the owner team).
+func (v *Verifier) ofKind(n, key string) bool {
+	if v.domains[n].holds(key) {
+		return true
+	}
+	fw := v.fwords[n]
+	if fw == nil {
+		return false
+	}
+	for _, f := range sortedKeys(v.domains) {
+		if f == n || positional(f) || !v.domains[f].holds(key) || v.fwords[f] == nil {
+			continue
+		}
+		for s := range v.fwords[f].strong {
+			if fw.strong[s] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var digitRunRe = regexp.MustCompile(`\d+`)
+
+// templateOf is a value key with its digit runs as "#", "" when it has no
+// digits or no letters.
+func templateOf(key string) string {
+	if !digitRunRe.MatchString(key) || !strings.ContainsFunc(key, unicode.IsLetter) {
+		return ""
+	}
+	return digitRunRe.ReplaceAllString(key, "#")
+}
+
+// Value classes: what a string value looks like.
+const (
+	classPlain = "plain" // one lower-case word or words: go, ravi, active
+	classIdent = "ident" // with a separator or a digit: team-ledger, tier-1, v2
+	classCamel = "camel" // mixed case: NewCheckoutFlow
+	classSigil = "sigil" // a channel or handle: #payments, @dana
+)
+
+// classOf is the class of a value as written.
+func classOf(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case s == "":
+		return ""
+	case s[0] == '#' || s[0] == '@':
+		return classSigil
+	case strings.ContainsAny(s, "-_./0123456789"):
+		return classIdent
+	case strings.ToLower(s) != s && strings.ToUpper(s[:1])+strings.ToLower(s[1:]) != s:
+		return classCamel
+	}
+	return classPlain
+}
+
+// fits reports whether a token read after a field word looks like the
+// field's values: a plain word is not a value of a field of identifiers
+// ("the feature gate is enabled", "responsible for updating"). A field no
+// record holds a string in takes any token.
+func (d *domain) fits(tok string) bool {
+	if d == nil || len(d.classes) == 0 {
+		return true
+	}
+	total := 0
+	for _, n := range d.classes {
+		total += n
+	}
+	return d.classes[classOf(tok)]*10 >= total && d.classes[classOf(tok)] > 0 // a tenth of them at least
+}
+
+// holds reports whether the domain holds the value key, or a value of the
+// same template.
+func (d *domain) holds(key string) bool {
+	if d == nil {
+		return false
+	}
+	if _, ok := d.values[key]; ok {
+		return true
+	}
+	t := templateOf(key)
+	return t != "" && d.templates[t] > 0
+}
+
+// shapeOf is the shape of a source-of-truth value.
+func shapeOf(s string) string {
+	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
+	if s == "" {
+		return ""
+	}
+	if t := valueType(s); t != "" {
+		return t
+	}
+	if _, _, ok := numberValue(s); ok {
+		return shapeNumber
+	}
+	for _, it := range listItems(s) {
+		if len(it) > 48 || len(strings.Fields(it)) > 4 || strings.Contains(it, "/") {
+			return shapeText // prose, a title, a path or a URL
+		}
+	}
+	return shapeString
+}
+
+// listItems splits a value into its list items (", " joins YAML lists;
+// a CSV cell may use ";").
+func listItems(s string) []string {
+	var out []string
+	for _, it := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
+		if it = strings.TrimSpace(strings.Trim(strings.TrimSpace(it), `"'`)); it != "" {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// stopValues are values too common in prose to be recognised on their own.
+var stopValues = map[string]bool{
+	"yes": true, "no": true, "true": true, "false": true, "none": true, "null": true, "n a": true, "na": true,
+	"the": true, "a": true, "an": true, "is": true, "it": true, "in": true, "on": true, "of": true, "to": true,
+	"and": true, "or": true, "all": true, "any": true, "other": true, "tbd": true, "todo": true,
+}
+
+// valueEntry is a string value of some field, as words, for finding it in
+// a text.
+type valueEntry struct {
+	words  []string
+	norm   string
+	fields []string // normalised field names whose domain holds it, sorted
+}
+
+// learnDomains computes the domain of every field of the records and the
+// index of their string values by first word.
+func (v *Verifier) learnDomains() {
+	v.domains = map[string]*domain{}
+	v.templateIndex = map[string][]*valueEntry{}
+	byNorm := map[string]*valueEntry{}
+	for _, r := range v.records {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			d := v.domains[n]
+			if d == nil {
+				d = &domain{shapes: map[string]int{}, values: map[string]int{}, templates: map[string]int{}, classes: map[string]int{}}
+				v.domains[n] = d
+			}
+			val := r.Fields[f]
+			sh := shapeOf(val)
+			if sh == "" {
+				continue
+			}
+			d.shapes[sh]++
+			if sh != shapeString || v.identifying(n) {
+				continue
+			}
+			for _, it := range listItems(val) {
+				d.classes[classOf(it)]++
+				nv := v.rules.valueKey(it)
+				d.values[nv]++
+				if t := templateOf(nv); t != "" && nameForm(t) != "" {
+					d.templates[t]++
+					tw := strings.Fields(t)
+					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == t }) {
+						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: t})
+					}
+				}
+				if stopValues[nv] || len(nv) < 3 || nameForm(nv) != nv {
+					continue // too common, too short, or not written as words (a glob, a path)
+				}
+				e := byNorm[nv]
+				if e == nil {
+					e = &valueEntry{words: nameWords(nv), norm: nv}
+					byNorm[nv] = e
+				}
+				if !slices.Contains(e.fields, n) {
+					e.fields = append(e.fields, n)
+				}
+			}
+		}
+	}
+	for _, f := range sortedKeys(v.rules.values) {
+		d := v.domains[f]
+		if d == nil {
+			continue // a field no record holds
+		}
+		for _, nv := range v.rules.values[f] {
+			nv = v.rules.valueKey(nv)
+			if _, ok := d.values[nv]; !ok {
+				d.values[nv] = 0
+			}
+			e := byNorm[nv]
+			if e == nil {
+				e = &valueEntry{words: nameWords(nv), norm: nv}
+				byNorm[nv] = e
+			}
+			if !slices.Contains(e.fields, f) {
+				e.fields = append(e.fields, f)
+			}
+		}
+	}
+	for _, d := range v.domains {
+		best := 0
+		for _, sh := range sortedKeys(d.shapes) {
+			if d.shapes[sh] > best {
+				d.shape, best = sh, d.shapes[sh]
+			}
+		}
+	}
+	v.valueIndex = map[string][]*valueEntry{}
+	for _, nv := range sortedKeys(byNorm) {
+		e := byNorm[nv]
+		if len(e.words) == 0 {
+			continue
+		}
+		slices.Sort(e.fields)
+		v.valueIndex[e.words[0]] = append(v.valueIndex[e.words[0]], e)
+	}
+	for k, es := range v.valueIndex {
+		// Longest value first: "sig node" before "sig".
+		slices.SortStableFunc(es, func(a, b *valueEntry) int { return len(b.words) - len(a.words) })
+		v.valueIndex[k] = es
+	}
+}
+
+// identifying reports whether a normalised field identifies or names its
+// record (its values are subjects, not facts).
+func (v *Verifier) identifying(n string) bool {
+	return slices.Contains(idFields, n) || slices.Contains(v.rules.keyFields, n) || nameField(n)
+}
+
+// nameField reports whether a normalised field holds a record's name or
+// title.
+func nameField(n string) bool {
+	return n == "name" || n == "title" || strings.HasSuffix(n, "_name") || strings.HasSuffix(n, "_title")
+}
+
+// shapesOf are the field shapes a mention may state, most specific first.
+func shapesOf(m mention) []string {
+	switch m.kind {
+	case KindDate:
+		return []string{typeDate}
+	case KindVersion:
+		return []string{typeVersion, shapeNumber}
+	case KindMoney:
+		return []string{typeMoney, shapeNumber}
+	case KindNumber:
+		var out []string
+		if m.unit != "" {
+			out = append(out, typeNumber+" "+m.unit)
+		}
+		out = append(out, shapeNumber, typeMoney)
+		if versionLike(m.value) || m.major {
+			out = append(out, typeVersion) // 1.33, or a major version: "version 2", "Java 17"
+		}
+		return out
+	case KindString, KindName:
+		return []string{shapeString}
+	}
+	return nil
+}
+
+// fieldShape is the shape of a normalised field across the records.
+func (v *Verifier) fieldShape(n string) string {
+	if d := v.domains[n]; d != nil {
+		return d.shape
+	}
+	return ""
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// domainMentions finds the string values of the records' fields written in
+// the text (case, spaces and hyphens aside: "Team Payments" is team-payments),
+// outside the claimed spans. Each needs a field word or a copula to become
+// a fact (mention.needsLink).
+func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []mention {
+	var out []mention
+	for i := 0; i < len(toks); i++ {
+		for _, e := range v.valueIndex[toks[i].low] {
+			n := len(e.words)
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+				continue
+			}
+			s, t := toks[i].start, toks[i+n-1].end
+			if s > 0 && (text[s-1] == '@' || text[s-1] == '#') {
+				s-- // a handle or channel keeps its sigil
+			}
+			if claimed.overlaps(s, t) || partOfWord(text, s, t) {
+				continue
+			}
+			out = append(out, mention{start: s, end: t, kind: KindString, value: e.norm, needsLink: true})
+			i += n - 1
+			break
+		}
+		if len(out) > 0 && out[len(out)-1].end > toks[i].start {
+			continue
+		}
+		// Another number in the words of a templated value: tier-4.
+		for _, e := range v.templateIndex[toks[i].low] {
+			n := len(e.words)
+			if i+n > len(toks) || !templateAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+				continue
+			}
+			s, t := toks[i].start, toks[i+n-1].end
+			if claimed.overlaps(s, t) || partOfWord(text, s, t) {
+				continue
+			}
+			out = append(out, mention{start: s, end: t, kind: KindString, value: v.rules.valueKey(text[s:t]), needsLink: true})
+			i += n - 1
+			break
+		}
+	}
+	return out
+}
+
+// templateAt reports whether the tokens from i are the words of a
+// template, a "#" standing for digits.
+func templateAt(toks []token, i int, ws []string) bool {
+	for j, w := range ws {
+		tw := toks[i+j].low
+		if w == "#" {
+			if strings.Trim(tw, "0123456789") != "" {
+				return false
+			}
+		} else if tw != w {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedTokens reports whether the tokens are written as one value: only
+// spaces, hyphens or underscores between them.
+func joinedTokens(text string, toks []token) bool {
+	for j := 1; j < len(toks); j++ {
+		gap := text[toks[j-1].end:toks[j].start]
+		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// partOfWord reports whether [s, t) continues a longer identifier
+// (team-ledger inside team-ledger-ops, or a path).
+func partOfWord(text string, s, t int) bool {
+	cont := func(c byte) bool { return c == '-' || c == '_' || c == '/' }
+	if s > 0 && cont(text[s-1]) {
+		return true
+	}
+	if t < len(text) && cont(text[t]) && t+1 < len(text) && text[t+1] != ' ' {
+		return true
+	}
+	return false
+}

@@ -1,0 +1,231 @@
+package verify
+
+import (
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/canon-kg/canon/sources"
+)
+
+// nameSimilarity is the least similarity (1 - edit distance / length of
+// the longer form) at which a text span names a record approximately by
+// its title or name; only names of at least minApproxWords words are
+// matched approximately.
+const (
+	nameSimilarity = 0.85
+	minApproxWords = 3
+	maxBigramNames = 8
+)
+
+// nameEntry is a name, title or path form of a record.
+type nameEntry struct {
+	words   []string
+	form    string // words joined by one space
+	subject string // display ID of the record
+	rec     *indexed
+	proper  bool // a one-word name, found only capitalised in a text
+}
+
+// bigram is a name indexed by two adjacent words of it, at word at.
+type bigram struct {
+	e  *nameEntry
+	at int
+}
+
+// indexNames adds to v.names the names of r: its title and name fields,
+// its path and its file name without extensions. A form that names
+// records of different subjects names none of them.
+func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
+	if r.subject == "" {
+		return
+	}
+	var forms []string
+	var single []string // one-word names: proper nouns only
+	for _, f := range sortedFields(r.Record) {
+		if nameField(normField(f)) {
+			for _, it := range listItems(r.Fields[f]) {
+				if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
+					single = append(single, it)
+				}
+				forms = append(forms, it)
+			}
+		}
+	}
+	p := r.Path
+	forms = append(forms, p, trimExts(p))
+	if base := trimExts(path.Base(p)); base != path.Base(path.Dir(p)) {
+		forms = append(forms, base)
+	}
+	for _, s := range forms {
+		ws := nameWords(s)
+		if len(ws) < 2 && !(len(ws) == 1 && strings.ContainsAny(s, "-_./") && len(s) >= 6) && !slices.Contains(single, s) {
+			continue // one plain word is a name only as a record key (payments)
+		}
+		form := strings.Join(ws, " ")
+		switch prev, ok := seen[form]; {
+		case !ok:
+			seen[form] = r.subject
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s)})
+		case prev != r.subject:
+			seen[form] = "" // ambiguous
+		}
+	}
+}
+
+// finishNames drops the ambiguous names and indexes the rest by first
+// word.
+func (v *Verifier) finishNames(seen map[string]string) {
+	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] == "" })
+	v.nameIndex = map[string][]*nameEntry{}
+	for _, e := range v.names {
+		v.nameIndex[e.words[0]] = append(v.nameIndex[e.words[0]], e)
+	}
+	for k, es := range v.nameIndex {
+		slices.SortStableFunc(es, func(a, b *nameEntry) int { return len(b.words) - len(a.words) })
+		v.nameIndex[k] = es
+	}
+	v.approxIndex = map[string][]bigram{}
+	for _, e := range v.names {
+		if len(e.words) < minApproxWords || len(e.form) < 12 {
+			continue
+		}
+		for k := 0; k < min(3, len(e.words)-1); k++ {
+			if stopValues[e.words[k]] || stopValues[e.words[k+1]] || weakWords[e.words[k]] || weakWords[e.words[k+1]] {
+				continue // "of the" says nothing
+			}
+			key := stem(e.words[k]) + " " + stem(e.words[k+1])
+			v.approxIndex[key] = append(v.approxIndex[key], bigram{e, k})
+		}
+	}
+	for k, bs := range v.approxIndex {
+		if len(bs) > maxBigramNames {
+			delete(v.approxIndex, k) // too common a pair of words to point at a name
+		}
+	}
+}
+
+var extRe = regexp.MustCompile(`(?i)(?:\.(?:md|markdown|erb|html|yaml|yml|csv|mdc|txt))+$`)
+
+func trimExts(p string) string { return extRe.ReplaceAllString(p, "") }
+
+// nameMention is a record named in the text by key, title, name or path.
+type nameMention struct {
+	start, end int
+	id         string
+	approx     bool
+}
+
+// titleMentions finds the records named in the text by title, name or
+// path: exactly (word for word, case and punctuation aside), else
+// approximately (see nameSimilarity). Spans in skip are not searched.
+func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []nameMention {
+	var out []nameMention
+	covered := func(a, b int) bool {
+		for _, m := range out {
+			if a < m.end && m.start < b {
+				return true
+			}
+		}
+		return skip.overlaps(a, b)
+	}
+	for i := 0; i < len(toks); i++ {
+		for _, e := range v.nameIndex[toks[i].low] {
+			n := len(e.words)
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !contiguous(text, toks[i:i+n]) ||
+				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) {
+				continue
+			}
+			s, t := toks[i].start, toks[i+n-1].end
+			if covered(s, t) || s > 0 && (text[s-1] == '#' || text[s-1] == '@') {
+				continue // a channel or handle, not the record's name
+			}
+			out = append(out, nameMention{s, t, e.subject, false})
+			i += n - 1
+			break
+		}
+	}
+	// Approximate: names sharing two adjacent words (by stem) with the
+	// text are compared letter by letter with the windows of n-1..n+1
+	// words where they would start.
+	type tried struct {
+		e     *nameEntry
+		start int
+	}
+	seen := map[tried]bool{}
+	for i := 0; i+1 < len(toks); i++ {
+		for _, b := range v.approxIndex[toks[i].stem+" "+toks[i+1].stem] {
+			for _, start := range []int{i - b.at, i - b.at + 1} {
+				if start < 0 || start > i || seen[tried{b.e, start}] || covered(toks[start].start, toks[start].end) {
+					continue
+				}
+				seen[tried{b.e, start}] = true
+				n := len(b.e.words)
+				best, bestEnd := 0.0, -1
+				for w := n - 1; w <= n+1; w++ {
+					if start+w > len(toks) || w < 2 {
+						continue
+					}
+					if !contiguous(text, toks[start:start+w]) {
+						break
+					}
+					if sim := similarity(b.e.form, joinLow(toks[start:start+w])); sim > best {
+						best, bestEnd = sim, start+w-1
+					}
+				}
+				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) {
+					out = append(out, nameMention{toks[start].start, toks[bestEnd].end, b.e.subject, true})
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b nameMention) int { return a.start - b.start })
+	return out
+}
+
+func wordsAt(toks []token, i int, ws []string) bool {
+	for j, w := range ws {
+		if toks[i+j].low != w {
+			return false
+		}
+	}
+	return true
+}
+
+// contiguous reports whether the tokens are one phrase: no sentence or
+// clause break between them.
+func contiguous(text string, toks []token) bool {
+	for j := 1; j < len(toks); j++ {
+		if strings.ContainsAny(text[toks[j-1].end:toks[j].start], ".;:!?\n,()") &&
+			!strings.Contains(text[toks[j-1].end:toks[j].start], "/") && text[toks[j-1].end:toks[j].start] != "." {
+			return false
+		}
+	}
+	return true
+}
+
+func joinLow(toks []token) string {
+	var b strings.Builder
+	for i, t := range toks {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.low)
+	}
+	return b.String()
+}
+
+// similarity is 1 - edit distance / length of the longer string.
+func similarity(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	l := max(len(ra), len(rb))
+	if l == 0 {
+		return 1
+	}
+	if d := len(ra) - len(rb); d > l/5 || -d > l/5 {
+		return 0
+	}
+	return 1 - float64(sources.EditDistance(ra, rb))/float64(l)
+}

@@ -1,0 +1,89 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	porterstemmer "github.com/blevesearch/go-porterstemmer"
+)
+
+// normValue is the comparison form of a value: lower case, without
+// surrounding quotes, with runs of spaces, hyphens and underscores as one
+// space ("Team Payments" = "team-payments").
+func normValue(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.Trim(s, "\"'`*“”‘’")
+	var b strings.Builder
+	sep := false
+	for _, r := range s {
+		if r == ' ' || r == '-' || r == '_' || r == '\t' || r == '\n' {
+			sep = b.Len() > 0
+			continue
+		}
+		if sep {
+			b.WriteByte(' ')
+			sep = false
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// token is a word of a text with its byte offsets.
+type token struct {
+	start, end int
+	low, stem  string
+}
+
+var tokenRe = regexp.MustCompile(`[\p{L}\p{N}]+`)
+
+// tokenize returns the words of text (letters and digits) with their
+// lower-case form and stem.
+func tokenize(text string) []token {
+	ms := tokenRe.FindAllStringIndex(text, -1)
+	out := make([]token, len(ms))
+	for i, m := range ms {
+		low := strings.ToLower(text[m[0]:m[1]])
+		out[i] = token{m[0], m[1], low, stem(low)}
+	}
+	return out
+}
+
+// stem is the Porter stem of a lower-case word.
+func stem(w string) string {
+	if len(w) <= 2 {
+		return w
+	}
+	return porterstemmer.StemString(w)
+}
+
+// stems returns the stems of the words of a phrase or field name (split
+// on non-letters and camel case).
+func stems(s string) []string {
+	var out []string
+	for _, w := range words(s) {
+		out = append(out, stem(w))
+	}
+	return out
+}
+
+// words splits a phrase or field name into lower-case words: on anything
+// not a letter or digit, and on camel case (alwaysApply).
+func words(s string) []string { return nameWords(splitCamel(s)) }
+
+// nameWords splits a name into lower-case words on anything not a letter
+// or digit.
+func nameWords(s string) []string {
+	return strings.Fields(strings.ToLower(strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return r
+		}
+		return ' '
+	}, s)))
+}
+
+// nameForm is the lookup form of a name or title: its words joined by
+// one space ("In-place Update of Pod Resources" is "in place update of
+// pod resources").
+func nameForm(s string) string { return strings.Join(nameWords(s), " ") }
