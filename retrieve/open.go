@@ -29,27 +29,32 @@ type Opened struct {
 // opt.Wait bounds the wait for an ingest with unpublished writes. With
 // nothing published the error wraps datadir.ErrNothingIngested.
 func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Options) (*Opened, error) {
-	o := &Opened{}
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) error {
-		m, err := r.Model(ctx)
-		if err != nil {
-			return err
-		}
-		x, err := r.OpenIndex(ctx, index.Options{})
-		if err != nil {
-			return err
-		}
-		if o.Engine, err = Load(ctx, x, m, opt); err != nil {
-			return errors.Join(fmt.Errorf("open data %s: %w", dir, err), x.Close())
-		}
-		o.x = x
-		return nil
+	var m *model.Snapshot
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) (err error) {
+		m, err = r.Model(ctx)
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	o.r = r
-	return o, nil
+	return OpenModel(ctx, r, m, opt)
+}
+
+// OpenModel loads an Engine over a held snapshot and its read model (r's
+// Model), opening r's index read-only; the Opened takes r over and closes
+// it with itself, or at once when OpenModel fails. A caller that needs the
+// model for something else too (the verifier) reads it once and passes it
+// here.
+func OpenModel(ctx context.Context, r *snapshot.Reader, m *model.Snapshot, opt Options) (*Opened, error) {
+	x, err := r.OpenIndex(ctx, index.Options{})
+	if err != nil {
+		return nil, errors.Join(err, r.Close())
+	}
+	e, err := Load(ctx, x, m, opt)
+	if err != nil {
+		return nil, errors.Join(fmt.Errorf("open data %s: %w", r.Dir(), err), x.Close(), r.Close())
+	}
+	return &Opened{Engine: e, r: r, x: x}, nil
 }
 
 // Model is the read model the engine was loaded from; it must not be

@@ -275,16 +275,21 @@ func TestBlindA(t *testing.T) {
 	}
 }
 
-// TestBlindB scores the test blind set (testdata/blind-b). It runs only
-// with CANON_BLIND_B=1: the set is run once on the code before the change
-// and once at the end, and nothing is tuned on it; it prints aggregate
-// figures only.
-func TestBlindB(t *testing.T) {
-	if os.Getenv("CANON_BLIND_B") != "1" {
-		t.Skip("the test set runs only with CANON_BLIND_B=1")
+// TestBlindB and TestBlindC score the held-out blind sets (testdata/blind-b,
+// testdata/blind-c). Each runs only with its variable (CANON_BLIND_B=1,
+// CANON_BLIND_C=1): a held-out set is run before a change and once at its
+// end, and nothing is tuned on it; they print aggregate figures only. Set C
+// was written after set B had been used, for the next change to report on.
+func TestBlindB(t *testing.T) { heldOut(t, "B", "CANON_BLIND_B", "blind-b") }
+
+func TestBlindC(t *testing.T) { heldOut(t, "C", "CANON_BLIND_C", "blind-c") }
+
+func heldOut(t *testing.T, name, env, folder string) {
+	if os.Getenv(env) != "1" {
+		t.Skipf("the held-out set runs only with %s=1", env)
 	}
-	dir := filepath.Join("testdata", "blind-b")
+	dir := filepath.Join("testdata", folder)
 	v := blindVerifier(t, dir)
 	s := scoreBlind(v, readBlind(t, dir))
-	t.Log("\n" + s.report("blind set B", false))
+	t.Log("\n" + s.report("blind set "+name, false))
 }

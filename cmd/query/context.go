@@ -9,12 +9,16 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sourcegraph/conc"
+
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/verify"
 )
 
@@ -67,21 +71,42 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 			return fmt.Errorf("context: config: %w", err)
 		}
 	}
-	eng, err := retrieve.OpenReader(ctx, dir, cfg.Graph, opt)
+	execution := cmp.Or(*mode, cfg.Retrieval.Mode) == "execution"
+	var vc verify.Config
+	if execution {
+		if vc, err = verifyConfig(cfg); err != nil {
+			return err
+		}
+	}
+	var m *model.Snapshot
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice},
+		func(ctx context.Context, r *snapshot.Reader) (err error) {
+			m, err = r.Model(ctx)
+			return err
+		})
 	if err != nil {
 		return err
 	}
-	if cmp.Or(*mode, cfg.Retrieval.Mode) == "execution" {
-		// Execution mode checks the facts its items state (DESIGN §6, §8)
-		// against the records of the engine's own read model.
-		vc, err := verifyConfig(cfg)
-		if err != nil {
-			return errors.Join(err, eng.Close())
-		}
-		v, err := verify.LoadWith(ctx, eng.Model(), vc)
-		if err != nil {
-			return errors.Join(err, eng.Close())
-		}
+	// Execution mode checks the facts its items state (DESIGN §6, §8)
+	// against the records of the same read model; the verifier is built
+	// while the engine is.
+	var (
+		v    *verify.Verifier
+		verr error
+		wg   conc.WaitGroup
+	)
+	if execution {
+		wg.Go(func() { v, verr = verify.LoadWith(ctx, m, vc) })
+	}
+	eng, err := retrieve.OpenModel(ctx, r, m, opt)
+	wg.Wait()
+	if err != nil {
+		return errors.Join(err, verr)
+	}
+	if verr != nil {
+		return errors.Join(verr, eng.Close())
+	}
+	if execution {
 		req.Annotator = factNotes{v}
 	}
 	pack, err := eng.Context(ctx, req)
