@@ -67,6 +67,14 @@ func Quads(doc *sources.Document) []graph.Quad {
 			b.add(d, v.DocLinksTo, DocNode(l.Resolved))
 		}
 	}
+	for _, im := range doc.Imports {
+		if im.Resolved != "" && im.Resolved != doc.Path {
+			b.add(d, v.DocImports, v.DocNode(im.Resolved))
+		}
+	}
+	if doc.ImportOnly {
+		b.add(d, v.DocImportOnly, "true")
+	}
 	sectionQuads(b, doc)
 	for _, r := range doc.Rules {
 		ruleQuads(b, doc, r)

@@ -19,7 +19,7 @@ import (
 // Bump it whenever Doc's fields or their decoding change: a reader then
 // decodes the stores instead (ErrVersion), and the next ingest rewrites
 // the file.
-const Version = 1
+const Version = 2
 
 // FileName is the name of the model file in a generation directory.
 var FileName = fmt.Sprintf("model.v%d", Version)
@@ -165,6 +165,8 @@ func (e *encoder) doc(d *Doc) {
 	e.bool(d.HasScope)
 	e.bool(d.AlwaysApply)
 	e.strs(d.AppliesTo)
+	e.strs(d.Imports)
+	e.bool(d.ImportOnly)
 	e.uint(uint64(len(d.Requirements)))
 	for _, r := range d.Requirements {
 		e.str(r.Text)
@@ -329,6 +331,8 @@ func (d *decoder) doc(x *Doc) {
 	x.HasScope = d.bool()
 	x.AlwaysApply = d.bool()
 	x.AppliesTo = d.strs()
+	x.Imports = d.strs()
+	x.ImportOnly = d.bool()
 	if n := d.len(); n > 0 {
 		x.Requirements = make([]v.Requirement, n)
 		for i := range x.Requirements {

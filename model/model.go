@@ -30,13 +30,18 @@ type Snapshot struct {
 type Doc struct {
 	Path string
 	// Hash is the sha256 hex of the source bytes, as state.json records it.
-	Hash                 string
-	Kind, Title, Format  string
-	Severity, Summary    string
-	Scope                string // directory of a nested CLAUDE.md/AGENTS.md ("" = root)
-	HasScope             bool
-	AppliesTo            []string
-	AlwaysApply          bool
+	Hash                string
+	Kind, Title, Format string
+	Severity, Summary   string
+	Scope               string // directory of a nested CLAUDE.md/AGENTS.md ("" = root)
+	HasScope            bool
+	AppliesTo           []string
+	AlwaysApply         bool
+	// Imports are the paths of the documents this rule file imports
+	// (@path), as written: a path may name no ingested document.
+	Imports []string
+	// ImportOnly marks a rule file that holds nothing but imports.
+	ImportOnly           bool
 	Requirements         []v.Requirement // an SOP's requirements, in order
 	ADRNumber, ADRStatus string
 	Lines                int
@@ -138,7 +143,7 @@ var RecordPredicates = []string{v.SoTFields, v.SoTLine, v.DocMeta}
 // them to graph.Store.Edges.
 var Predicates = slices.Concat([]string{
 	v.DocKind, v.DocPath, v.DocTitle, v.DocFileHash, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
-	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat, v.DocLines,
+	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat, v.DocLines, v.DocImports, v.DocImportOnly,
 	v.SectionLines,
 	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
 	v.RuleScope, v.RulePolarity, v.RuleLines,
@@ -286,6 +291,12 @@ func (d *Doc) set(q graph.Quad) error {
 		d.AppliesTo = append(d.AppliesTo, q.Object)
 	case v.DocAlwaysApply:
 		d.AlwaysApply = q.Object == "true"
+	case v.DocImports:
+		if p, ok := v.PathOf(q.Object); ok {
+			d.Imports = append(d.Imports, p)
+		}
+	case v.DocImportOnly:
+		d.ImportOnly = q.Object == "true"
 	case v.DocRequirements:
 		rs, err := v.DecodeRequirements(q.Object)
 		if err != nil {

@@ -243,6 +243,9 @@ func (e *Engine) scopeOf(c *cand, files []string) scopeMatch {
 // filter applies the hard filters; it returns why a candidate is removed.
 func (e *Engine) filter(c *cand, mode config.Mode, files []string, inCons map[int]bool) string {
 	d := &e.docs[c.doc(e)]
+	if d.ImportOnly {
+		return "an import stub (what it imports is served)"
+	}
 	if c.rule >= 0 && inCons[c.rule] {
 		return "in the constitution"
 	}

@@ -35,6 +35,8 @@ type docInfo struct {
 	HasScope                                     bool
 	AppliesTo                                    []string
 	AlwaysApply                                  bool
+	Imports                                      []string // paths of the documents it imports (@path)
+	ImportOnly                                   bool     // an import stub: never served itself
 	Requirements                                 []string
 	ADRNumber, ADRStatus                         string
 	Supersedes, SupersededBy                     []int // doc indices
@@ -188,7 +190,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		}
 		e.addDoc(docInfo{Path: md.Path, Kind: md.Kind, Title: md.Title, Format: md.Format, Severity: md.Severity,
 			Summary: md.Summary, Scope: md.Scope, HasScope: md.HasScope, AppliesTo: md.AppliesTo, AlwaysApply: md.AlwaysApply,
-			Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines})
+			Imports: md.Imports, ImportOnly: md.ImportOnly, Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines})
 		for _, s := range md.Sections {
 			e.sections[s.Node] = [2]int{s.Start, s.End}
 		}
@@ -231,6 +233,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
 	e.loadSupersedes(arcs)
+	e.scopeImports()
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
 	// while the rules are.

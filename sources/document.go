@@ -58,6 +58,14 @@ type Document struct {
 	Sections []Section // in document order; see Section
 	Blocks   []Block   // top-level blocks of the body in document order
 	Links    []Link    // inline, reference and <autolink> links; bare URLs in text are not links
+	// Imports are the @path references of a rule file (Claude Code's
+	// memory imports: the imported file is loaded with the importer), set
+	// for rule files only.
+	Imports []Import
+	// ImportOnly is set for a rule file whose body holds nothing but
+	// imports and headings (CLAUDE.md saying "@AGENTS.md"): a stub that
+	// stands for what it imports and is never served itself.
+	ImportOnly bool
 
 	Rules    []Rule    // rules found in the document (any kind may carry rules)
 	RuleFile *RuleFile // set for rule files
@@ -96,6 +104,16 @@ type Link struct {
 	Line   int
 	// Resolved is the slash path, relative to the root, of a local target
 	// (fragment removed), or "" for external links.
+	Resolved string
+}
+
+// Import is an @path reference in a rule file's text (outside code), as
+// Claude Code reads them: the path is relative to the importing file.
+type Import struct {
+	Target string // as written, without the "@"
+	Line   int
+	// Resolved is the root-relative slash path of the imported file, or ""
+	// when the path leaves the root or is a home path (~/...).
 	Resolved string
 }
 

@@ -45,6 +45,7 @@ type mdDoc struct {
 	sections   []Section
 	blocks     []Block
 	links      []Link
+	imports    []Import
 	items      []mdItem
 	paras      []mdPara
 	firstH1    string
@@ -234,6 +235,10 @@ func (d *mdDoc) collect(root ast.Node) {
 			return ast.WalkContinue, nil
 		}
 		switch x := n.(type) {
+		case *ast.CodeSpan:
+			return ast.WalkSkipChildren, nil
+		case *ast.Text:
+			d.addImports(x)
 		case *ast.Link:
 			d.addLink(x, inlineText(x, d.src), string(x.Destination))
 		case *ast.AutoLink:

@@ -94,6 +94,9 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	case KindRule, KindSkill:
 		doc.RuleFile = buildRuleFile(f.Path, doc.Meta)
 		rc.alwaysApply = doc.RuleFile.AlwaysApply
+		if doc.Kind == KindRule {
+			resolveImports(doc, md)
+		}
 	case KindSOP:
 		doc.SOP = buildSOP(doc.Meta, md)
 	case KindADR:

@@ -19,6 +19,7 @@ const (
 	RuleSupersedes         = "ADR-002"
 	RuleDuplicateRule      = "RULE-001"
 	RuleLink               = "LINK-001"
+	RuleImport             = "IMPORT-001"
 	RuleConstitution       = "CONST-001"
 	RuleDuplicateKey       = "SOT-001"
 	RuleInvalidDate        = "SOT-002"
@@ -58,6 +59,7 @@ var rules = []Rule{
 	{RuleDuplicateRule, finding.Fail, ScopeTree, "The same explicit rule ID is written with different texts in the tree: agents following the ID get contradictory instructions."},
 	{RuleSupersedes, finding.Fail, ScopeTree, "An ADR supersedes, is superseded by, amends or is amended by an ADR that does not exist: the decision history is broken and superseded decisions may be served as current."},
 	{RuleLink, finding.Warn, ScopeTree, "A local Markdown link points to a file that does not exist: readers and graph traversal lose the reference."},
+	{RuleImport, finding.Warn, ScopeTree, "A rule file's @path import names a file that does not exist, leaves the root, closes a cycle of imports or lies more than five imports deep: the agent loads less than the author meant (Claude Code follows five hops)."},
 	{RuleConstitution, finding.Warn, ScopeTree, "The constitution (rules in constitution sections and alwaysApply files) is longer than its cap (constitution_lines, default 60): what the cap cuts is not always loaded."},
 }
 

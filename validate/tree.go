@@ -36,6 +36,7 @@ func Tree(inputs []Input, opt Options) *Report {
 	out = append(out, t.duplicateRules()...)
 	out = append(out, t.supersedes()...)
 	out = append(out, t.links()...)
+	out = append(out, t.imports()...)
 	out = append(out, t.constitution(opt.constitutionLines())...)
 	return NewReport(len(inputs), out)
 }
@@ -159,6 +160,64 @@ func (t *tree) links() []finding.Finding {
 				continue
 			}
 			out = append(out, newFinding(RuleLink, d.Path, l.Line, "link target %s does not exist", l.Target))
+		}
+	}
+	return out
+}
+
+// maxImportHops is how many imports deep Claude Code follows (five).
+const maxImportHops = 5
+
+// imports: IMPORT-001, a missing or out-of-root target, a cycle, or a
+// chain deeper than maxImportHops.
+func (t *tree) imports() []finding.Finding {
+	var out []finding.Finding
+	byPath := map[string]*sources.Document{}
+	for _, d := range t.docs {
+		byPath[d.Path] = d
+	}
+	for _, d := range t.docs {
+		for _, im := range d.Imports {
+			switch {
+			case im.Resolved == "":
+				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import @%s leaves the root", im.Target))
+			case !t.has(d.Root, im.Resolved):
+				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import @%s: %s does not exist", im.Target, im.Resolved))
+			}
+		}
+	}
+	// Depth-first from every importing file: an import of a file on the
+	// current chain is a cycle; a chain longer than maxImportHops is cut
+	// where it passes it. Each finding is reported once.
+	seen := map[string]bool{}
+	report := func(d *sources.Document, im sources.Import, format string, args ...any) {
+		f := newFinding(RuleImport, d.Path, im.Line, format, args...)
+		if k := f.Path + "\x00" + f.Message; !seen[k] {
+			seen[k] = true
+			out = append(out, f)
+		}
+	}
+	var walk func(d *sources.Document, chain []string)
+	walk = func(d *sources.Document, chain []string) {
+		for _, im := range d.Imports {
+			next, ok := byPath[im.Resolved]
+			if !ok || im.Resolved == d.Path {
+				continue
+			}
+			if i := slices.Index(chain, im.Resolved); i >= 0 {
+				report(d, im, "import @%s closes a cycle: %s", im.Target, strings.Join(append(slices.Clone(chain[i:]), im.Resolved), " -> "))
+				continue
+			}
+			if len(chain) > maxImportHops {
+				report(d, im, "import @%s is more than %d imports deep from %s: not loaded", im.Target, maxImportHops, chain[0])
+				continue
+			}
+			walk(next, append(chain, im.Resolved))
+		}
+	}
+	for _, d := range t.docs {
+		if len(d.Imports) > 0 {
+			walk(d, []string{d.Path})
 		}
 	}
 	return out

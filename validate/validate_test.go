@@ -60,6 +60,7 @@ var ruleCases = []struct {
 	{RuleSupersedes, map[string]string{"docs/adr/0002-y.md": "# 2. Y\n\n## Status\n\nAccepted\n\nSupersedes [ADR 9](0009-missing.md)." + adrCtx},
 		map[string]string{"docs/adr/0002-y.md": "# 2. Y\n\n## Status\n\nAccepted\n\nSupersedes [ADR 1](0001-x.md)." + adrCtx,
 			"docs/adr/0001-x.md": "# 1. X\n\n## Status\n\nSuperseded" + adrCtx}},
+	{RuleImport, map[string]string{"CLAUDE.md": "@AGENTS.md\n", "AGENTS.md": "- Always follow @CLAUDE.md\n"}, map[string]string{"CLAUDE.md": "@AGENTS.md\n", "AGENTS.md": "- Always run the tests.\n"}},
 	{RuleLink, map[string]string{"a.md": "# A\n\nSee [b](b.md).\n"}, map[string]string{"a.md": "# A\n\nSee [b](b.md) and [img](img.png).\n", "b.md": "# B\n", "img.png.keep": ""}},
 	{RuleConstitution, map[string]string{"CLAUDE.md": constitution(70)}, map[string]string{"CLAUDE.md": constitution(5)}},
 }

@@ -84,6 +84,8 @@ const (
 	DocDomain       = "source.doc.domain"
 	DocKeywords     = "source.doc.keywords"
 	DocLinksTo      = "source.doc.links_to"
+	DocImports      = "source.doc.imports"
+	DocImportOnly   = "source.doc.import_only"
 	DocDescription  = "source.doc.description"
 	DocAlwaysApply  = "source.doc.always_apply"
 	DocFormat       = "source.doc.format"
@@ -143,6 +145,8 @@ var registry = []Predicate{
 	{DocDomain, "domain a document is about", Node, true},
 	{DocKeywords, "keyword of a document", String, true},
 	{DocLinksTo, "a local document this document links to", Node, true},
+	{DocImports, "a document this rule file imports with @path (Claude Code memory imports): it is loaded wherever the importer is, so its scope widens to the importer's", Node, true},
+	{DocImportOnly, "true when the rule file holds nothing but imports and headings: a stub that is never served itself (written only when true)", Bool, false},
 	{DocDescription, "front matter description (Cursor .mdc)", String, false},
 	{DocAlwaysApply, "the rule file is always applied (Cursor alwaysApply)", Bool, false},
 	{DocFormat, "rule file format: claude, agents, gemini, cursorrules, mdc, copilot, claude-rules, front-matter", String, false},

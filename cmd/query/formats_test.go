@@ -31,13 +31,18 @@ func TestContext_AgentFormats(t *testing.T) {
 	data := ingestRoot(t, files)
 	// The task names every rule's words, so only scope decides what is kept.
 	task := "api handlers validate input zod; wrap errors go gofmt; typescript unknown any modules small; " +
-		"python type hints; tests network; billing minor units; drizzle migration; sql concatenation; linters push; pnpm"
+		"python type hints; tests network; billing minor units; drizzle migration; sql concatenation; linters push; pnpm; " +
+		"shared logger; log slog println"
 	tests := []struct {
 		files         string
 		want, notWant []string
 	}{
 		{"web/src/api/users.ts", []string{"web/.claude/rules/api.md"}, []string{".clinerules/python.md", ".windsurf/rules/go.md", ".claude/rules/quoted.md", "sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc", "pkg/AGENTS.override.md"}},
-		{"cmd/main.go", []string{".windsurf/rules/go.md", ".claude/rules/quoted.md"}, []string{"web/.claude/rules/api.md", ".clinerules/python.md"}},
+		// nested/guide/AGENTS.md is imported by the project memory, so it
+		// governs everywhere, not only nested/guide/.
+		{"cmd/main.go", []string{".windsurf/rules/go.md", ".claude/rules/quoted.md", "nested/guide/AGENTS.md"}, []string{"web/.claude/rules/api.md", ".clinerules/python.md"}},
+		// An import stub is never served; what it imports is.
+		{"imp/log.go", []string{"imp/AGENTS.md"}, []string{"imp/CLAUDE.md"}},
 		{"sub/x.ts", []string{"sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc"}, []string{"web/.claude/rules/api.md"}},
 		{"other/x.ts", nil, []string{"sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc"}},
 		{"tools/gen.py", []string{".clinerules/python.md"}, []string{".windsurf/rules/go.md"}},

@@ -1,0 +1,69 @@
+package retrieve
+
+import (
+	"slices"
+	"strings"
+)
+
+// MaxImportHops is how deep imports are followed, as Claude Code follows
+// them (five hops).
+const MaxImportHops = 5
+
+// scopeImports widens the scope of every document that another imports
+// (@path), directly or through up to MaxImportHops imports, to the union
+// of its own scope and its importers': an imported file is loaded wherever
+// its importer is, so the root CLAUDE.md's "@docs/agents.md" makes that
+// file's rules apply everywhere. Documents are otherwise unchanged.
+func (e *Engine) scopeImports() {
+	type edge struct{ from, to int }
+	var edges []edge
+	for i := range e.docs {
+		for _, p := range e.docs[i].Imports {
+			if j, ok := e.byPath[p]; ok && j != i {
+				edges = append(edges, edge{i, j})
+			}
+		}
+	}
+	for hop := 0; hop < MaxImportHops; hop++ {
+		changed := false
+		for _, ed := range edges {
+			if widen(&e.docs[ed.to], &e.docs[ed.from]) {
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// widen makes d apply wherever its importer imp applies too, and reports
+// whether d's scope changed. A directory scope becomes the glob dir/**, so
+// that scopes of both kinds unite as globs.
+func widen(d, imp *docInfo) bool {
+	if !d.scoped() {
+		return false
+	}
+	if !imp.scoped() {
+		d.AppliesTo, d.Scope, d.HasScope = nil, "", false
+		return true
+	}
+	add := imp.AppliesTo
+	if len(add) == 0 {
+		add = []string{dirGlob(imp.Scope)}
+	}
+	globs := slices.Clone(d.AppliesTo)
+	if len(globs) == 0 {
+		globs = []string{dirGlob(d.Scope)}
+	}
+	changed := d.HasScope
+	for _, g := range add {
+		if !slices.Contains(globs, g) {
+			globs, changed = append(globs, g), true
+		}
+	}
+	d.AppliesTo, d.Scope, d.HasScope = globs, "", false
+	return changed
+}
+
+func dirGlob(dir string) string { return strings.Trim(dir, "/") + "/**" }
