@@ -282,8 +282,14 @@ func (c *Capsule) Encode(w io.Writer) error {
 }
 
 // Write stores the capsule at path atomically: readers see the previous
-// capsule or this one, never a mix.
+// capsule or this one, never a mix. Only a regular file is replaced; a
+// symbolic link to one is followed (the link stays); a directory, device,
+// FIFO or socket, or a link to one, is refused with ErrNotRegular.
 func (c *Capsule) Write(path string) error {
+	path, err := regularTarget(path)
+	if err != nil {
+		return err
+	}
 	b, err := c.Marshal()
 	if err != nil {
 		return err

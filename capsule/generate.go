@@ -38,6 +38,14 @@ func Generate(ctx context.Context, now time.Time, opt Options) (*Capsule, error)
 	if err != nil {
 		return nil, err
 	}
+	return FromSnapshot(ctx, now, state, quads, opt)
+}
+
+// FromSnapshot builds the capsule of a snapshot already read (its state
+// and contract quads, ContractPredicates), created at now: the part of
+// Generate after the stores are closed, for readers that hold a snapshot
+// open (query serve). opt.Data, GraphURL and LockTimeout are unused.
+func FromSnapshot(ctx context.Context, now time.Time, state *datadir.State, quads []graph.Quad, opt Options) (*Capsule, error) {
 	paths := make([]string, 0, len(state.Files))
 	for p := range state.Files {
 		paths = append(paths, p)

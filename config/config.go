@@ -46,6 +46,8 @@ type Config struct {
 	Jobs Jobs `yaml:"jobs"`
 	// Capsule configures the contract capsule (config/jobs.go).
 	Capsule Capsule `yaml:"capsule"`
+	// Limits bound the work of one file (config/limits.go).
+	Limits Limits `yaml:"limits"`
 	// Verify configures the fact checker of query verify and query
 	// context.
 	Verify Verify `yaml:"verify"`
@@ -79,6 +81,7 @@ func Default() Config {
 		Retrieval:         DefaultRetrieval(),
 		Jobs:              DefaultJobs(),
 		Capsule:           DefaultCapsule(),
+		Limits:            DefaultLimits(),
 	}
 }
 
@@ -186,6 +189,9 @@ func (c Config) Validate() error {
 		errs = append(errs, err)
 	}
 	if err := c.Capsule.Validate(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := c.Limits.Validate(); err != nil {
 		errs = append(errs, err)
 	}
 	for _, p := range c.Verify.Profiles {

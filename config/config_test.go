@@ -31,6 +31,7 @@ func TestLoad_Good(t *testing.T) {
 		Retrieval:         DefaultRetrieval(),
 		Jobs:              DefaultJobs(),
 		Capsule:           DefaultCapsule(),
+		Limits:            DefaultLimits(),
 		Verify:            Verify{Profiles: []string{"kep", filepath.Join(dir, "profiles", "team.yaml")}},
 	}
 	if d := cmp.Diff(want, c, cmpopts.IgnoreUnexported(Config{})); d != "" {
@@ -52,6 +53,7 @@ func TestLoad_Bad(t *testing.T) {
 		"bad-chunk":   "chunk: want",
 		"bad-graph":   `unsupported store "mysql"`,
 		"bad-type":    "line 1",
+		"bad-limits":  "limits.nesting_depth: 0 is not positive",
 	}
 	for name, want := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -28,6 +28,10 @@ type State struct {
 	// did not finish, the one the next run continues. 0 = none yet.
 	Generation int                  `json:"generation,omitempty"`
 	Files      map[string]FileState `json:"files"` // by root-relative path
+	// Writing is set before a run first writes a store and cleared when it
+	// finishes: found set, the last run stopped mid-write, and the next one
+	// reconciles the stores with Files first (ingest/reconcile.go).
+	Writing bool `json:"writing,omitempty"`
 }
 
 // FileState records one ingested file.

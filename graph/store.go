@@ -286,8 +286,14 @@ func getSchema(ctx context.Context, db hkv.KV) ([]ckv.QuadIndex, string, error) 
 
 // openSQL opens (creating the tables when missing) a Cayley SQL store.
 func openSQL(name, addr string) (cgraph.QuadStore, error) {
-	if err := cgraph.InitQuadStore(name, addr, nil); err != nil && !errors.Is(err, cgraph.ErrDatabaseExists) {
-		return nil, fmt.Errorf("init %s quad store: %w", name, err)
+	exists, err := sqlTablesExist(addr)
+	if err != nil {
+		return nil, err
+	}
+	if !exists {
+		if err := cgraph.InitQuadStore(name, addr, nil); err != nil && !errors.Is(err, cgraph.ErrDatabaseExists) {
+			return nil, fmt.Errorf("init %s quad store: %w", name, err)
+		}
 	}
 	qs, err := cgraph.NewQuadStore(name, addr, nil)
 	if err != nil {

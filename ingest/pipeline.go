@@ -83,6 +83,9 @@ func pipeline(ctx context.Context, opt Options, state *State, published int, fil
 		if w != nil {
 			return nil
 		}
+		if err := markWriting(opt, state); err != nil {
+			return err
+		}
 		var err error
 		w, err = startWriters(ctx, opt, state, published, sum, changes)
 		return err

@@ -88,6 +88,9 @@ type Summary struct {
 	// published none).
 	ModelBytes int64         `json:"model_bytes,omitempty"`
 	ModelTime  time.Duration `json:"model_ns,omitempty"`
+	// Reconciled is what the run removed from the stores before its own
+	// writes because the last run stopped mid-write (nil: nothing checked).
+	Reconciled *Drift        `json:"reconciled,omitempty"`
 	Duration   time.Duration `json:"duration_ns"`
 }
 
@@ -102,10 +105,11 @@ type Failure struct {
 }
 
 func (f Failure) String() string {
+	p := sources.EscapePath(f.Path)
 	if f.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", f.Path, f.Line, f.Err)
+		return fmt.Sprintf("%s:%d: %s", p, f.Line, f.Err)
 	}
-	return fmt.Sprintf("%s: %s", f.Path, f.Err)
+	return fmt.Sprintf("%s: %s", p, f.Err)
 }
 
 // result is what a worker makes of one file.
@@ -160,7 +164,8 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if migrated && state.Generation == 0 {
 		state.Generation = 1
 	}
-	if len(state.Files) > 0 && storeMissing(opt, state.Generation) {
+	reset := len(state.Files) > 0 && storeMissing(opt, state.Generation)
+	if reset {
 		// The state describes stores that are gone: start over.
 		state = &State{Version: stateVersion, Files: map[string]FileState{}}
 	}
@@ -174,6 +179,13 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
 	sum := &Summary{Kinds: map[string]int{}}
+	if state.Writing || reset {
+		d, err := reconcile(ctx, opt, state)
+		if err != nil {
+			return nil, err
+		}
+		sum.Reconciled = &d
+	}
 	files, walkErrs := sources.Discover(ctx, roots, opt.Discover)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
@@ -206,6 +218,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		return sum, err
 	}
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
+		return sum, err
+	}
+	if err := finishWriting(opt, state); err != nil {
 		return sum, err
 	}
 	sum.TotalDocs, sum.TotalQuads, sum.TotalChunks, sum.TotalRules = state.Totals()
@@ -280,6 +295,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.err = err
 		return r
 	}
+	start := time.Now()
 	data, err := sources.ReadFile(f, opt.Parse.MaxSize)
 	if err != nil {
 		r.err = err
@@ -291,16 +307,25 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.unchanged = true
 		return r
 	}
-	doc, err := sources.Parse(f, data, opt.Parse)
+	doc, err := sources.ParseContext(ctx, f, data, opt.Parse)
 	if err != nil {
 		r.err = err
 		return r
 	}
 	cs := chunk.Split(doc, opt.Chunk)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	r.doc = doc
 	r.quads = Quads(doc)
 	r.chunks = indexChunks(doc, cs)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	embedAll(doc, r.chunks)
+	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
+		return r
+	}
 	r.rules = len(doc.Rules)
 	if r.model, err = decoder.Doc(doc.Path, r.quads, r.chunks); err != nil {
 		r.err = err

@@ -24,11 +24,26 @@ func parse(spec string) (cron.Schedule, error) {
 	case "":
 		return nil, fmt.Errorf("empty schedule")
 	}
-	sched, err := parser.Parse(s)
+	if (strings.HasPrefix(s, "CRON_TZ=") || strings.HasPrefix(s, "TZ=")) && !strings.ContainsAny(s, " \t") {
+		// robfig/cron slices up to the first space and panics without one.
+		return nil, fmt.Errorf("schedule %q: a time zone without a schedule", spec)
+	}
+	sched, err := safeParse(s)
 	if err != nil {
 		return nil, fmt.Errorf("schedule %q: %w", spec, err)
 	}
 	return sched, nil
+}
+
+// safeParse is parser.Parse turning a panic of robfig/cron into an error:
+// specs come from configuration files, and no spec may stop the daemon.
+func safeParse(s string) (sched cron.Schedule, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			sched, err = nil, fmt.Errorf("unparsable (%v)", r)
+		}
+	}()
+	return parser.Parse(s)
 }
 
 // Validate reports whether spec is a schedule Next accepts, or Off.

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -43,6 +44,8 @@ type Options struct {
 // ParseOptions controls Parse.
 type ParseOptions struct {
 	MaxSize int64 // 0 means DefaultMaxSize
+	// Limits bound the work of one file (zero fields: DefaultLimits).
+	Limits Limits
 }
 
 // Validate reports the first invalid glob of the options.
@@ -60,8 +63,13 @@ func (o Options) Validate() error {
 
 // Discover walks every root (made absolute and cleaned) and returns the
 // included files sorted by (Root, Path). A symbolic link whose target
-// resolves inside the same root is followed (directories with cycle
-// protection); one that points outside its root is skipped. Errors of single
+// resolves inside the same root is followed; one that points outside its
+// root is skipped. Each real directory (device and inode) is walked once
+// per root, under its own path when the walk reaches it without a link,
+// else under the first link to it in path order, so links between
+// directories can neither loop nor multiply the work. A directory holding
+// a canon data directory's markers is skipped wherever it is, and so is a
+// name that is not valid UTF-8 (reported as ErrInvalidName). Errors of single
 // entries (an unreadable directory, a dangling link) are collected in the
 // error slice and never abort the walk; a cancelled context stops it and
 // adds ctx.Err().
@@ -100,6 +108,18 @@ type walker struct {
 	exclude []string // AlwaysExclude and opt.Exclude
 	files   []File
 	errs    []error
+	// visited holds the directories of the current root already walked,
+	// by device and inode: each real directory is walked once, however
+	// many links lead to it.
+	visited map[dirID]bool
+	// links are the symbolic links to directories met, walked after the
+	// real tree so that a directory keeps the path of its real location.
+	links []link
+}
+
+// link is a symbolic link to a directory inside the root.
+type link struct {
+	rel string // root-relative slash path of the link
 }
 
 func (w *walker) walkRoot(ctx context.Context, root string) error {
@@ -114,31 +134,63 @@ func (w *walker) walkRoot(ctx context.Context, root string) error {
 	if err != nil {
 		return fmt.Errorf("discover root %s: %w", root, err)
 	}
-	return w.walkDir(ctx, root, real, "", []string{real})
+	w.visited, w.links = map[dirID]bool{}, nil
+	w.visited[idOf(st, real)] = true
+	if err := w.walkDir(ctx, root, real, ""); err != nil {
+		return err
+	}
+	// Links found while walking links are appended and walked in turn.
+	for i := 0; i < len(w.links); i++ {
+		l := w.links[i]
+		abs := filepath.Join(root, filepath.FromSlash(l.rel))
+		st, err := os.Stat(abs)
+		if err != nil {
+			w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+			continue
+		}
+		target, err := filepath.EvalSymlinks(abs)
+		if err != nil {
+			w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+			continue
+		}
+		if id := idOf(st, target); !w.visited[id] {
+			w.visited[id] = true
+			if err := w.walkDir(ctx, root, real, l.rel); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
-// walkDir walks the directory rel (slash, "" for the root); stack holds the
-// real paths of the directories being walked, for cycle protection.
-func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack []string) error {
+// walkDir walks the directory rel (slash, "" for the root), already marked
+// visited; symbolic links to directories are queued in w.links.
+func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("discover %s: %w", root, err)
 	}
 	dir := filepath.Join(root, filepath.FromSlash(rel))
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		w.errs = append(w.errs, fmt.Errorf("discover read dir %s: %w", dir, err))
+		w.errs = append(w.errs, fmt.Errorf("discover read dir %s: %w", EscapePath(dir), err))
+	}
+	if rel != "" && isDataDir(entries) {
+		return nil // a canon data directory: its files are canon's, not sources
 	}
 	for _, e := range entries {
 		name := e.Name()
-		childRel := path.Join(rel, name)
 		abs := filepath.Join(dir, name)
+		if !utf8.ValidString(name) {
+			w.errs = append(w.errs, &fs.PathError{Op: "discover", Path: EscapePath(abs), Err: ErrInvalidName})
+			continue
+		}
+		childRel := path.Join(rel, name)
 		mode := e.Type()
-		realChild := ""
 		var info fs.FileInfo // the link target's, for a symbolic link
 		if mode&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(abs)
 			if err != nil {
-				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", abs, err))
+				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
 				continue
 			}
 			if !within(realRoot, target) {
@@ -146,24 +198,33 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack 
 			}
 			st, err := os.Stat(abs)
 			if err != nil {
-				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", abs, err))
+				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+				continue
+			}
+			if st.IsDir() {
+				if !w.excludedDir(childRel) {
+					w.links = append(w.links, link{rel: childRel})
+				}
 				continue
 			}
 			mode, info = st.Mode().Type(), st
-			realChild = target
 		}
 		switch {
 		case mode.IsDir():
 			if w.excludedDir(childRel) {
 				continue
 			}
-			if realChild == "" {
-				realChild = filepath.Join(stack[len(stack)-1], name)
-			}
-			if slices.Contains(stack, realChild) {
+			st, err := os.Lstat(abs)
+			if err != nil {
+				w.errs = append(w.errs, fmt.Errorf("discover stat %s: %w", EscapePath(abs), err))
 				continue
 			}
-			if err := w.walkDir(ctx, root, realRoot, childRel, append(stack[:len(stack):len(stack)], realChild)); err != nil {
+			id := idOf(st, abs)
+			if w.visited[id] {
+				continue // a bind mount of a directory already walked
+			}
+			w.visited[id] = true
+			if err := w.walkDir(ctx, root, realRoot, childRel); err != nil {
 				return err
 			}
 		case mode.IsRegular():
@@ -173,7 +234,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string, stack 
 			if info == nil {
 				st, err := os.Stat(abs)
 				if err != nil {
-					w.errs = append(w.errs, fmt.Errorf("discover stat %s: %w", abs, err))
+					w.errs = append(w.errs, fmt.Errorf("discover stat %s: %w", EscapePath(abs), err))
 					continue
 				}
 				info = st

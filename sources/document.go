@@ -221,9 +221,9 @@ type ParseError struct {
 
 func (e *ParseError) Error() string {
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err)
+		return fmt.Sprintf("%s:%d: %v", EscapePath(e.Path), e.Line, e.Err)
 	}
-	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+	return fmt.Sprintf("%s: %v", EscapePath(e.Path), e.Err)
 }
 
 func (e *ParseError) Unwrap() error { return e.Err }

@@ -3,6 +3,7 @@ package sources
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -25,8 +26,19 @@ import (
 // (Cursor writes "globs: *.ts"; skill descriptions hold ": ") is read
 // leniently as key: value lines, recorded in Document.LenientFrontMatter.
 func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
+	return ParseContext(context.Background(), f, data, opt)
+}
+
+// ParseContext is Parse that stops with ctx's error once ctx is done, and
+// rejects a file that exceeds opt.Limits with a *ParseError wrapping
+// ErrLimit at the line where the limit was crossed.
+func ParseContext(ctx context.Context, f File, data []byte, opt ParseOptions) (*Document, error) {
 	fail := func(line int, err error) (*Document, error) {
 		return nil, &ParseError{Path: f.Path, Line: line, Err: err}
+	}
+	w := newWork(ctx, opt.Limits)
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	if limit := cmp.Or(opt.MaxSize, DefaultMaxSize); int64(len(data)) > limit {
 		return fail(0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), limit))
@@ -46,7 +58,7 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	lower := strings.ToLower(f.Path)
 	switch path.Ext(lower) {
 	case ".csv", ".yaml", ".yml":
-		return parseSoT(doc, lower, text)
+		return parseSoT(w, doc, lower, text)
 	}
 	fm := frontMatter{bodyStart: 1}
 	format := ruleFormat(f.Path)
@@ -74,6 +86,9 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 		doc.Meta, doc.MetaLines, doc.BodyStart = fm.meta, fm.lines, fm.bodyStart
 	}
 	body := []byte(text[fm.bodyOff:])
+	if depth, line := markdownDepth(body, w.lim.Depth); depth > w.lim.Depth {
+		return fail(fm.bodyStart+line-1, fmt.Errorf("%w: lists or block quotes nested more than %d levels", ErrLimit, w.lim.Depth))
+	}
 	md := parseMarkdown(body, fm.bodyStart, doc.Lines)
 	doc.Kind = Classify(f.Path, doc.Meta, body)
 	doc.Sections, doc.Blocks = md.sections, md.blocks
@@ -106,22 +121,31 @@ func Parse(f File, data []byte, opt ParseOptions) (*Document, error) {
 	if rc.alwaysApply && len(doc.Rules) == 0 {
 		doc.Rules = proseRule(rc, doc)
 	}
+	if len(doc.Rules) > w.lim.Rules {
+		return fail(doc.Rules[w.lim.Rules].Line, fmt.Errorf("%w: more than %d rules", ErrLimit, w.lim.Rules))
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	return doc, nil
 }
 
 // parseSoT parses a CSV or YAML source of truth into records.
-func parseSoT(doc *Document, lower, text string) (*Document, error) {
+func parseSoT(w *work, doc *Document, lower, text string) (*Document, error) {
 	doc.Kind = KindSoT
 	doc.Title = path.Base(doc.Path)
 	n := len(doc.Lines)
 	doc.Sections = []Section{{Parent: -1, Start: 1, End: n, TreeEnd: n}}
 	var err error
 	if path.Ext(lower) == ".csv" {
-		doc.Records, err = parseCSV(doc.Path, text)
+		doc.Records, err = parseCSV(w, doc.Path, text)
 	} else {
-		doc.Records, err = parseYAMLRecords(doc.Path, text)
+		doc.Records, err = parseYAMLRecords(w, doc.Path, text)
 	}
 	if err != nil {
+		if ce := w.ctx.Err(); ce != nil && errors.Is(err, ce) {
+			return nil, err // cancelled: not a fault of the file
+		}
 		line := 0
 		var pe *posError
 		if errors.As(err, &pe) {

@@ -18,6 +18,9 @@ func main() {
 		debug.SetGCPercent(ingest.GCPercent)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	if len(os.Args) > 1 && os.Args[1] == "run" {
+		go stopWithin(ctx, stopGrace, os.Stderr)
+	}
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(exitCode(err, os.Stdout, os.Stderr))
@@ -29,7 +32,7 @@ func exitCode(err error, stdout, stderr io.Writer) int {
 }
 
 const usage = `usage:
-  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [ROOT ...]
+  ingest run [--config FILE] [--data DIR] [--graph URL] [--json] [--check] [ROOT ...]
   ingest validate [--config FILE] [--json] [ROOT ...]
   ingest schedule [--config FILE] [--data DIR] [--json] [--once ingest|capsule|staleness] [ROOT ...]`
 

@@ -93,7 +93,7 @@ func discoverOptions(cfg config.Config) sources.Options {
 }
 
 func parseOptions(cfg config.Config) sources.ParseOptions {
-	return sources.ParseOptions{MaxSize: cfg.MaxFileSize}
+	return sources.ParseOptions{MaxSize: cfg.MaxFileSize, Limits: cfg.Limits.Sources()}
 }
 
 func ingestOptions(cfg config.Config, holder string) ingest.Options {
@@ -115,9 +115,13 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingest run", flag.ContinueOnError)
 	var cf commonFlags
+	check := fs.Bool("check", false, "report drift between the stores and state.json without writing (exit 5 when there is some)")
 	cfg, err := cf.parseRooted(fs, args, true)
 	if err != nil {
 		return err
+	}
+	if *check {
+		return runCheck(ctx, ingestOptions(cfg, "ingest run --check"), cf.json, stdout)
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	opt := ingestOptions(cfg, "ingest run")

@@ -12,6 +12,7 @@ import (
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/validate"
 )
 
@@ -71,7 +72,7 @@ func blockedError(sum *ingest.Summary) error {
 // status.
 func printFindings(w io.Writer, fs []finding.Finding, status string) {
 	for _, f := range fs {
-		fmt.Fprintf(w, "%-5s %-18s %s:%d: %s\n", f.Severity, f.Rule, f.Path, f.Line, f.Message)
+		fmt.Fprintf(w, "%-5s %-18s %s:%d: %s\n", f.Severity, f.Rule, sources.EscapePath(f.Path), f.Line, f.Message)
 	}
 	fmt.Fprintf(w, "status: %s (%d findings)\n", status, len(fs))
 }

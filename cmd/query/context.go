@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/sourcegraph/conc"
@@ -18,6 +19,7 @@ import (
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/rootpath"
 	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/verify"
 )
@@ -27,7 +29,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	var sf storeFlags
 	sf.register(fs)
 	task := fs.String("task", "", "the task the agent is about to do")
-	files := fs.String("files", "", "comma-separated root-relative paths being edited")
+	files := fs.String("files", "", "comma-separated paths being edited: absolute, relative to the working directory, or to the ingested root")
 	mode := fs.String("mode", "", "planning|execution|review (default: the config's, execution)")
 	k := fs.Int("k", 0, "items to keep (default: the mode's k_out)")
 	tokenBudget := fs.Int("budget", 0, "tokens for the pack (default: derived from the config's window)")
@@ -56,13 +58,13 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 			return cli.UsageError{Msg: "context: " + err.Error()}
 		}
 	}
-	fileList, err := retrieve.CleanFiles(strings.Split(*files, ","))
-	if err != nil {
-		return cli.UsageError{Msg: "context: " + err.Error()}
-	}
 	dir := datadir.Dir(cfg.Data)
+	mapped, err := mapFiles(dir, strings.Split(*files, ","))
+	if err != nil {
+		return err
+	}
 	req := retrieve.Request{
-		Task: *task, Files: fileList, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
+		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
 		ConstitutionLines: cfg.ConstitutionLines, Explain: *explain,
 	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
@@ -107,7 +109,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return errors.Join(verr, eng.Close())
 	}
 	if execution {
-		req.Annotator = factNotes{v}
+		req.Annotator = v
 	}
 	pack, err := eng.Context(ctx, req)
 	err = errors.Join(err, eng.Close())
@@ -117,26 +119,23 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	pack.Warnings = append(mapped.Warnings, pack.Warnings...)
 	if sf.json {
 		return writeJSON(stdout, pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
 }
 
-// factNotes is the execution-mode annotator: it checks the facts of an
-// item against the sources of truth and notes the verified and mismatched
-// ones, with where the source of truth says so.
-type factNotes struct{ v *verify.Verifier }
-
-func (a factNotes) Annotate(_ context.Context, text string) ([]string, error) {
-	var notes []string
-	for _, f := range a.v.Check(text, verify.Options{}) {
-		switch f.Verdict {
-		case verify.Verified:
-			notes = append(notes, fmt.Sprintf("verified: %s %s %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTPath, f.SoTLine))
-		case verify.Mismatch:
-			notes = append(notes, fmt.Sprintf("MISMATCH: %s %s %q, the source of truth says %q (%s:%d)", f.Subject, f.Field, f.Text, f.SoTValue, f.SoTPath, f.SoTLine))
-		}
+// mapFiles maps --files onto the ingested roots (rootpath): a path under
+// no root becomes a warning of the pack.
+func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	return notes, nil
+	state, err := datadir.LoadState(dir.State())
+	if err != nil {
+		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
+	}
+	return rootpath.New(state.Roots(), cwd).Map(files), nil
 }

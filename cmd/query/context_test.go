@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -69,7 +70,6 @@ func TestContext_JSONAndUsage(t *testing.T) {
 	}{
 		{"empty task", []string{"context", "--data", data, "--task", "  "}},
 		{"unknown mode", []string{"context", "--data", data, "--task", "x", "--mode", "chat"}},
-		{"dotdot file", []string{"context", "--data", data, "--task", "x", "--files", "../etc/passwd"}},
 		{"budget under the constitution", []string{"context", "--data", data, "--task", "x", "--budget", "20"}},
 		{"negative k", []string{"context", "--data", data, "--task", "x", "--k", "-1"}},
 	} {
@@ -113,5 +113,42 @@ func TestContext_ExecutionAnnotatesFacts(t *testing.T) {
 		if got := strings.Contains(all, "verified: REL-2026-44") && strings.Contains(all, "MISMATCH: REL-2026-46"); got != tt.notes {
 			t.Errorf("%s mode: notes %q", tt.mode, notes)
 		}
+	}
+}
+
+// TestContext_FilesAsAgentsGiveThem: --files takes absolute paths and
+// paths relative to the working directory, mapped onto the ingested root;
+// a path under no root, or climbing out with "..", is a warning of the
+// pack, in JSON and in text.
+func TestContext_FilesAsAgentsGiveThem(t *testing.T) {
+	data := ingestExamples(t)
+	examples := testutil.Examples(t)
+	t.Chdir(filepath.Join(examples, "services"))
+	ctx := context.Background()
+	files := strings.Join([]string{filepath.Join(examples, "services/ledger/new.go"), "payments/x.go", "/etc/passwd", "../../../etc/passwd"}, ",")
+	var out, errOut bytes.Buffer
+	if err := run(ctx, []string{"context", "--data", data, "--task", "add a ledger entry", "--files", files, "--json"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	var p retrieve.Pack
+	if err := json.Unmarshal(out.Bytes(), &p); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(p.Files, ","), "services/ledger/new.go,services/payments/x.go"; got != want {
+		t.Errorf("files %s, want %s", got, want)
+	}
+	if len(p.Warnings) < 2 || !strings.Contains(p.Warnings[0], "/etc/passwd is under no ingested root") ||
+		!strings.Contains(p.Warnings[1], "../../../etc/passwd climbs out") {
+		t.Errorf("warnings %q", p.Warnings)
+	}
+	if !strings.Contains(p.Constitution.Text, "LED-001") {
+		t.Error("the ledger's nested rules are not in the constitution of a ledger file given by absolute path")
+	}
+	out.Reset()
+	if err := run(ctx, []string{"context", "--data", data, "--task", "add a ledger entry", "--files", "/etc/passwd"}, &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Warning: /etc/passwd is under no ingested root") {
+		t.Errorf("text lacks the warning:\n%s", out.String())
 	}
 }

@@ -28,7 +28,9 @@ const usage = `usage:
   query context --task TEXT [--files P1,P2] [--mode planning|execution|review] [--k N] [--budget TOKENS] [--explain] [--json] [--data DIR] [--config FILE]
   query verify (--text TEXT | --file F | -) [--subject ID] [--json] [--data DIR] [--config FILE]
   query capsule [--out FILE] [--data DIR] [--config FILE]
-  query eval --beir DIR [--split test] [--tune] [--json]`
+  query eval --beir DIR [--split test] [--tune] [--json]
+  query serve [--http 127.0.0.1:PORT [--allow-remote]] [--data DIR] [--config FILE]
+  query hook [--max-tokens N] [--tools Write,Edit,MultiEdit] [--data DIR] [--config FILE] < EVENT.json`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -45,6 +47,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runCapsule(ctx, args[1:], stdout)
 	case "eval":
 		return runEval(ctx, args[1:], stdout)
+	case "serve":
+		return runServe(ctx, args[1:], os.Stderr)
+	case "hook":
+		return runHook(ctx, args[1:], os.Stdin, stdout, os.Stderr)
 	case "-h", "--help", "help":
 		return cli.ErrHelp
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/serve"
 	"github.com/canon-kg/canon/snapshot"
 )
 
@@ -67,19 +68,6 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// searchHit is the JSON shape of a hit (DESIGN §5).
-type searchHit struct {
-	Rank       int     `json:"rank"`
-	ID         string  `json:"id"`
-	SourcePath string  `json:"source_path"`
-	LineStart  int     `json:"line_start"`
-	LineEnd    int     `json:"line_end"`
-	Section    string  `json:"section"`
-	Heading    string  `json:"heading"`
-	Kind       string  `json:"kind"`
-	Score      float64 `json:"score"`
-}
-
 func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("query search", flag.ContinueOnError)
 	var sf storeFlags
@@ -105,14 +93,10 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	out := make([]searchHit, len(hits))
-	for i, h := range hits {
-		out[i] = searchHit{Rank: i + 1, ID: h.ID, SourcePath: h.Path, LineStart: h.LineStart, LineEnd: h.LineEnd,
-			Section: h.Section, Heading: h.Heading, Kind: h.Kind, Score: roundScore(h.Score)}
-	}
+	out := serve.Hits(hits) // the shape the MCP search tool returns too
 	if sf.json {
 		return writeJSON(stdout, struct {
-			Hits []searchHit `json:"hits"`
+			Hits []serve.SearchHit `json:"hits"`
 		}{out})
 	}
 	if len(out) == 0 {
@@ -150,11 +134,4 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
-}
-
-// roundScore fixes score precision so JSON output is stable across
-// platforms' float formatting of the last bits.
-func roundScore(s float64) float64 {
-	const p = 1e6
-	return float64(int64(s*p+0.5)) / p
 }

@@ -85,7 +85,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 			return err
 		}
 	} else {
-		printFacts(stdout, facts, counts)
+		verify.WriteFacts(stdout, facts, counts)
 	}
 	if counts.Mismatch > 0 {
 		return cli.StatusError{Code: 3, Err: fmt.Errorf("verify: %d facts mismatch their source of truth", counts.Mismatch)}
@@ -129,25 +129,4 @@ func absPath(p string) string {
 		return filepath.ToSlash(a)
 	}
 	return p
-}
-
-func printFacts(w io.Writer, facts []verify.Fact, c verify.Counts) {
-	for _, f := range facts {
-		where := ""
-		if f.SoTPath != "" {
-			where = fmt.Sprintf(" (%s:%d)", f.SoTPath, f.SoTLine)
-		}
-		if f.Reason != "" && f.Verdict != verify.Unknown {
-			where += "; " + f.Reason // e.g. the field was inferred from the value type
-		}
-		switch f.Verdict {
-		case verify.Verified:
-			fmt.Fprintf(w, "%d: verified  %s %q %s%s\n", f.Line, f.Subject, f.Text, f.Field, where)
-		case verify.Mismatch:
-			fmt.Fprintf(w, "%d: MISMATCH  %s %q %s: source of truth says %q%s\n", f.Line, f.Subject, f.Text, f.Field, f.SoTValue, where)
-		default:
-			fmt.Fprintf(w, "%d: unknown   %s %q %s: %s\n", f.Line, f.Subject, f.Text, f.Field, f.Reason)
-		}
-	}
-	fmt.Fprintln(w, c.String())
 }

@@ -1,0 +1,117 @@
+package retrieve
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// FileRules is what governs one file: the constitution that applies to it
+// and every document and rule whose scope matches it (DESIGN §12,
+// get_rules_for_file).
+type FileRules struct {
+	SnapshotID   string       `json:"snapshot_id"`
+	File         string       `json:"file"`
+	Constitution Constitution `json:"constitution"`
+	// Scoped are the documents (rule files, SOPs, nested CLAUDE.md and
+	// AGENTS.md) whose globs, applies_to or directory cover the file, and
+	// the documents holding a rule whose own scope covers it, in path
+	// order.
+	Scoped []ScopedDoc `json:"scoped"`
+}
+
+// ScopedDoc is a document scoped to the file, with its rules.
+type ScopedDoc struct {
+	SourcePath   string   `json:"source_path"`
+	DocKind      string   `json:"doc_kind"`
+	Title        string   `json:"title"`
+	Why          string   `json:"why"`
+	Summary      string   `json:"summary,omitempty"`
+	Requirements []string `json:"requirements,omitempty"`
+	// Rules are the document's rules that cover the file, in line order,
+	// but for those in the constitution of every task (the constitution
+	// without files), which would repeat it.
+	Rules []Item `json:"rules"`
+}
+
+// RulesFor answers "which rules govern this file?" for one root-relative
+// file (CleanFiles rules apply): the constitution with that file being
+// edited, and each scoped document with its rules. maxLines caps the
+// constitution as Request.ConstitutionLines does (0: 60).
+func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
+	files, err := CleanFiles([]string{file})
+	if err != nil {
+		return nil, fmt.Errorf("rules for file: %w", err)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("rules for file: empty path: %w", ErrBadFile)
+	}
+	covering := e.inScope(files)
+	cons := e.constitutionRules(files, covering)
+	out := &FileRules{SnapshotID: e.snapshot, File: files[0], Scoped: []ScopedDoc{},
+		Constitution: e.constitution(cons, cmp.Or(maxLines, 60))}
+	inCons := map[int]bool{} // the constitution of every task, scoped or not
+	for _, ri := range e.consFixed {
+		inCons[ri] = true
+	}
+	docs := map[int]string{} // document -> why
+	for d, m := range covering {
+		docs[d] = m.reason
+	}
+	ruleWhy := map[int]string{} // rules scoped by their own globs
+	for ri := range e.rules {
+		r := &e.rules[ri]
+		if m := globMatch(r.Scopes, files, "scope"); m.matches {
+			ruleWhy[ri] = m.reason
+			if _, ok := docs[r.doc]; !ok {
+				docs[r.doc] = "rule " + m.reason
+			}
+		}
+	}
+	order := make([]int, 0, len(docs))
+	for d := range docs {
+		order = append(order, d)
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		return cmp.Or(strings.Compare(e.docs[a].Path, e.docs[b].Path), cmp.Compare(a, b))
+	})
+	for _, d := range order {
+		doc := &e.docs[d]
+		sd := ScopedDoc{SourcePath: doc.Path, DocKind: doc.Kind, Title: doc.Title, Why: docs[d],
+			Summary: doc.Summary, Requirements: doc.Requirements, Rules: []Item{}}
+		_, wholeDoc := covering[d]
+		for _, ri := range doc.rules {
+			r := &e.rules[ri]
+			if inCons[ri] {
+				continue
+			}
+			why, own := ruleWhy[ri]
+			if !own && (!wholeDoc || len(r.Scopes) > 0) {
+				continue // the rule's own scope does not cover the file
+			}
+			it := e.itemOf(&cand{rule: ri, chunk: -1})
+			it.Why = []string{cmp.Or(why, docs[d])}
+			sd.Rules = append(sd.Rules, it)
+		}
+		slices.SortFunc(sd.Rules, func(a, b Item) int {
+			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))
+		})
+		for i := range sd.Rules {
+			sd.Rules[i].Rank = i + 1
+		}
+		out.Scoped = append(out.Scoped, sd)
+	}
+	return out, nil
+}
+
+// ConstitutionFor is the constitution of a task that edits files (none:
+// the constitution of every task), capped at maxLines lines (0: 60), as
+// Context computes it.
+func (e *Engine) ConstitutionFor(files []string, maxLines int) (Constitution, error) {
+	files, err := CleanFiles(files)
+	if err != nil {
+		return Constitution{}, fmt.Errorf("constitution: %w", err)
+	}
+	return e.constitution(e.constitutionRules(files, e.inScope(files)), cmp.Or(maxLines, 60)), nil
+}

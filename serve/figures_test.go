@@ -1,0 +1,253 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/retrieve"
+)
+
+var figures = flag.Bool("serve-figures", false, "measure query serve and query hook on the governance corpora (slow)")
+
+// figureTasks are generic engineering tasks, asked in turn.
+var figureTasks = []string{
+	"add a database migration", "deploy the service to production", "rotate the credentials of a service",
+	"write an architecture decision record", "handle errors in the HTTP API", "respond to an incident",
+	"add tests for the request handler", "upgrade a third-party dependency",
+}
+
+// TestServe_Figures prints, side by side in one run, on the governance
+// corpora (adr, sop, rules, structured): warm prepare_task_context through
+// an MCP client over the in-memory transport (in-process) and over stdio
+// to the built binary (JSON-RPC and a process boundary included), p50 and
+// p99 over 1,000 calls; the throughput of 8 concurrent clients of one
+// server; the time from an ingest's end to the server answering from the
+// new snapshot; the server's RSS; and the hook's cold calls.
+//
+//	go test ./serve -run Figures -v -timeout 30m -args -serve-figures
+func TestServe_Figures(t *testing.T) {
+	if !*figures {
+		t.Skip("pass -serve-figures to measure")
+	}
+	query, ingest := buildBinaries(t)
+	corpora := testutil.Corpora(t)
+	cache := filepath.Join(os.TempDir(), "canon-serve-figures-v2")
+	data, extra := filepath.Join(cache, "data"), filepath.Join(cache, "extra")
+	testutil.WriteFile(t, extra, "switch.md", []byte("# Switch\n\nA file the figures rewrite to publish new snapshots.\n"))
+	roots := []string{filepath.Join(corpora, "adr"), filepath.Join(corpora, "sop"), filepath.Join(corpora, "rules"), filepath.Join(corpora, "structured"), extra}
+	start := time.Now()
+	out, _ := exec.Command(ingest, append([]string{"run", "--data", data}, roots...)...).CombinedOutput() // BLOCKED findings exit 3
+	if _, err := datadir.Dir(data).CurrentSnapshotID(); err != nil {
+		t.Fatalf("ingest: %v\n%s", err, out)
+	}
+	t.Logf("store ready in %s (cached under %s)", time.Since(start).Round(time.Millisecond), cache)
+	ctx := context.Background()
+	row := func(name, value string) { t.Logf("%-58s %s", name, value) }
+	row("load average at the start (2 cores shared)", loadavg())
+	defer func() { row("load average at the end", loadavg()) }()
+
+	// In-process server, in-memory transport.
+	start = time.Now()
+	srv, err := New(ctx, Options{Store: Store{Dir: datadir.Dir(data)}, Config: config.Default()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	srv.Start(ctx)
+	row("in-process server load (cold start)", time.Since(start).Round(time.Millisecond).String())
+	sessions := make([]*mcp.ClientSession, 8)
+	for i := range sessions {
+		st, ct := mcp.NewInMemoryTransports()
+		if _, err := srv.MCP().Connect(ctx, st, nil); err != nil {
+			t.Fatal(err)
+		}
+		if sessions[i], err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil); err != nil {
+			t.Fatal(err)
+		}
+		defer sessions[i].Close()
+	}
+	lat := directMany(t, srv, 1000)
+	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
+	lat = callMany(t, sessions[0], 1000)
+	row("warm prepare_task_context, in-memory MCP: p50 / p99", pcts(lat))
+	start = time.Now()
+	var wg sync.WaitGroup
+	for _, cs := range sessions {
+		wg.Go(func() { callMany(t, cs, 125) })
+	}
+	wg.Wait()
+	el := time.Since(start)
+	row("8 concurrent in-memory clients, 1,000 calls", fmt.Sprintf("%s wall, %.0f calls/s", el.Round(time.Millisecond), 1000/el.Seconds()))
+
+	// The built binary over stdio.
+	start = time.Now()
+	cmd := exec.Command(query, "serve", "--data", data)
+	var serverLog bytes.Buffer
+	cmd.Stderr = &serverLog
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cs.Close()
+	row("query serve over stdio: start and initialize", time.Since(start).Round(time.Millisecond).String())
+	lat = callMany(t, cs, 1000)
+	row("warm prepare_task_context, stdio JSON-RPC: p50 / p99", pcts(lat))
+	row("query serve RSS after 1,000 calls (VmRSS / VmHWM)", rss(cmd.Process.Pid))
+
+	// Snapshot switches: rewrite one file, ingest, wait for the server.
+	var ingests, seen, loads, lags []time.Duration
+	for i := range 3 {
+		testutil.WriteFile(t, extra, "switch.md", []byte(fmt.Sprintf("# Switch\n\nRevision %d of a file the figures rewrite.\n", i+1)))
+		start = time.Now()
+		if out, err := exec.Command(ingest, append([]string{"run", "--data", data}, roots...)...).CombinedOutput(); err != nil && !strings.Contains(string(out), "BLOCKED") {
+			t.Fatalf("ingest: %v\n%s", err, out)
+		}
+		ingests = append(ingests, time.Since(start))
+		want, _ := datadir.Dir(data).CurrentSnapshotID()
+		start = time.Now()
+		for {
+			var st ProjectState
+			if text, isErr := call(t, cs, ToolState, map[string]any{}, &st); isErr {
+				t.Fatal(text)
+			}
+			if st.SnapshotID == want {
+				seen = append(seen, time.Since(start))
+				loads = append(loads, time.Duration(st.SwitchMS)*time.Millisecond)
+				pub, _ := time.Parse(time.RFC3339Nano, st.PublishedAt)
+				sw, _ := time.Parse(time.RFC3339Nano, st.SwitchedAt)
+				lags = append(lags, sw.Sub(pub))
+				break
+			}
+			if time.Since(start) > time.Minute {
+				t.Fatalf("no switch to %s", want)
+			}
+			callMany(t, cs, 1) // keep asking while the new snapshot loads
+		}
+	}
+	row("incremental ingest of one changed file (median of 3)", median(ingests).Round(time.Millisecond).String())
+	row("ingest end → server answers from it (median of 3)", median(seen).Round(time.Millisecond).String())
+	row("  of which the new snapshot's load (median of 3)", median(loads).String())
+	row("publication (current.json) → switched, server clock (median)", median(lags).Round(time.Millisecond).String())
+	for _, l := range strings.Split(serverLog.String(), "\n") {
+		if strings.Contains(l, "snapshot") {
+			t.Logf("server: %s", l)
+		}
+	}
+	row("query serve RSS after 3 switches (VmRSS / VmHWM)", rss(cmd.Process.Pid))
+
+	// The hook, cold: a new process per event.
+	var pre, ss []time.Duration
+	newFile := filepath.Join(corpora, "rules", "real-repos", "canon_figures_new_file.go")
+	for i := range 5 {
+		ev := fmt.Sprintf(`{"session_id":"fig-%d-%d","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":%q}}`,
+			time.Now().UnixNano(), i, corpora, newFile)
+		pre = append(pre, timeHook(t, query, data, ev))
+		ss = append(ss, timeHook(t, query, data, `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
+	}
+	row("query hook PreToolUse Write, cold process (median of 5)", median(pre).Round(time.Millisecond).String())
+	row("query hook SessionStart, cold process (median of 5)", median(ss).Round(time.Millisecond).String())
+}
+
+func callMany(t *testing.T, cs *mcp.ClientSession, n int) []time.Duration {
+	lat := make([]time.Duration, 0, n)
+	for i := range n {
+		args := map[string]any{"task": figureTasks[i%len(figureTasks)]}
+		start := time.Now()
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolContext, Arguments: args})
+		lat = append(lat, time.Since(start))
+		if err != nil || res.IsError {
+			t.Errorf("call %d: %v %+v", i, err, res)
+			return lat
+		}
+	}
+	return lat
+}
+
+// directMany asks the served engine itself, as the tool does but without
+// the protocol, for the cost of MCP by difference.
+func directMany(t *testing.T, srv *Server, n int) []time.Duration {
+	lat := make([]time.Duration, 0, n)
+	for i := range n {
+		snap, release := srv.cur.acquire()
+		start := time.Now()
+		_, err := snap.eng.Context(context.Background(), retrieve.Request{Task: figureTasks[i%len(figureTasks)], Modes: srv.opt.Config.Retrieval,
+			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: snap.ver})
+		lat = append(lat, time.Since(start))
+		release()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return lat
+}
+
+func loadavg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(b))[:3], " ")
+}
+
+func timeHook(t *testing.T, bin, data, ev string) time.Duration {
+	cmd := exec.Command(bin, "hook", "--data", data)
+	cmd.Stdin = strings.NewReader(ev)
+	start := time.Now()
+	out, err := cmd.Output()
+	el := time.Since(start)
+	if err != nil || len(out) == 0 {
+		t.Errorf("hook: %v, %d bytes", err, len(out))
+	}
+	return el
+}
+
+func pcts(lat []time.Duration) string {
+	s := slices.Clone(lat)
+	slices.Sort(s)
+	p := func(q float64) time.Duration { return s[min(len(s)-1, int(q*float64(len(s))))] }
+	return fmt.Sprintf("%.2f ms / %.2f ms (n=%d)", p(0.50).Seconds()*1000, p(0.99).Seconds()*1000, len(s))
+}
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// rss reads a process's resident set size and its peak from /proc.
+func rss(pid int) string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return "unknown (" + err.Error() + ")"
+	}
+	var cur, peak string
+	for _, l := range strings.Split(string(b), "\n") {
+		f := strings.Fields(l)
+		if len(f) >= 2 && (f[0] == "VmRSS:" || f[0] == "VmHWM:") {
+			kb, _ := strconv.Atoi(f[1])
+			v := fmt.Sprintf("%d MB", kb/1024)
+			if f[0] == "VmRSS:" {
+				cur = v
+			} else {
+				peak = v
+			}
+		}
+	}
+	return cur + " / " + peak
+}

@@ -1,0 +1,101 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/internal/testutil"
+)
+
+func TestHook_InProcess(t *testing.T) {
+	examples := testutil.Examples(t)
+	data := ingestTree(t, examples)
+	opt := HookOptions{Store: Store{Dir: data, Wait: time.Second}, Config: config.Default()}
+	event := func(fixture, file string) string {
+		b, err := os.ReadFile(filepath.Join("testdata", "hook", fixture))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := strings.ReplaceAll(string(b), "{{ROOT}}", examples)
+		s = strings.ReplaceAll(s, "{{FILE}}", file)
+		return strings.ReplaceAll(s, "{{PROMPT}}", "add a database migration for the ledger")
+	}
+	hook := func(ev string, opt HookOptions) (string, error) {
+		var out bytes.Buffer
+		err := Hook(context.Background(), strings.NewReader(ev), &out, opt)
+		return out.String(), err
+	}
+	if out, err := hook(event("pre_tool_use_write.json", "services/ledger/a.go"), opt); err != nil || !strings.Contains(out, "LED-001") {
+		t.Fatalf("Write: %q, %v", out, err)
+	}
+	if out, err := hook(event("pre_tool_use_edit.json", "services/ledger/a.go"), opt); err != nil || out != "" {
+		t.Fatalf("second edit: %q, %v", out, err)
+	}
+	// Read is not a default tool; configured, it injects too.
+	read := strings.Replace(event("pre_tool_use_write.json", "services/payments/b.go"), `"Write"`, `"Read"`, 1)
+	if out, err := hook(read, opt); err != nil || out != "" {
+		t.Fatalf("Read by default: %q, %v", out, err)
+	}
+	withRead := opt
+	withRead.Tools = []string{"Write", "Edit", "MultiEdit", "Read"}
+	if out, err := hook(read, withRead); err != nil || !strings.Contains(out, "services/payments/AGENTS.md") {
+		t.Fatalf("Read when configured: %q, %v", out, err)
+	}
+	// The cap holds, in tokens and under 10,000 characters.
+	small := opt
+	small.MaxTokens = 60
+	if out, err := hook(event("pre_tool_use_write.json", "services/payments/c.go"), small); err != nil || !strings.Contains(out, "cut to fit") || len(out) > 600 {
+		t.Fatalf("capped: %d bytes %q, %v", len(out), out, err)
+	}
+	for _, bad := range []string{`{`, `{"session_id":"x"}`, ``} {
+		if out, err := hook(bad, opt); err == nil || out != "" {
+			t.Errorf("event %q: %q, %v", bad, out, err)
+		}
+	}
+	if out, err := hook(`{"session_id":"x","hook_event_name":"Stop"}`, opt); err != nil || out != "" {
+		t.Errorf("an event canon has nothing for: %q, %v", out, err)
+	}
+}
+
+func TestCapText(t *testing.T) {
+	long := strings.Repeat("- a rule line that says something about the code\n", 2000)
+	for _, maxTokens := range []int{50, 2000, 100000} {
+		got := capText(long, maxTokens)
+		if len(got) >= 10000 || !strings.HasSuffix(got, "call the canon MCP tools for the rest)\n") {
+			t.Errorf("cap %d: %d bytes", maxTokens, len(got))
+		}
+	}
+	if got := capText("short\n", 100); got != "short\n" {
+		t.Errorf("short text changed: %q", got)
+	}
+}
+
+func TestSessions_Expire(t *testing.T) {
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	m := sessions{dir: t.TempDir(), ttl: time.Hour, now: func() time.Time { return now }}
+	for _, s := range []string{"old", "new"} {
+		if first, err := m.mark(s, "a.go"); err != nil || !first {
+			t.Fatal(first, err)
+		}
+	}
+	old := filepath.Join(m.dir, key("old"))
+	if err := os.Chtimes(old, now.Add(-2*time.Hour), now.Add(-2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	os.Chtimes(filepath.Join(m.dir, key("new")), now, now)
+	if err := m.expire(); err != nil {
+		t.Fatal(err)
+	}
+	if m.sent("old", "a.go") || !m.sent("new", "a.go") {
+		t.Errorf("after expiry: old %v, new %v", m.sent("old", "a.go"), m.sent("new", "a.go"))
+	}
+	if first, err := m.mark("new", "a.go"); err != nil || first {
+		t.Errorf("second mark: %v, %v", first, err)
+	}
+}

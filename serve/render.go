@@ -1,0 +1,96 @@
+package serve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/tokens"
+	"github.com/canon-kg/canon/verify"
+)
+
+// RenderFileRules renders the rules of a file as Markdown: the
+// constitution (unless skipConstitution), then each scoped document and its
+// rules, cited. With maxTokens > 0 the text stops before the rule that
+// would pass it and says how many were left out.
+func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution bool) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Rules for %s\n\nSnapshot %s.\n", fr.File, fr.SnapshotID)
+	if !skipConstitution {
+		b.WriteString("\n## Constitution (always applies)\n\n")
+		b.WriteString(fr.Constitution.Text)
+		if fr.Constitution.Text == "" {
+			b.WriteString("(none)\n")
+		}
+	}
+	if len(fr.Scoped) == 0 {
+		b.WriteString("\nNo rule file, SOP or rule is scoped to this file.\n")
+		return b.String()
+	}
+	b.WriteString("\n## Scoped to this file\n")
+	left := 0
+	for _, d := range fr.Scoped {
+		left += len(d.Rules) + 1
+	}
+	fits := func(s string) bool {
+		return maxTokens <= 0 || tokens.Estimate(b.String())+tokens.Estimate(s) <= maxTokens
+	}
+	for _, d := range fr.Scoped {
+		var h strings.Builder
+		fmt.Fprintf(&h, "\n### %s (%s; %s)\n", d.SourcePath, d.DocKind, d.Why)
+		if d.Summary != "" {
+			fmt.Fprintf(&h, "\n%s\n", d.Summary)
+		}
+		if len(d.Rules) == 0 { // an SOP's requirements are its rules when it has any
+			for _, r := range d.Requirements {
+				fmt.Fprintf(&h, "- %s\n", r)
+			}
+		}
+		if !fits(h.String()) {
+			break
+		}
+		b.WriteString(h.String())
+		left--
+		for _, r := range d.Rules {
+			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
+			if !fits(line) {
+				break
+			}
+			b.WriteString(line)
+			left--
+		}
+	}
+	if left > 0 {
+		fmt.Fprintf(&b, "\n(%d more scoped documents and rules left out by the %d-token cap: call get_rules_for_file for all.)\n", left, maxTokens)
+	}
+	return b.String()
+}
+
+func (r *SearchResult) text() string {
+	if len(r.Hits) == 0 {
+		return "no hits\n"
+	}
+	var b strings.Builder
+	for _, h := range r.Hits {
+		fmt.Fprintf(&b, "%2d. %s#L%d-L%d  %.4f  [%s] %s\n", h.Rank, h.SourcePath, h.LineStart, h.LineEnd, h.Score, h.Kind, h.Heading)
+	}
+	return b.String()
+}
+
+func (r *VerifyResult) text() string {
+	var b strings.Builder
+	verify.WriteFacts(&b, r.Facts, r.Counts)
+	return b.String()
+}
+
+// listText is a rule's text as one list item: one line, without its own
+// list marker.
+func listText(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for _, m := range []string{"- ", "* ", "+ "} {
+		if t, ok := strings.CutPrefix(s, m); ok {
+			return t
+		}
+	}
+	return s
+}
