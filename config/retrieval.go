@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -21,8 +22,12 @@ type Retrieval struct {
 	// Safety is the share of the remainder kept free (0.2 = 20%).
 	Safety float64 `yaml:"safety"`
 	// Mode is the default mode: planning, execution or review.
-	Mode  string `yaml:"mode"`
-	Modes Modes  `yaml:"modes"`
+	Mode string `yaml:"mode"`
+	// Thesaurus extends the shipped software-engineering thesaurus
+	// (package expand) with the team's own groups of words or phrases
+	// that name one idea, e.g. [[payroll run, pay cycle, salary batch]].
+	Thesaurus [][]string `yaml:"thesaurus"`
+	Modes     Modes      `yaml:"modes"`
 }
 
 // Modes holds the settings of the three retrieval modes.
@@ -97,6 +102,11 @@ func (r Retrieval) Validate() error {
 	}
 	if _, err := r.Lookup(r.Mode); err != nil {
 		errs = append(errs, fmt.Errorf("retrieval: %w", err))
+	}
+	for i, g := range r.Thesaurus {
+		if len(g) < 2 || slices.ContainsFunc(g, func(s string) bool { return strings.TrimSpace(s) == "" }) {
+			errs = append(errs, fmt.Errorf("retrieval: thesaurus group %d %q: want at least two non-empty entries", i+1, g))
+		}
 	}
 	for _, name := range ModeNames {
 		m, _ := r.Lookup(name)

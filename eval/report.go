@@ -18,6 +18,8 @@ type RunOptions struct {
 	// reporting; otherwise the engine defaults, chosen the same way on
 	// SciFact, are used.
 	Tune bool
+	// Vocab tunes the engine's vocabulary-gap signals (ablations).
+	Vocab retrieve.Vocab
 }
 
 // Weights are the engine options a report was made with.
@@ -66,7 +68,7 @@ func Run(ctx context.Context, dir string, o RunOptions) (rep *Report, err error)
 	if err != nil {
 		return nil, err
 	}
-	base := retrieve.Options{ExhaustiveLimit: len(data.Chunks) + 1}
+	base := retrieve.Options{ExhaustiveLimit: len(data.Chunks) + 1, Vocab: o.Vocab}
 	r, err := NewRunner(ctx, data, "", base)
 	if err != nil {
 		return nil, err

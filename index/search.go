@@ -44,6 +44,17 @@ type Query struct {
 	// stored fields: for callers that hold the chunks' metadata already.
 	// Loading a hit's stored fields decodes its whole stored document.
 	ScoresOnly bool
+
+	// Expand are words the query is expanded with (a thesaurus's, a
+	// corpus's associations): each adds to the score of a hit whose content
+	// has it, weighted by its Boost, but no hit is found by them alone.
+	Expand []Expansion
+}
+
+// Expansion is one word a query is expanded with and its boost.
+type Expansion struct {
+	Text  string
+	Boost float64
 }
 
 // Hit is one search result.
@@ -70,6 +81,7 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 		return nil, nil // no terms, nothing to score
 	}
 	bq := textQuery(text)
+	addExpansions(bq, q.Expand)
 	if f := filterQuery(q); f != nil {
 		bq.AddFilter(f)
 	}
@@ -144,6 +156,24 @@ func textQuery(text string) *query.BooleanQuery {
 	// Must holds the match query itself, not a one-clause conjunction as
 	// NewBooleanQuery would build: same scores, one searcher less per hit.
 	return &query.BooleanQuery{Must: content, Should: query.NewDisjunctionQuery(should)}
+}
+
+// addExpansions adds the expansions to bq's optional clauses, as one
+// disjunction beside the title and heading ones.
+func addExpansions(bq *query.BooleanQuery, exp []Expansion) {
+	var or []query.Query
+	for _, x := range exp {
+		if t := analysable(x.Text); t != "" && x.Boost > 0 {
+			m := query.NewMatchQuery(t)
+			m.SetField(fieldContent)
+			m.SetBoost(x.Boost)
+			or = append(or, m)
+		}
+	}
+	if len(or) == 0 {
+		return
+	}
+	bq.Should = query.NewDisjunctionQuery([]query.Query{bq.Should, query.NewDisjunctionQuery(or)})
 }
 
 // filterQuery returns the conjunction of q's filters, or nil when there are none.

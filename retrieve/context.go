@@ -70,13 +70,14 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
 
 	seeds, domains := e.keywordSeeds(task, covering)
+	vq := e.vocabQuery(task)
 	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
 	}
 	cs, err := e.candidates(ctx, rankQuery{
 		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.queryVector(terms, task), kIn: mode.KIn, signals: AllSignals,
-		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true,
+		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true, vocab: vq,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
@@ -98,6 +99,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
 	sortCands(e, kept)
+	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
 	kept = slices.DeleteFunc(kept, func(c *cand) bool {
 		if c.rule < 0 {
@@ -120,6 +122,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		}
 		kept = kept[:mode.KOut]
 	}
+	e.explainExpansions(kept, vq, req.Explain)
 	items := e.items(kept, mode.Expand)
 	items = append(metas, items...)
 	if err := e.fit(p, items, req, modes, task); err != nil {
@@ -199,6 +202,9 @@ func signalWhy(c *cand) []string {
 	}
 	if c.np > 0 {
 		why = append(why, "proximity")
+	}
+	if c.gist > 0 {
+		why = append(why, "gist")
 	}
 	return why
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/sourcegraph/conc"
 
 	"github.com/canon-kg/canon/embed"
+	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/model"
@@ -93,6 +94,8 @@ type Engine struct {
 	consFixed  []int                 // those of consPool with no scope: the constitution without --files
 	hasGraph   bool                  // adj has arcs
 	hasDocAdj  bool                  // docAdj has arcs
+	gist       gistIndex             // documents' titles, headings, summaries (gist.go)
+	thesaurus  *expand.Thesaurus     // query expansion (vocab.go)
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -118,6 +121,8 @@ type Options struct {
 	ExhaustiveLimit int
 	// Pool is how many BM25 hits feed the embedding and fusion stage.
 	Pool int
+	// Vocab tunes the vocabulary-gap signals (vocab.go).
+	Vocab Vocab
 	// Wait bounds how long OpenReader waits for an ingest that holds the
 	// graph or has unpublished writes in it; 0 = datadir.DefaultWait.
 	Wait time.Duration
@@ -239,6 +244,9 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.buildIndexes()
 	wg.Wait()
 	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
+	if err := e.initVocab(); err != nil {
+		return nil, err
+	}
 	return e, nil
 }
 

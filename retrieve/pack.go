@@ -29,6 +29,10 @@ type Request struct {
 	// ConstitutionLines caps the constitution text (default 60).
 	ConstitutionLines int
 	Annotator         Annotator
+	// Explain also names in each item's Why the query expansions found in
+	// its text (a scan of the items' words); those its document's gist
+	// matched are always named.
+	Explain bool
 }
 
 // Errors for bad requests.

@@ -32,6 +32,8 @@ type cand struct {
 	np          float64 // proximity over the candidates' maximum
 	fused       float64
 	score       float64
+	gist        float64  // gist signal, normalised (gist.go)
+	via         []string // thesaurus expansions that matched the gist
 	why         []string
 	dropped     string
 }
@@ -61,6 +63,7 @@ type rankQuery struct {
 	domains  []string           // task keywords, matched against rule domains
 	kinds    []string           // index kind filter
 	ruleMode bool               // rule files contribute rules, not chunks
+	vocab    *vocabQuery        // stems and expansions for the gist signal (vocab.go)
 }
 
 // candidates gathers and fuses the three signals (DESIGN §6).
@@ -85,7 +88,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	}
 	bm25 := map[int]float64{} // pool scores, by chunk
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
-		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true})
+		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true, Expand: q.vocab.expansions()})
 		if err != nil {
 			return nil, fmt.Errorf("bm25 candidates: %w", err)
 		}
@@ -151,6 +154,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			}
 		}
 	}
+	gist := e.gistScores(q.vocab)
 	out := make([]*cand, 0, len(byChunk)+len(byRule))
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
@@ -200,6 +204,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		}
 	}
 	e.fuse(out, q.signals)
+	e.applyGist(out, gist)
 	return out, nil
 }
 
@@ -374,7 +379,7 @@ func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ran
 	if err != nil {
 		return nil, fmt.Errorf("rank %q: %w", text, err)
 	}
-	q := rankQuery{text: text, bm25Text: e.bm25Text(terms, text), embedVec: e.queryVector(terms, text), kIn: max(k, 1), signals: s}
+	q := rankQuery{text: text, bm25Text: e.bm25Text(terms, text), embedVec: e.queryVector(terms, text), kIn: max(k, 1), signals: s, vocab: e.vocabQuery(text)}
 	if s.Graph {
 		q.seeds, q.domains = e.keywordSeeds(text, nil)
 	}

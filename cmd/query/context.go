@@ -15,6 +15,7 @@ import (
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
@@ -64,7 +65,13 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	req := retrieve.Request{
 		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
-		ConstitutionLines: cfg.ConstitutionLines,
+		ConstitutionLines: cfg.ConstitutionLines, Explain: *explain,
+	}
+	opt := retrieve.Options{Wait: cfg.LockTimeout}
+	if len(cfg.Retrieval.Thesaurus) > 0 {
+		if opt.Vocab.Thesaurus, err = expand.New(cfg.Retrieval.Thesaurus, expand.DefaultWeight); err != nil {
+			return fmt.Errorf("context: config: %w", err)
+		}
 	}
 	execution := cmp.Or(*mode, cfg.Retrieval.Mode) == "execution"
 	var vc verify.Config
@@ -93,7 +100,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if execution {
 		wg.Go(func() { v, verr = verify.LoadWith(ctx, m, vc) })
 	}
-	eng, err := retrieve.OpenModel(ctx, r, m, retrieve.Options{Wait: cfg.LockTimeout})
+	eng, err := retrieve.OpenModel(ctx, r, m, opt)
 	wg.Wait()
 	if err != nil {
 		return errors.Join(err, verr)

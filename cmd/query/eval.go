@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/canon-kg/canon/eval"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/retrieve"
 )
 
 // runEval measures retrieval quality on a BEIR dataset (eval.Run).
@@ -18,6 +20,7 @@ func runEval(ctx context.Context, args []string, stdout io.Writer) error {
 	split := fs.String("split", "test", "qrels split to report (qrels/SPLIT.tsv)")
 	tune := fs.Bool("tune", false, "choose the weights on qrels/train.tsv first")
 	asJSON := fs.Bool("json", false, "print JSON")
+	vocabOff := fs.String("vocab-off", "", "comma-separated vocabulary signals to switch off: "+strings.Join(retrieve.VocabSignalNames, ","))
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -31,7 +34,15 @@ func runEval(ctx context.Context, args []string, stdout io.Writer) error {
 	if st, err := os.Stat(*dir); err != nil || !st.IsDir() {
 		return cli.UsageError{Msg: fmt.Sprintf("eval: --beir %s is not a directory", *dir)}
 	}
-	rep, err := eval.Run(ctx, *dir, eval.RunOptions{Split: *split, Tune: *tune})
+	var off []string
+	if *vocabOff != "" {
+		off = strings.Split(*vocabOff, ",")
+	}
+	opt, err := retrieve.Options{}.WithVocabOff(off)
+	if err != nil {
+		return cli.UsageError{Msg: "eval: --vocab-off: " + err.Error()}
+	}
+	rep, err := eval.Run(ctx, *dir, eval.RunOptions{Split: *split, Tune: *tune, Vocab: opt.Vocab})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,169 @@
+package retrieve
+
+import (
+	"math"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/expand"
+)
+
+// The gist signal: each document's title, file name, headings and summary
+// scored with BM25 as one short field, so a document's gist counts beside
+// its longest chunks. A decision titled in its author's words is found by
+// the words of its title and headings even when no single chunk ranks.
+//
+// Field weights (term frequency added per occurrence): the title and the
+// file name count gistTitleTF, each distinct heading gistHeadingTF, the
+// summary gistSummaryTF.
+const (
+	gistTitleTF   = 2
+	gistHeadingTF = 1
+	gistSummaryTF = 1
+	gistK1        = 1.2
+	gistB         = 0.75
+	// gistMaxDF is the share of documents above which a stem is left out
+	// of the gist score.
+	gistMaxDF = 0.1
+)
+
+// gistPosting is a document holding a stem and the stem's BM25 weight in
+// it (IDF times the saturated, length-normalised term frequency).
+type gistPosting struct {
+	doc int
+	w   float64
+}
+
+// gistIndex is the inverted index of the documents' gists, built by Load.
+type gistIndex struct {
+	postings map[string][]gistPosting // stem -> documents, by doc index
+}
+
+func (e *Engine) buildGist() {
+	type tfPosting struct {
+		doc int
+		tf  float64
+	}
+	tfs := map[string][]tfPosting{}
+	length := make([]float64, len(e.docs))
+	var total float64
+	// Words repeat across titles and headings: each is stemmed once.
+	words := map[string]string{}
+	stemsOf := func(text string) []string { return expand.StemsCached(text, words) }
+	dash := strings.NewReplacer("-", " ", "_", " ")
+	tf := map[string]float64{}
+	seen := map[string]bool{}
+	for di := range e.docs {
+		d := &e.docs[di]
+		clear(tf)
+		clear(seen)
+		title := stemsOf(d.Title)
+		for _, s := range title {
+			tf[s] += gistTitleTF
+		}
+		// The file name, unless the title already says it.
+		name := strings.TrimSuffix(path.Base(d.Path), path.Ext(d.Path))
+		for _, s := range stemsOf(dash.Replace(name)) {
+			if !slices.Contains(title, s) && !isNumber(s) {
+				tf[s] += gistTitleTF
+			}
+		}
+		seen[d.Title] = true
+		for _, ci := range d.chunks {
+			for h := range strings.SplitSeq(e.chunks[ci].Heading, " > ") {
+				if h = strings.TrimSpace(h); h != "" && !seen[h] {
+					seen[h] = true
+					for _, s := range stemsOf(h) {
+						tf[s] += gistHeadingTF
+					}
+				}
+			}
+		}
+		for _, s := range stemsOf(d.Summary) {
+			tf[s] += gistSummaryTF
+		}
+		// Each stem's postings are in document order whatever the map's
+		// order; term frequencies are small integers, so the length sums
+		// exactly in any order.
+		for s, n := range tf {
+			tfs[s] = append(tfs[s], tfPosting{di, n})
+			length[di] += n
+		}
+		total += length[di]
+	}
+	g := gistIndex{postings: make(map[string][]gistPosting, len(tfs))}
+	n := float64(len(e.docs))
+	if n == 0 || total == 0 {
+		e.gist = g
+		return
+	}
+	avg := total / n
+	for s, ps := range tfs {
+		df := float64(len(ps))
+		if df > gistMaxDF*n && df > 1 {
+			continue // in most gists: little evidence, much work
+		}
+		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+		out := make([]gistPosting, len(ps))
+		for i, p := range ps {
+			norm := gistK1 * (1 - gistB + gistB*length[p.doc]/avg)
+			out[i] = gistPosting{p.doc, idf * p.tf * (gistK1 + 1) / (p.tf + norm)}
+		}
+		g.postings[s] = out
+	}
+	e.gist = g
+}
+
+func isNumber(s string) bool {
+	return strings.Trim(s, "0123456789") == ""
+}
+
+// gistHits are the documents whose gist matches a query, scored with BM25
+// over the gist field and normalised by the best, with the expansions that
+// matched each.
+type gistHits struct {
+	score map[int]float64 // doc -> (0,1]
+	via   map[int][]string
+}
+
+func (e *Engine) gistScores(vq *vocabQuery) gistHits {
+	h := gistHits{score: map[int]float64{}, via: map[int][]string{}}
+	if vq == nil || e.opt.Vocab.NoGist {
+		return h
+	}
+	for _, s := range vq.stems {
+		w := vq.weight[s]
+		from, expanded := vq.expanded[s]
+		for _, p := range e.gist.postings[s] {
+			h.score[p.doc] += w * p.w
+			if expanded {
+				h.via[p.doc] = append(h.via[p.doc], s+"←"+from)
+			}
+		}
+	}
+	var best float64
+	for _, s := range h.score {
+		best = max(best, s)
+	}
+	for d, s := range h.score {
+		h.score[d] = s / best
+	}
+	return h
+}
+
+// applyGist adds the gist signal to the fused scores.
+func (e *Engine) applyGist(cs []*cand, h gistHits) {
+	if len(h.score) == 0 {
+		return
+	}
+	for _, c := range cs {
+		d := c.doc(e)
+		if s := h.score[d]; s > 0 {
+			c.gist = s
+			c.fused += e.opt.Vocab.WeightGist * s
+			c.score = c.fused
+			c.via = h.via[d]
+		}
+	}
+}

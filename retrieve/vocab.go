@@ -1,0 +1,154 @@
+package retrieve
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/canon-kg/canon/expand"
+	"github.com/canon-kg/canon/index"
+)
+
+// Vocab tunes the signals that bridge the vocabulary gap between a task
+// and its governing documents (issue 12). The zero value turns all on.
+type Vocab struct {
+	// NoGist turns off the document gist signal (gist.go): title, file
+	// name, headings and summary of each document scored as one field.
+	NoGist bool
+	// NoThesaurus turns off query expansion with the thesaurus.
+	NoThesaurus bool
+	// NoDiversity lets one document take every slot of the pack.
+	NoDiversity bool
+	// WeightGist is the gist signal's weight in the fused score; 0 selects
+	// DefaultWeightGist.
+	WeightGist float64
+	// Thesaurus expands task words; nil selects expand.Default().
+	Thesaurus *expand.Thesaurus
+}
+
+// DefaultWeightGist is the gist signal's weight (chosen on the blind ADR/SOP
+// dev set only; see eval/testdata/blind-adrsop/results.md).
+const DefaultWeightGist = 0.15
+
+// VocabSignalNames are the vocabulary signals that WithVocabOff switches off.
+var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
+
+// WithVocabOff returns o with the named vocabulary signals switched off
+// (for ablations).
+func (o Options) WithVocabOff(names []string) (Options, error) {
+	for _, n := range names {
+		switch n {
+		case "diversity":
+			o.Vocab.NoDiversity = true
+		case "gist":
+			o.Vocab.NoGist = true
+		case "thesaurus":
+			o.Vocab.NoThesaurus = true
+		default:
+			return o, fmt.Errorf("vocabulary signal %q: want one of %v", n, VocabSignalNames)
+		}
+	}
+	return o, nil
+}
+
+// vocabQuery is a task's stems with their weights: the task's own at 1,
+// the thesaurus's expansions lower.
+type vocabQuery struct {
+	stems    []string // sorted, distinct
+	weight   map[string]float64
+	expanded map[string]string // expansion stem -> thesaurus entry that brought it
+}
+
+func (e *Engine) vocabQuery(text string) *vocabQuery {
+	own := expand.Stems(text)
+	vq := &vocabQuery{weight: map[string]float64{}, expanded: map[string]string{}}
+	for _, s := range own {
+		vq.weight[s] = 1
+	}
+	if !e.opt.Vocab.NoThesaurus {
+		for _, x := range e.thesaurus.Expand(own) {
+			vq.weight[x.Stem] = x.Weight
+			vq.expanded[x.Stem] = x.From
+		}
+	}
+
+	for s := range vq.weight {
+		vq.stems = append(vq.stems, s)
+	}
+	slices.Sort(vq.stems)
+	return vq
+}
+
+// bm25MaxExpansions bounds the expansions added to the BM25 search, the
+// heaviest first (then in stem order): each is a posting list to walk.
+const bm25MaxExpansions = 3
+
+// bm25Expand scales an expansion's weight into its BM25 boost.
+const bm25Expand = 0.5
+
+// expansions are the query's expansion stems for the BM25 search, in stem
+// order.
+func (vq *vocabQuery) expansions() []index.Expansion {
+	if vq == nil {
+		return nil
+	}
+	var out []index.Expansion
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; ok {
+			out = append(out, index.Expansion{Text: s, Boost: bm25Expand * vq.weight[s]})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b index.Expansion) int { return cmp.Compare(b.Boost, a.Boost) })
+	return out[:min(len(out), bm25MaxExpansions)]
+}
+
+// explainExpansions tells, in each candidate's why, the expansions that
+// brought it in: those its document's gist matched and, with scanText,
+// those in its text (the BM25 expansions). Only the pack's candidates are
+// explained.
+func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
+	if vq == nil || len(vq.expanded) == 0 {
+		return
+	}
+	for _, c := range cs {
+		via := slices.Clone(c.via)
+		if scanText {
+			for _, s := range expand.Stems(e.chunkOrRuleText(c)) {
+				if from, ok := vq.expanded[s]; ok {
+					via = append(via, s+"←"+from)
+				}
+			}
+		}
+		slices.Sort(via)
+		if via = slices.Compact(via); len(via) > 0 {
+			c.why = append(c.why, "expanded: "+strings.Join(via, ", "))
+		}
+	}
+}
+
+func (e *Engine) chunkOrRuleText(c *cand) string {
+	if c.rule >= 0 {
+		return e.rules[c.rule].Text
+	}
+	return e.chunks[c.chunk].Text
+}
+
+// initVocab loads the thesaurus and builds the gist index; Load calls it.
+func (e *Engine) initVocab() error {
+	if e.opt.Vocab.WeightGist == 0 {
+		e.opt.Vocab.WeightGist = DefaultWeightGist
+	}
+	e.thesaurus = e.opt.Vocab.Thesaurus
+	if e.thesaurus == nil {
+		t, err := expand.Default()
+		if err != nil {
+			return fmt.Errorf("load engine: %w", err)
+		}
+		e.thesaurus = t
+	}
+	if !e.opt.Vocab.NoGist {
+		e.buildGist()
+	}
+	return nil
+}

@@ -1,0 +1,95 @@
+package retrieve
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/canon-kg/canon/expand"
+	"github.com/canon-kg/canon/index"
+)
+
+// vocabEngine is an engine of three documents with one or two chunks each,
+// enough for the gist and diversity logic (no stores).
+func vocabEngine(t *testing.T, opt Options) *Engine {
+	t.Helper()
+	e := &Engine{opt: opt.withDefaults()}
+	for i, d := range []docInfo{
+		{Path: "adr/0004-feature-flags.md", Kind: "adr", Title: "Feature Flags"},
+		{Path: "adr/0014-secret-provider.md", Kind: "adr", Title: "Secret Provider For All"},
+		{Path: "adr/0020-release-process.md", Kind: "adr", Title: "Release Process"},
+	} {
+		e.docs = append(e.docs, d)
+		for k, h := range []string{"Context", "Decision"} {
+			e.chunks = append(e.chunks, chunkInfo{Chunk: index.Chunk{ID: d.Path + "#" + string(rune('0'+k)), Heading: h}, doc: i})
+			e.docs[i].chunks = append(e.docs[i].chunks, len(e.chunks)-1)
+		}
+	}
+	if err := e.initVocab(); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func TestGist_ThesaurusBridgesTitle(t *testing.T) {
+	e := vocabEngine(t, Options{})
+	vq := e.vocabQuery("give services their database passwords")
+	h := e.gistScores(vq)
+	if h.score[1] != 1 {
+		t.Fatalf("gist scores %v: want the secret provider (doc 1) best at 1", h.score)
+	}
+	if !slices.ContainsFunc(h.via[1], func(s string) bool { return s == expand.Stems("secret")[0]+"←password" }) {
+		t.Errorf("via %v: want secret←password", h.via[1])
+	}
+	off := vocabEngine(t, Options{Vocab: Vocab{NoThesaurus: true}})
+	if h := off.gistScores(off.vocabQuery("give services their database passwords")); len(h.score) != 0 {
+		t.Errorf("without the thesaurus: gist scores %v, want none", h.score)
+	}
+	// A team's group (config retrieval.thesaurus) bridges its own words.
+	th, err := expand.New([][]string{{"kill switch", "feature flag"}}, expand.DefaultWeight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	team := vocabEngine(t, Options{Vocab: Vocab{Thesaurus: th}})
+	if h := team.gistScores(team.vocabQuery("add a kill switch")); h.score[0] != 1 {
+		t.Errorf("team thesaurus: gist scores %v, want feature flags (doc 0) best", h.score)
+	}
+	none := vocabEngine(t, Options{Vocab: Vocab{NoGist: true}})
+	if h := none.gistScores(none.vocabQuery("feature flags")); len(h.score) != 0 {
+		t.Errorf("gist off: scores %v, want none", h.score)
+	}
+}
+
+func TestEngine_Diversify(t *testing.T) {
+	e := vocabEngine(t, Options{})
+	mk := func(chunk int, score float64) *cand { return &cand{chunk: chunk, rule: -1, score: score} }
+	// Doc 0 holds the two best chunks; doc 1 and 2 follow.
+	cs := []*cand{mk(0, 1.0), mk(1, 0.9), mk(2, 0.8), mk(4, 0.5)}
+	got := e.diversify(slices.Clone(cs), 3)
+	if want := []*cand{cs[0], cs[2], cs[3], cs[1]}; !slices.Equal(got, want) {
+		t.Errorf("diversify: got chunks %v, want %v", chunksOf(got), chunksOf(want))
+	}
+	// Strong evidence: a second chunk scoring diversityStrong times the
+	// next document's best keeps its place.
+	cs = []*cand{mk(0, 1.0), mk(1, 0.9), mk(2, 0.9/diversityStrong-0.01)}
+	if got := e.diversify(slices.Clone(cs), 2); !slices.Equal(got, cs) {
+		t.Errorf("strong second chunk: got %v, want %v", chunksOf(got), chunksOf(cs))
+	}
+	// No other document: the slots are filled from the same one.
+	cs = []*cand{mk(0, 1.0), mk(1, 0.2)}
+	if got := e.diversify(slices.Clone(cs), 2); !slices.Equal(got, cs) {
+		t.Errorf("single document: got %v", chunksOf(got))
+	}
+	off := vocabEngine(t, Options{Vocab: Vocab{NoDiversity: true}})
+	cs = []*cand{mk(0, 1.0), mk(1, 0.9), mk(2, 0.8)}
+	if got := off.diversify(slices.Clone(cs), 2); !slices.Equal(got, cs) {
+		t.Errorf("diversity off reordered: %v", chunksOf(got))
+	}
+}
+
+func chunksOf(cs []*cand) []int {
+	var out []int
+	for _, c := range cs {
+		out = append(out, c.chunk)
+	}
+	return out
+}
