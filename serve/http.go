@@ -33,7 +33,8 @@ func CheckListen(addr string, allowRemote bool) error {
 }
 
 // ServeHTTP serves MCP's Streamable HTTP transport on ln until ctx ends,
-// then shuts down, letting requests in flight finish for up to grace.
+// then shuts down, letting requests in flight finish for up to grace; the
+// connections still open then (a client's idle event stream) are closed.
 func (s *Server) ServeHTTP(ctx context.Context, ln net.Listener, grace time.Duration) error {
 	hs := &http.Server{Handler: s.HTTPHandler(), ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
@@ -46,6 +47,9 @@ func (s *Server) ServeHTTP(ctx context.Context, ln net.Listener, grace time.Dura
 	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), grace)
 	defer cancel()
 	err := hs.Shutdown(sctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = hs.Close()
+	}
 	if serr := <-errc; !errors.Is(serr, http.ErrServerClosed) {
 		err = errors.Join(err, serr)
 	}
