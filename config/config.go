@@ -91,7 +91,7 @@ func Load(path string) (Config, error) {
 	if err != nil {
 		return Config{}, fmt.Errorf("read config: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	c, err := Decode(f)
 	if err != nil {
 		return Config{}, fmt.Errorf("config %s: %w", path, err)

@@ -41,7 +41,7 @@ func TestSelect_PackCapsuleValidateAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer o.Close()
+	defer func() { _ = o.Close() }() // read-only: nothing to lose
 	pack, err := o.Context(ctx, retrieve.Request{Task: "review the deploy guide", ConstitutionLines: limit})
 	if err != nil {
 		t.Fatal(err)

@@ -55,17 +55,17 @@ func (d Dir) Acquire(ctx context.Context, holder string, timeout time.Duration) 
 			break
 		}
 		if !errors.Is(err, syscall.EWOULDBLOCK) {
-			f.Close()
+			_ = f.Close() // nothing written yet: nothing to lose
 			return nil, fmt.Errorf("lock %s: %w", d.LockFile(), err)
 		}
 		if !time.Now().Before(deadline) {
 			who := readHolder(d.LockFile())
-			f.Close()
+			_ = f.Close() // nothing written yet: nothing to lose
 			return nil, fmt.Errorf("%w: %s holds %s (waited %s)", ErrLocked, who, d.LockFile(), timeout)
 		}
 		select {
 		case <-ctx.Done():
-			f.Close()
+			_ = f.Close() // nothing written yet: nothing to lose
 			return nil, fmt.Errorf("wait for lock %s: %w", d.LockFile(), ctx.Err())
 		case <-time.After(50 * time.Millisecond):
 		}
@@ -75,8 +75,7 @@ func (d Dir) Acquire(ctx context.Context, holder string, timeout time.Duration) 
 		_, err = f.WriteAt([]byte(info), 0)
 	}
 	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("record lock holder in %s: %w", d.LockFile(), err)
+		return nil, errors.Join(fmt.Errorf("record lock holder in %s: %w", d.LockFile(), err), f.Close())
 	}
 	return &Lock{f: f}, nil
 }
@@ -154,7 +153,7 @@ func WriteFileFunc(path string, perm os.FileMode, write func(io.Writer) error) e
 		err = os.Rename(tmp, path)
 	}
 	if err != nil {
-		os.Remove(tmp)
+		_ = os.Remove(tmp) // best effort: the write failed already; a leftover temporary file is harmless
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if err := syncDir(dir); err != nil {

@@ -19,7 +19,7 @@ func TestAcquire_ExclusiveAcrossProcesses(t *testing.T) {
 		if err == nil {
 			os.Exit(0)
 		}
-		os.Stdout.WriteString(err.Error())
+		_, _ = os.Stdout.WriteString(err.Error()) // best effort: exit status 7 says it
 		os.Exit(7)
 	}
 	d := Dir(filepath.Join(t.TempDir(), "data"))
@@ -58,13 +58,19 @@ func TestAcquire_WaitsThenSucceeds(t *testing.T) {
 	// the same process conflicts just as another process would.
 	go func() {
 		time.Sleep(150 * time.Millisecond)
-		l1.Release()
+		if err := l1.Release(); err != nil {
+			t.Error(err)
+		}
 	}()
 	l2, err := d.Acquire(context.Background(), "b", 5*time.Second)
 	if err != nil {
 		t.Fatalf("second acquire: %v", err)
 	}
-	defer l2.Release()
+	defer func() {
+		if err := l2.Release(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if got := readHolder(d.LockFile()); got != "b, pid "+strconv.Itoa(os.Getpid()) {
 		t.Fatalf("Holder = %q", got)
 	}
@@ -104,8 +110,12 @@ func TestAppendLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, _ := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
-	f.WriteString("torn") // a crash mid-line
-	f.Close()
+	if _, err := f.WriteString("torn"); err != nil { // a crash mid-line
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if err := AppendLine(p, []byte("h\n"), []byte("c\n")); err != nil {
 		t.Fatal(err)
 	}

@@ -122,7 +122,7 @@ func (d Dir) removeGeneration(g int) (bool, error) {
 	case err != nil:
 		return false, err
 	default:
-		defer f.Close()
+		defer func() { _ = f.Close() }() // opened read-only to probe the lock: nothing to lose
 		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 		if errors.Is(err, syscall.EWOULDBLOCK) {
 			return false, nil

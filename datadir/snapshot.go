@@ -183,12 +183,12 @@ func lockShared(ctx context.Context, path string) (*os.File, error) {
 			break
 		}
 		if !errors.Is(err, syscall.EWOULDBLOCK) {
-			f.Close()
+			_ = f.Close() // read-only: nothing to lose
 			return nil, fmt.Errorf("lock %s: %w", path, err)
 		}
 		select {
 		case <-ctx.Done():
-			f.Close()
+			_ = f.Close() // read-only: nothing to lose
 			return nil, fmt.Errorf("lock %s: %w", path, ctx.Err())
 		case <-time.After(5 * time.Millisecond):
 		}
@@ -204,7 +204,7 @@ func lockShared(ctx context.Context, path string) (*os.File, error) {
 		}
 	}
 	if err != nil {
-		f.Close()
+		_ = f.Close() // read-only: nothing to lose
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, errCollected
 		}

@@ -79,7 +79,9 @@ func TestSnapshot_CollectSparesHeld(t *testing.T) {
 	if removed, _ := d.Collect(2); len(removed) != 0 {
 		t.Fatalf("Collect removed %v while a second reader holds generation 1", removed)
 	}
-	other.Close()
+	if err := other.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if removed, err := d.Collect(2); err != nil || !slices.Equal(removed, []int{1}) {
 		t.Fatalf("Collect after the readers left = %v, %v", removed, err)
 	}
@@ -87,7 +89,9 @@ func TestSnapshot_CollectSparesHeld(t *testing.T) {
 	if err != nil || s.SnapshotID != "snap-b" || s.IndexPath != d.GenerationIndex(2) {
 		t.Fatalf("OpenSnapshot = %+v, %v", s, err)
 	}
-	s.Close()
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestLockShared_Collected: a reader that opened a generation's lock file
@@ -101,7 +105,7 @@ func TestLockShared_Collected(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	if removed, err := d.Collect(); err != nil || len(removed) != 1 {
 		t.Fatalf("Collect = %v, %v", removed, err)
 	}
@@ -118,7 +122,7 @@ func TestReadRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }() // a reader: nothing to lose
 	calls := 0
 	if err := s.ReadRecord(ctx, time.Second, func(context.Context) error { calls++; return nil }); err != nil || calls != 1 {
 		t.Fatalf("stable ReadRecord: %v after %d calls", err, calls)
@@ -169,7 +173,9 @@ func TestMigrateFlatIndex(t *testing.T) {
 	}
 	for _, f := range []string{"index_meta.json", "store/root.bolt"} {
 		p := filepath.Join(d.Index(), f)
-		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(p, []byte(f), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -190,8 +196,12 @@ func TestMigrateFlatIndex(t *testing.T) {
 	}
 	// A migration interrupted after its first rename is finished.
 	d2 := Dir(t.TempDir())
-	os.MkdirAll(filepath.Join(string(d2), "index.flat", "store"), 0o755)
-	os.WriteFile(filepath.Join(string(d2), "index.flat", "index_meta.json"), []byte("m"), 0o644)
+	if err := os.MkdirAll(filepath.Join(string(d2), "index.flat", "store"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(string(d2), "index.flat", "index_meta.json"), []byte("m"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if ok, err := d2.MigrateFlatIndex(); !ok || err != nil {
 		t.Fatalf("resumed MigrateFlatIndex = %v, %v", ok, err)
 	}

@@ -63,7 +63,7 @@ func readJSONL(tb testing.TB, path string, fn func([]byte)) {
 	if err != nil {
 		tb.Fatalf("open %s: %v", path, err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for sc.Scan() {

@@ -134,7 +134,7 @@ func (s *stemmer) step1ab() {
 		}
 		return
 	}
-	if !((s.ends("ed") || s.ends("ing")) && s.vowelInStem()) {
+	if !s.ends("ed") && !s.ends("ing") || !s.vowelInStem() {
 		return
 	}
 	s.b = s.b[:s.j+1]

@@ -15,7 +15,7 @@ import (
 func referenceWords(text string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if len(w) == 1 && !(w[0] >= '0' && w[0] <= '9') {
+		if len(w) == 1 && (w[0] < '0' || w[0] > '9') {
 			continue
 		}
 		out = append(out, strings.ToLower(w))

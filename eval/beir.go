@@ -85,7 +85,7 @@ func readJSONL[T any](path string, fn func(T)) error {
 	if err != nil {
 		return fmt.Errorf("read beir: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	line := 0

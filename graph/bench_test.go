@@ -104,10 +104,12 @@ func benchStore(b *testing.B) *Store {
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if bench.store != nil {
-		bench.store.Close()
+		if err := bench.store.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "close the bench store:", err)
+		}
 	}
 	if bench.dir != "" {
-		os.RemoveAll(bench.dir)
+		_ = os.RemoveAll(bench.dir) // best effort: a temporary directory
 	}
 	os.Exit(code)
 }
@@ -139,7 +141,11 @@ func BenchmarkReplace(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			defer s.Close()
+			defer func() {
+				if err := s.Close(); err != nil {
+					b.Error(err)
+				}
+			}()
 			quads := 0
 			b.ResetTimer()
 			for i := range b.N {

@@ -15,14 +15,18 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // best effort: a temporary directory
 	ctx := context.Background()
 
 	s, err := graph.Open(ctx, filepath.Join(dir, "graph"), graph.Options{NoSync: true})
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer s.Close()
+	defer func() {
+		if err := s.Close(); err != nil {
+			log.Fatal(err)
+		}
+	}()
 
 	doc := graph.DocQuads{Label: "doc:adr/0002.md", Quads: []graph.Quad{
 		{Subject: "doc:adr/0002.md", Predicate: "source.doc.kind", Object: "adr"},

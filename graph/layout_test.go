@@ -22,7 +22,7 @@ func rootBuckets(t *testing.T, dir string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }() // opened read-only: nothing to lose
 	var names []string
 	err = db.View(func(tx *bbolt.Tx) error {
 		return tx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
@@ -63,7 +63,11 @@ func TestStore_FlatLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s2.Close()
+	defer func() {
+		if err := s2.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	want := sortedCopy(append(labelled(docA()), labelled(docB())...))
 	if diff := cmp.Diff(want, mustQuads(t, s2)); diff != "" {
 		t.Errorf("reopened flat store (-want +got):\n%s", diff)
@@ -91,7 +95,11 @@ func cayleyQuads(t *testing.T, dir string) []Quad {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer qs.Close()
+	defer func() {
+		if err := qs.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	s := &Store{qs: qs, backend: backendBolt, where: dir}
 	return mustQuads(t, s)
 }

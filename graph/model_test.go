@@ -83,7 +83,11 @@ func randomReplaces(t *testing.T, seed uint64, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { s.Close() }()
+	defer func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	r := rand.New(rand.NewPCG(seed, 2))
 	want := model{}
 	labels := []string{"doc:n0.md", "doc:n1.md", "doc:n2.md", "doc:n3.md"}

@@ -64,7 +64,11 @@ func TestStore_Postgres(t *testing.T) {
 	if s, err = Open(ctx, url, Options{}); err != nil {
 		t.Fatalf("reopen: %v", err)
 	}
-	defer s.Close()
+	defer func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	all := mustQuads(t, s)
 	for _, q := range append(labelled(small), labelled(b)...) {
 		if !slices.Contains(all, q) {
@@ -92,13 +96,21 @@ func BenchmarkPostgres(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
+	defer func() {
+		if err := s.Close(); err != nil {
+			b.Error(err)
+		}
+	}()
 	const docs = 20
 	labels := make([]string, docs)
 	for i := range labels {
 		labels[i] = syntheticDoc(i, docs).Label
 	}
-	defer s.Delete(ctx, labels...)
+	defer func() {
+		if err := s.Delete(ctx, labels...); err != nil {
+			b.Error(err)
+		}
+	}()
 	b.Run("Replace", func(b *testing.B) {
 		quads := 0
 		for range b.N {

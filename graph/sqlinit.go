@@ -15,7 +15,7 @@ func sqlTablesExist(addr string) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("connect: %w", err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }() // only read through: nothing to lose
 	var ok bool
 	if err := db.QueryRow(`SELECT to_regclass('quads') IS NOT NULL AND to_regclass('nodes') IS NOT NULL`).Scan(&ok); err != nil {
 		return false, fmt.Errorf("look for the graph tables: %w", err)

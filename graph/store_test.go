@@ -273,7 +273,9 @@ func TestOpen_SecondHandleTimesOut(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Open after Close: %v", err)
 	}
-	s2.Close()
+	if err := s2.Close(); err != nil {
+		t.Fatal(err)
+	}
 	// openTemp's cleanup closes s again; bbolt's Close is idempotent.
 }
 

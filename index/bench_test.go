@@ -82,7 +82,11 @@ func BenchmarkApply(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer x.Close()
+	defer func() {
+		if err := x.Close(); err != nil {
+			b.Error(err)
+		}
+	}()
 	g := newCorpusGen(1)
 	const per = 500
 	batches := make([][]Chunk, b.N)
@@ -109,7 +113,11 @@ func BenchmarkSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer x.Close()
+	defer func() {
+		if err := x.Close(); err != nil {
+			b.Error(err)
+		}
+	}()
 	g := newCorpusGen(2)
 	const total = 20000
 	start := time.Now()

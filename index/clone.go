@@ -53,7 +53,7 @@ func copyFile(from, to string) error {
 	if err != nil {
 		return err
 	}
-	defer in.Close()
+	defer func() { _ = in.Close() }() // read-only: nothing to lose
 	st, err := in.Stat()
 	if err != nil {
 		return err

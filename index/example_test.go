@@ -14,7 +14,11 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer x.Close()
+	defer func() {
+		if err := x.Close(); err != nil {
+			log.Fatal(err)
+		}
+	}()
 
 	err = x.Apply(ctx, nil, []index.Chunk{
 		{ID: "chunk:CLAUDE.md#0", Path: "CLAUDE.md", Kind: "rule", Heading: "Rules > Secrets",

@@ -271,7 +271,9 @@ func TestOpen_BM25Conflict(t *testing.T) {
 	}
 	for _, bad := range []Options{{K1: -1}, {B: 1.5}} {
 		if x, err := Open(ctx, "", bad); err == nil {
-			x.Close()
+			if err := x.Close(); err != nil {
+				t.Error(err)
+			}
 			t.Errorf("Open(%+v) succeeded, want an error", bad)
 		}
 	}

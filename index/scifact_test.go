@@ -41,7 +41,7 @@ func readJSONL[T any](t testing.TB, path string) []T {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	var out []T
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
@@ -228,7 +228,11 @@ func TestSearch_SciFact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer x.Close()
+			defer func() {
+				if err := x.Close(); err != nil {
+					t.Error(err)
+				}
+			}()
 			start := time.Now()
 			if err := x.Apply(ctx, nil, scifactChunks(d, tt.titleField)); err != nil {
 				t.Fatal(err)

@@ -111,7 +111,7 @@ func BenchmarkIngestCorpora(b *testing.B) {
 			b.Fatal(err)
 		}
 		cs, err := x.Chunks(ctx)
-		x.Close()
+		_ = x.Close() // opened read-only: nothing to lose
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -167,7 +167,7 @@ func storedDocs(ctx context.Context, b *testing.B, data datadir.Dir) []graph.Doc
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer g.Close()
+	defer func() { _ = g.Close() }() // only read: nothing to lose
 	qs, err := g.Quads(ctx)
 	if err != nil {
 		b.Fatal(err)

@@ -84,7 +84,7 @@ func killAndRecover(t *testing.T, root string, at int) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	cmd.Process.Signal(syscall.SIGKILL)
+	_ = cmd.Process.Signal(syscall.SIGKILL) // had it exited already, Wait below says so
 	err := cmd.Wait()
 	if recorded == 0 || err == nil {
 		t.Fatalf("child was not killed mid-run (recorded %d, wait %v)", recorded, err)

@@ -82,7 +82,9 @@ func TestRun_Generations(t *testing.T) {
 	if gens, _ := data.Generations(); !slices.Equal(gens, []int{2, 3}) {
 		t.Fatalf("generations with 2 held: %v", gens)
 	}
-	held.Close()
+	if err := held.Close(); err != nil {
+		t.Fatal(err)
+	}
 	testutil.WriteFile(t, root, "docs/new.md", []byte("# New\n\nThe newest.\n"))
 	mustRun(t, options(root, string(data)))
 	if gens, _ := data.Generations(); !slices.Equal(gens, []int{4}) {
@@ -100,7 +102,9 @@ func TestRun_Generations(t *testing.T) {
 	// A published snapshot without a model (written by an older canon) gets
 	// one from the stores, without re-ingesting.
 	c, _ := data.ReadCurrent()
-	os.Remove(filepath.Join(data.Generation(c.Generation), c.Model))
+	if err := os.Remove(filepath.Join(data.Generation(c.Generation), c.Model)); err != nil {
+		t.Fatal(err)
+	}
 	c.Model = ""
 	if err := data.Publish(c); err != nil {
 		t.Fatal(err)
@@ -161,7 +165,9 @@ func TestRun_MigratesFlatIndex(t *testing.T) {
 	if err := os.Rename(string(data)+"/flat", data.Index()); err != nil {
 		t.Fatal(err)
 	}
-	os.Remove(data.CurrentFile())
+	if err := os.Remove(data.CurrentFile()); err != nil {
+		t.Fatal(err)
+	}
 	st, err := LoadState(data.State())
 	if err != nil {
 		t.Fatal(err)

@@ -217,8 +217,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 	fresh := errors.Is(statErr, fs.ErrNotExist)
 	x, err := index.Open(ctx, ixPath, index.Options{})
 	if err != nil {
-		g.Close()
-		return nil, fmt.Errorf("ingest: open index: %w", err)
+		return nil, errors.Join(fmt.Errorf("ingest: open index: %w", err), g.Close())
 	}
 	w := &writers{
 		g: g, x: x, state: state, opt: opt, sum: sum, freshIndex: fresh, changes: changes,

@@ -136,8 +136,7 @@ func openStores(ctx context.Context, opt Options, state *State) (*graph.Store, *
 		var err error
 		x, err = index.Open(ctx, p, index.Options{})
 		if err != nil {
-			closeStores(g, nil)
-			return nil, nil, fmt.Errorf("ingest: open index: %w", err)
+			return nil, nil, errors.Join(fmt.Errorf("ingest: open index: %w", err), closeStores(g, nil))
 		}
 	}
 	return g, x, nil
@@ -229,7 +228,7 @@ func removeDrift(ctx context.Context, g *graph.Store, x *index.Index, state *Sta
 // Check reports the drift between the stores and state.json of opt.Data
 // without writing either (`ingest run --check`). It takes the data
 // directory's lock so that no run writes meanwhile.
-func Check(ctx context.Context, opt Options) (Drift, error) {
+func Check(ctx context.Context, opt Options) (_ Drift, err error) {
 	if _, err := os.Stat(opt.Data.State()); errors.Is(err, fs.ErrNotExist) {
 		return Drift{}, fmt.Errorf("ingest: check: nothing ingested in %s", opt.Data)
 	}
@@ -237,7 +236,11 @@ func Check(ctx context.Context, opt Options) (Drift, error) {
 	if err != nil {
 		return Drift{}, fmt.Errorf("ingest: %w", err)
 	}
-	defer lock.Release()
+	defer func() {
+		if rerr := lock.Release(); rerr != nil {
+			err = errors.Join(err, fmt.Errorf("ingest: %w", rerr))
+		}
+	}()
 	state, err := LoadState(opt.Data.State())
 	if err != nil {
 		return Drift{}, fmt.Errorf("ingest: %w", err)

@@ -126,7 +126,7 @@ type result struct {
 }
 
 // Run ingests the roots into the data directory.
-func Run(ctx context.Context, opt Options) (*Summary, error) {
+func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	start := time.Now()
 	if len(opt.Roots) == 0 {
 		return nil, errors.New("ingest: no roots to ingest")
@@ -151,7 +151,11 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
-	defer lock.Release()
+	defer func() {
+		if rerr := lock.Release(); rerr != nil {
+			err = errors.Join(err, fmt.Errorf("ingest: %w", rerr))
+		}
+	}()
 
 	state, err := LoadState(opt.Data.State())
 	if err != nil {

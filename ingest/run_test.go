@@ -43,10 +43,10 @@ func stores(t testing.TB, data string) (*graph.Store, *index.Index) {
 	}
 	x, err := index.Open(ctx, publishedIndex(t, d), index.Options{ReadOnly: true})
 	if err != nil {
-		g.Close()
+		_ = g.Close() // only opened: the Fatal below says what failed
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { g.Close(); x.Close() })
+	t.Cleanup(func() { _, _ = g.Close(), x.Close() }) // only read (and maybe closed already by snapshot): nothing to lose
 	return g, x
 }
 
@@ -72,8 +72,12 @@ func snapshot(t testing.TB, data string) ([]graph.Quad, []index.Chunk) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Close()
-	x.Close()
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := x.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return qs, cs
 }
 
@@ -219,7 +223,9 @@ func TestRun_Incremental(t *testing.T) {
 	// Edit one file: only it is re-ingested.
 	p := filepath.Join(root, "docs/adr/0003-use-grpc-between-services.md")
 	b, _ := os.ReadFile(p)
-	os.WriteFile(p, bytes.Replace(b, []byte("Accepted"), []byte("Deprecated"), 1), 0o644)
+	if err := os.WriteFile(p, bytes.Replace(b, []byte("Accepted"), []byte("Deprecated"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	s := mustRun(t, options(root, data))
 	if s.Modified != 1 || s.Added != 0 || s.Unchanged != 17 || s.Deleted != 0 {
 		t.Fatalf("after edit: %+v", s)
@@ -234,7 +240,9 @@ func TestRun_Incremental(t *testing.T) {
 	}
 
 	// Delete a file: its quads and chunks go.
-	os.Remove(filepath.Join(root, "docs/sops/release-runbook.md"))
+	if err := os.Remove(filepath.Join(root, "docs/sops/release-runbook.md")); err != nil {
+		t.Fatal(err)
+	}
 	s = mustRun(t, options(root, data))
 	if s.Deleted != 1 || s.Changed() != 0 {
 		t.Fatalf("after delete: %+v", s)
@@ -252,7 +260,9 @@ func TestRun_Incremental(t *testing.T) {
 	}
 
 	// Rename: delete + add.
-	os.Rename(filepath.Join(root, "docs/adr/0005-adopt-feature-flags.md"), filepath.Join(root, "docs/adr/0006-adopt-feature-flags.md"))
+	if err := os.Rename(filepath.Join(root, "docs/adr/0005-adopt-feature-flags.md"), filepath.Join(root, "docs/adr/0006-adopt-feature-flags.md")); err != nil {
+		t.Fatal(err)
+	}
 	s = mustRun(t, options(root, data))
 	if s.Deleted != 1 || s.Added != 1 || s.Modified != 0 {
 		t.Fatalf("after rename: %+v", s)
@@ -280,12 +290,22 @@ func TestRun_BadFilesDoNotStopTheBatch(t *testing.T) {
 	q0, _ := snapshot(t, data)
 
 	sop := filepath.Join(root, "docs/sops/error-handling.md")
-	os.WriteFile(sop, []byte("---\ntitle: broken\ntitle: twice\n---\n# x\n"), 0o644)
-	os.WriteFile(filepath.Join(root, "docs/bad-utf8.md"), []byte("# ok\n\nfine\n\xff\xfe bad\n"), 0o644)
-	os.WriteFile(filepath.Join(root, "docs/binary.md"), []byte("# a\x00b\n"), 0o644)
-	os.WriteFile(filepath.Join(root, "docs/new.md"), []byte("# A new page\n\nStill ingested.\n"), 0o644)
+	if err := os.WriteFile(sop, []byte("---\ntitle: broken\ntitle: twice\n---\n# x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "docs/bad-utf8.md"), []byte("# ok\n\nfine\n\xff\xfe bad\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "docs/binary.md"), []byte("# a\x00b\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "docs/new.md"), []byte("# A new page\n\nStill ingested.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	big := bytes.Repeat([]byte("word "), 3<<20/5)
-	os.WriteFile(filepath.Join(root, "docs/huge.md"), big, 0o644)
+	if err := os.WriteFile(filepath.Join(root, "docs/huge.md"), big, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	opt := options(root, data)
 	opt.Parse.MaxSize = 2 << 20
 	s := mustRun(t, opt)
@@ -355,7 +375,9 @@ func TestRun_MissingStoreReingests(t *testing.T) {
 	root := testutil.CopyTree(t, testutil.Examples(t))
 	data := t.TempDir()
 	s := mustRun(t, options(root, data))
-	os.RemoveAll(datadir.Dir(data).Index())
+	if err := os.RemoveAll(datadir.Dir(data).Index()); err != nil {
+		t.Fatal(err)
+	}
 	s2 := mustRun(t, options(root, data))
 	if s2.Added != s.Added || s2.Unchanged != 0 {
 		t.Fatalf("after removing the index: %+v", s2)
@@ -373,7 +395,11 @@ func TestRun_LockedDataDirectory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Release()
+	defer func() {
+		if err := l.Release(); err != nil {
+			t.Error(err)
+		}
+	}()
 	opt := options(root, string(data))
 	opt.LockTimeout = 100 * time.Millisecond
 	_, err = Run(context.Background(), opt)

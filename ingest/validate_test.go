@@ -54,7 +54,7 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.Close()
+	defer func() { _ = g.Close() }() // only read: nothing to lose
 	keys, err := g.Out(ctx, DocNode("t.csv"), "sot.record")
 	if err != nil {
 		t.Fatal(err)

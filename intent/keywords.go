@@ -46,7 +46,7 @@ func Keywords(task string, max int) []string {
 	}
 	for _, field := range strings.Fields(task) {
 		tok := strings.TrimFunc(field, func(r rune) bool {
-			return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("*./_-#@$~", r))
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("*./_-#@$~", r)
 		})
 		tok = strings.TrimSuffix(strings.TrimSuffix(tok, "'s"), "’s")
 		tok = strings.TrimRight(tok, ".-")

@@ -128,5 +128,7 @@ func TestDaemon_Canon(t *testing.T) {
 	if err != nil {
 		t.Fatalf("data directory still locked after stop: %v", err)
 	}
-	lock.Release()
+	if err := lock.Release(); err != nil {
+		t.Fatal(err)
+	}
 }

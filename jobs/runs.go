@@ -77,7 +77,7 @@ func ReadRuns(path string) (_ []Record, skipped int, _ error) {
 	if err != nil {
 		return nil, 0, fmt.Errorf("read runs: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
 	var out []Record
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 64<<10), 16<<20)

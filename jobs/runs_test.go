@@ -43,8 +43,12 @@ func TestAppendRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.WriteString(`{"job":"ing`)
-	f.Close()
+	if _, err := f.WriteString(`{"job":"ing`); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if got, skipped, err := ReadRuns(path); err != nil || len(got) != 3 || skipped != 1 {
 		t.Fatalf("torn tail: %d records, %d skipped, %v", len(got), skipped, err)
 	}

@@ -215,7 +215,7 @@ func BenchmarkContext(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			defer o.Close()
+			defer func() { _ = o.Close() }() // read-only: nothing to lose
 			_, chunks, rules := o.Stats()
 			b.Logf("%d chunks, %d rules; engine loaded in %v", chunks, rules, time.Since(t0).Round(time.Millisecond))
 			tasks := benchTasks(newBenchGen(b))

@@ -59,7 +59,7 @@ func OpenModel(ctx context.Context, r *snapshot.Reader, m *model.Snapshot, opt O
 
 // Model is the read model the engine was loaded from; it must not be
 // modified.
-func (o *Opened) Model() *model.Snapshot { return o.Engine.model }
+func (o *Opened) Model() *model.Snapshot { return o.model }
 
 // SnapshotID is the ID of the snapshot the engine answers from.
 func (o *Opened) SnapshotID() string { return o.r.ID() }

@@ -176,7 +176,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			return nil, fmt.Errorf("feedback candidates: %w", err)
 		}
 		for _, i := range top {
-			if _, ok := byChunk[i]; !ok && !(q.ruleMode && e.chunkHasRule(i)) {
+			if _, ok := byChunk[i]; !ok && (!q.ruleMode || !e.chunkHasRule(i)) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {

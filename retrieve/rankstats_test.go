@@ -70,10 +70,10 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	rankStores.Lock()
 	for _, o := range rankStores.engines {
-		o.Close()
+		_ = o.Close() // read-only: nothing to lose
 	}
 	if rankStores.tmp != "" {
-		os.RemoveAll(rankStores.tmp)
+		_ = os.RemoveAll(rankStores.tmp) // best effort: a temporary directory
 	}
 	rankStores.Unlock()
 	os.Exit(code)

@@ -29,7 +29,7 @@ var binaries = struct {
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if binaries.dir != "" {
-		os.RemoveAll(binaries.dir)
+		_ = os.RemoveAll(binaries.dir) // best effort: a temporary directory
 	}
 	os.Exit(code)
 }
@@ -123,13 +123,13 @@ func TestE2E_TypeScriptClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
+		_ = cmd.Process.Kill() // best effort: it may have exited already
+		_ = cmd.Wait()         // killed or waited for already: nothing to learn
 	}()
 	steps := map[string]map[string]any{}
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	timer := time.AfterFunc(90*time.Second, func() { cmd.Process.Kill() })
+	timer := time.AfterFunc(90*time.Second, func() { _ = cmd.Process.Kill() }) // a watchdog: the scan below then ends
 	defer timer.Stop()
 	for sc.Scan() {
 		var step map[string]any
@@ -143,7 +143,9 @@ func TestE2E_TypeScriptClient(t *testing.T) {
 			testutil.WriteFile(t, root, "docs/sops/ledger-index-migrations.md", []byte("---\ntitle: Ledger index migrations\napplies_to: [\"services/ledger/**\"]\n---\n"+
 				"# Ledger index migrations\n\n## Requirements\n\n1. Create every ledger index concurrently so the migration never locks the ledger table.\n"))
 			runIngest(t, ingest, data, root)
-			io.WriteString(stdin, "ingested\n")
+			if _, err := io.WriteString(stdin, "ingested\n"); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if err := cmd.Wait(); err != nil {

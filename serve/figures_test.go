@@ -68,7 +68,11 @@ func TestServe_Figures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer srv.Close()
+	defer func() {
+		if err := srv.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	srv.Start(ctx)
 	row("in-process server load (cold start)", time.Since(start).Round(time.Millisecond).String())
 	sessions := make([]*mcp.ClientSession, 8)
@@ -80,7 +84,7 @@ func TestServe_Figures(t *testing.T) {
 		if sessions[i], err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil); err != nil {
 			t.Fatal(err)
 		}
-		defer sessions[i].Close()
+		defer func() { _ = sessions[i].Close() }() // ends the session; how is not under test
 	}
 	lat := directMany(t, srv, 1000)
 	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
@@ -104,7 +108,7 @@ func TestServe_Figures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cs.Close()
+	defer func() { _ = cs.Close() }() // ends the session; how is not under test
 	row("query serve over stdio: start and initialize", time.Since(start).Round(time.Millisecond).String())
 	lat = callMany(t, cs, 1000)
 	row("warm prepare_task_context, stdio JSON-RPC: p50 / p99", pcts(lat))

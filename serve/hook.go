@@ -151,7 +151,7 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
-	defer snap.Close()
+	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	c, err := snap.eng.ConstitutionFor(nil, opt.Config.ConstitutionLines)
 	if err != nil || c.Text == "" {
 		return "", err
@@ -167,7 +167,7 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
-	defer snap.Close()
+	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	p, err := snap.eng.Context(ctx, retrieve.Request{Task: ev.Prompt, Modes: opt.Config.Retrieval,
 		Budget: opt.MaxTokens, ConstitutionLines: opt.Config.ConstitutionLines})
 	if err != nil {
@@ -210,7 +210,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
-	defer snap.Close()
+	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	fr, err := snap.eng.RulesFor(rel, opt.Config.ConstitutionLines)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)

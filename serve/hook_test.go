@@ -88,7 +88,9 @@ func TestSessions_Expire(t *testing.T) {
 	if err := os.Chtimes(old, now.Add(-2*time.Hour), now.Add(-2*time.Hour)); err != nil {
 		t.Fatal(err)
 	}
-	os.Chtimes(filepath.Join(m.dir, key("new")), now, now)
+	if err := os.Chtimes(filepath.Join(m.dir, key("new")), now, now); err != nil {
+		t.Fatal(err)
+	}
 	if err := m.expire(); err != nil {
 		t.Fatal(err)
 	}

@@ -59,7 +59,7 @@ func TestServer_StreamableHTTP(t *testing.T) {
 	if text, isErr := call(t, cs, ToolState, map[string]any{}, &st); isErr || st.SnapshotID == "" {
 		t.Fatalf("state over HTTP: %s", text)
 	}
-	cs.Close()
+	_ = cs.Close() // ends the session; how is not under test
 	cancel()
 	if err := <-done; err != nil {
 		t.Error(err)

@@ -79,7 +79,7 @@ func (r *SearchResult) text() string {
 
 func (r *VerifyResult) text() string {
 	var b strings.Builder
-	verify.WriteFacts(&b, r.Facts, r.Counts)
+	_ = verify.WriteFacts(&b, r.Facts, r.Counts) // a strings.Builder never fails
 	return b.String()
 }
 

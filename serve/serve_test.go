@@ -52,8 +52,8 @@ func startServer(t *testing.T, data datadir.Dir, cwd string) (*Server, *mcp.Clie
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		cs.Close()
-		ss.Wait()
+		_ = cs.Close() // ends the session; how is not under test
+		_ = ss.Wait()  // the client closed it: it ends with the session
 		if err := srv.Close(); err != nil {
 			t.Error(err)
 		}

@@ -25,7 +25,7 @@ func TestReader_Model(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer r.Close()
+	defer func() { _ = r.Close() }() // a reader: nothing to lose
 	want, err := r.ModelFromStores(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -77,8 +77,8 @@ func containerMarker(s []byte) int {
 		return 1
 	}
 	w := 0
-	switch {
-	case s[0] == '-' || s[0] == '*' || s[0] == '+':
+	switch s[0] {
+	case '-', '*', '+':
 		w = 1
 	default:
 		for w < len(s) && w < 9 && s[w] >= '0' && s[w] <= '9' {

@@ -23,7 +23,7 @@ func ReadFile(f File, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, &ParseError{Path: f.Path, Err: err}
 	}
-	defer fh.Close()
+	defer func() { _ = fh.Close() }() // read-only: nothing to lose
 	b, err := readAll(io.LimitReader(fh, limit+1), f.Size+1)
 	if err != nil {
 		return nil, &ParseError{Path: f.Path, Err: err}

@@ -182,7 +182,7 @@ func (rc ruleContext) inConstitution(section int) bool {
 }
 
 func notLetter(r rune) bool {
-	return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z')
 }
 
 func (rc ruleContext) newRule(section int, id string, explicit bool, severity, raw string, line, end int) Rule {

@@ -70,7 +70,7 @@ func calibrationFiles(tb testing.TB) (train, test []string) {
 			if err != nil {
 				return err
 			}
-			if d.IsDir() || !(strings.HasSuffix(path, ".md") || strings.HasSuffix(path, ".mdc")) {
+			if d.IsDir() || !strings.HasSuffix(path, ".md") && !strings.HasSuffix(path, ".mdc") {
 				return nil
 			}
 			data, err := os.ReadFile(path)

@@ -44,7 +44,9 @@ func AppendAction(path string, a Action) error {
 func csvLine(fields []string) ([]byte, error) {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
-	w.Write(fields)
+	if err := w.Write(fields); err != nil {
+		return nil, err
+	}
 	w.Flush()
 	return buf.Bytes(), w.Error()
 }

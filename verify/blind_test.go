@@ -55,7 +55,7 @@ func blindVerifier(t *testing.T, dir string) *verify.Verifier {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.Close()
+	defer func() { _ = g.Close() }() // only read: nothing to lose
 	// The configuration a team checking KEPs would name: the kep profile.
 	kep, err := verify.LoadProfile("kep", "")
 	if err != nil {

@@ -61,7 +61,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	}
 	for _, s := range forms {
 		ws := nameWords(s)
-		if len(ws) < 2 && !(len(ws) == 1 && strings.ContainsAny(s, "-_./") && len(s) >= 6) && !slices.Contains(single, s) {
+		if len(ws) < 2 && (len(ws) != 1 || !strings.ContainsAny(s, "-_./") || len(s) < 6) && !slices.Contains(single, s) {
 			continue // one plain word is a name only as a record key (payments)
 		}
 		form := strings.Join(ws, " ")

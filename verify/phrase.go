@@ -215,7 +215,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case (prev == "of" || prev == "for") && subjects.overlaps(s, e):
 			prev, pos = "", e
 			continue
-		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && !(link == linkListItem && listItemEndRe.MatchString(text[e:]))):
+		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:]))):
 			return mention{}, false
 		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
 			return mention{}, false

@@ -45,7 +45,7 @@ func TestLoad_FromStore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.Close()
+	defer func() { _ = g.Close() }() // only read: nothing to lose
 	got, err := verify.LoadRecords(ctx, g)
 	if err != nil {
 		t.Fatal(err)

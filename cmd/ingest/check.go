@@ -36,10 +36,14 @@ func runCheck(ctx context.Context, opt ingest.Options, asJSON bool, stdout io.Wr
 			paths []string
 		}{{"graph orphan", d.GraphOrphans}, {"index orphan", d.IndexOrphans}, {"stale", d.Stale}} {
 			for _, p := range l.paths {
-				fmt.Fprintf(stdout, "%s: %s\n", l.what, sources.EscapePath(p))
+				if _, err := fmt.Fprintf(stdout, "%s: %s\n", l.what, sources.EscapePath(p)); err != nil {
+					return err
+				}
 			}
 		}
-		fmt.Fprintf(stdout, "drift: %s\n", d)
+		if _, err := fmt.Fprintf(stdout, "drift: %s\n", d); err != nil {
+			return err
+		}
 	}
 	if !d.Empty() {
 		return cli.StatusError{Code: exitDrift, Err: errors.New("stores differ from state.json: the next ingest run reconciles them")}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -131,9 +132,9 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(100*time.Millisecond))
 		opt.Progress = func(done, total int) {
 			bar.ChangeMax(total)
-			bar.Set(done)
+			_ = bar.Set(done) // progress display only: a failed redraw changes nothing
 		}
-		defer bar.Finish()
+		defer func() { _ = bar.Finish() }() // progress display only
 	}
 	sum, err := ingest.Run(ctx, opt)
 	if err != nil {
@@ -150,19 +151,26 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return blockedError(sum)
 	}
-	printSummary(stdout, sum)
-	printFindings(stdout, sum.Findings, sum.Status)
+	if err := printSummary(stdout, sum); err != nil {
+		return err
+	}
+	if err := printFindings(stdout, sum.Findings, sum.Status); err != nil {
+		return err
+	}
 	return blockedError(sum)
 }
 
-func printSummary(w io.Writer, s *ingest.Summary) {
-	fmt.Fprintf(w, "files: %d seen, %d changed (%d added, %d modified), %d unchanged, %d deleted, %d failed\n",
+func printSummary(w io.Writer, s *ingest.Summary) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "files: %d seen, %d changed (%d added, %d modified), %d unchanged, %d deleted, %d failed\n",
 		s.Seen, s.Changed(), s.Added, s.Modified, s.Unchanged, s.Deleted, s.Failed)
-	fmt.Fprintf(w, "written: %d rules, %d chunks, %d quads (%.1f MB)\n", s.Rules, s.Chunks, s.Quads, float64(s.Bytes)/1e6)
-	fmt.Fprintf(w, "stored: %d documents, %d rules, %d chunks, %d quads\n", s.TotalDocs, s.TotalRules, s.TotalChunks, s.TotalQuads)
-	fmt.Fprintf(w, "kinds:")
+	fmt.Fprintf(&b, "written: %d rules, %d chunks, %d quads (%.1f MB)\n", s.Rules, s.Chunks, s.Quads, float64(s.Bytes)/1e6)
+	fmt.Fprintf(&b, "stored: %d documents, %d rules, %d chunks, %d quads\n", s.TotalDocs, s.TotalRules, s.TotalChunks, s.TotalQuads)
+	b.WriteString("kinds:")
 	for _, k := range []string{"rule", "sop", "adr", "doc", "skill", "sot"} {
-		fmt.Fprintf(w, " %s %d", k, s.Kinds[k])
+		fmt.Fprintf(&b, " %s %d", k, s.Kinds[k])
 	}
-	fmt.Fprintf(w, "\ntime: %s\n", s.Duration.Round(time.Millisecond))
+	fmt.Fprintf(&b, "\ntime: %s\n", s.Duration.Round(time.Millisecond))
+	_, err := io.WriteString(w, b.String())
+	return err
 }

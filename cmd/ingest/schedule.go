@@ -55,7 +55,9 @@ func runSchedule(ctx context.Context, args []string, stdout, stderr io.Writer) e
 				return err
 			}
 		} else {
-			fmt.Fprintf(stdout, "%s %s in %s: %s\n", rec.Job, rec.Status, rec.End.Sub(rec.Start).Round(time.Millisecond), rec.Summary.Text)
+			if _, err := fmt.Fprintf(stdout, "%s %s in %s: %s\n", rec.Job, rec.Status, rec.End.Sub(rec.Start).Round(time.Millisecond), rec.Summary.Text); err != nil {
+				return err
+			}
 		}
 		if rec.Status != jobs.StatusOK {
 			return fmt.Errorf("job %s %s: %s", rec.Job, rec.Status, rec.Error)

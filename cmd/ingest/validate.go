@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/canon-kg/canon/config"
@@ -70,9 +71,12 @@ func blockedError(sum *ingest.Summary) error {
 
 // printFindings writes findings of an ingest run, one per line, then the
 // status.
-func printFindings(w io.Writer, fs []finding.Finding, status string) {
+func printFindings(w io.Writer, fs []finding.Finding, status string) error {
+	var b strings.Builder
 	for _, f := range fs {
-		fmt.Fprintf(w, "%-5s %-18s %s:%d: %s\n", f.Severity, f.Rule, sources.EscapePath(f.Path), f.Line, f.Message)
+		fmt.Fprintf(&b, "%-5s %-18s %s:%d: %s\n", f.Severity, f.Rule, sources.EscapePath(f.Path), f.Line, f.Message)
 	}
-	fmt.Fprintf(w, "status: %s (%d findings)\n", status, len(fs))
+	fmt.Fprintf(&b, "status: %s (%d findings)\n", status, len(fs))
+	_, err := io.WriteString(w, b.String())
+	return err
 }

@@ -47,6 +47,6 @@ func runCapsule(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := c.Write(*out); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %s %s, %d rules, %d open findings\n", *out, c.SnapshotID, c.CacheKey, c.Summary.Rules, c.Summary.OpenFindings)
-	return nil
+	_, err = fmt.Fprintf(stdout, "wrote %s: %s %s, %d rules, %d open findings\n", *out, c.SnapshotID, c.CacheKey, c.Summary.Rules, c.Summary.OpenFindings)
+	return err
 }

@@ -99,13 +99,15 @@ func runSearch(ctx context.Context, args []string, stdout io.Writer) error {
 			Hits []serve.SearchHit `json:"hits"`
 		}{out})
 	}
+	var b strings.Builder
 	if len(out) == 0 {
-		fmt.Fprintln(stdout, "no hits")
+		b.WriteString("no hits\n")
 	}
 	for _, h := range out {
-		fmt.Fprintf(stdout, "%2d. %s#L%d-L%d  %.4f  [%s] %s\n", h.Rank, h.SourcePath, h.LineStart, h.LineEnd, h.Score, h.Kind, h.Heading)
+		fmt.Fprintf(&b, "%2d. %s#L%d-L%d  %.4f  [%s] %s\n", h.Rank, h.SourcePath, h.LineStart, h.LineEnd, h.Score, h.Kind, h.Heading)
 	}
-	return nil
+	_, err = io.WriteString(stdout, b.String())
+	return err
 }
 
 // search searches the index of the published snapshot (read-only).

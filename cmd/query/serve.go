@@ -45,7 +45,9 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 		if ln, err = net.Listen("tcp", *addr); err != nil {
 			return fmt.Errorf("serve: %w", err)
 		}
-		defer ln.Close()
+		// Serving closes ln; this covers the early returns, where a failed
+		// close of a listener that served nothing changes no outcome.
+		defer func() { _ = ln.Close() }()
 	}
 	cfg, err := sf.load()
 	if err != nil {
@@ -84,7 +86,8 @@ func runServe(ctx context.Context, args []string, stderr io.Writer) error {
 // (exit status 2 would block the tool call).
 func runHook(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := hook(ctx, args, stdin, stdout); err != nil {
-		fmt.Fprintln(stderr, "query hook:", err)
+		// Best effort: the hook never fails the agent, reported or not.
+		_, _ = fmt.Fprintln(stderr, "query hook:", err)
 	}
 	return nil
 }

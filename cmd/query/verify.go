@@ -85,7 +85,9 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 			return err
 		}
 	} else {
-		verify.WriteFacts(stdout, facts, counts)
+		if err := verify.WriteFacts(stdout, facts, counts); err != nil {
+			return err
+		}
 	}
 	if counts.Mismatch > 0 {
 		return cli.StatusError{Code: 3, Err: fmt.Errorf("verify: %d facts mismatch their source of truth", counts.Mismatch)}

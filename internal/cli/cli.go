@@ -34,13 +34,15 @@ func ExitCode(name, usage string, err error, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if errors.Is(err, ErrHelp) {
-		fmt.Fprintln(stdout, usage)
+		_, _ = fmt.Fprintln(stdout, usage) // the exit code is the only report left
 		return 0
 	}
-	fmt.Fprintf(stderr, "%s: %v\n", name, err)
+	// Best effort: where the report cannot be written, the exit code
+	// still says what happened.
+	_, _ = fmt.Fprintf(stderr, "%s: %v\n", name, err)
 	var ue UsageError
 	if errors.As(err, &ue) {
-		fmt.Fprintln(stderr, usage)
+		_, _ = fmt.Fprintln(stderr, usage)
 		return 2
 	}
 	var se StatusError

@@ -30,7 +30,7 @@ func runMain(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // best effort: a temporary directory
 	_, file, _, _ := runtime.Caller(0)
 	repo := filepath.Join(filepath.Dir(file), "..", "..")
 	build := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "./cmd/ingest", "./cmd/query")

@@ -31,7 +31,7 @@ func freshDatabase(t testing.TB, base string) string {
 	}
 	name := fmt.Sprintf("canon_e2e_%d_%d", os.Getpid(), time.Now().UnixNano())
 	if _, err := db.Exec("CREATE DATABASE " + name); err != nil {
-		db.Close()
+		_ = db.Close() // the Fatal below says what failed
 		t.Fatalf("create database %s: %v", name, err)
 	}
 	t.Cleanup(func() {
@@ -40,7 +40,9 @@ func freshDatabase(t testing.TB, base string) string {
 		if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 			t.Errorf("drop database %s: %v", name, err)
 		}
-		db.Close()
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
 	})
 	u.Path = "/" + name
 	return u.String()
@@ -125,7 +127,7 @@ func sameGraph(t testing.TB, a, b string) {
 			t.Fatal(err)
 		}
 		all[i], err = g.Quads(ctx)
-		g.Close()
+		_ = g.Close() // only read: nothing to lose
 		if err != nil {
 			t.Fatal(err)
 		}

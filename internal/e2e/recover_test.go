@@ -74,7 +74,7 @@ func load(t testing.TB, data string) stored {
 	}
 	var s stored
 	s.quads, err = g.Quads(ctx)
-	g.Close()
+	_ = g.Close() // only read: nothing to lose
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func load(t testing.TB, data string) stored {
 		t.Fatal(err)
 	}
 	s.chunks, err = x.Chunks(ctx)
-	x.Close()
+	_ = x.Close() // opened read-only: nothing to lose
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestFault_KillRecover(t *testing.T) {
 			cmd := exec.Command(filepath.Join(bin, "ingest"), "run", "--data", data, root)
 			began := start(t, cmd)
 			time.Sleep(delay)
-			cmd.Process.Signal(syscall.SIGKILL)
+			_ = cmd.Process.Signal(syscall.SIGKILL) // had it exited already, wait says so
 			killed := wait(t, cmd, began)
 			if killed.code == 0 {
 				t.Logf("%s %2d: finished before the kill at %s; another point", kind, i, delay.Round(time.Millisecond))
@@ -157,7 +157,9 @@ func TestFault_KillRecover(t *testing.T) {
 					Stale        []string `json:"stale"`
 				} `json:"reconciled"`
 			}
-			json.Unmarshal([]byte(r.stdout), &s)
+			if err := json.Unmarshal([]byte(r.stdout), &s); err != nil {
+				t.Fatalf("ingest run --json output: %v", err)
+			}
 			note := "nothing to reconcile"
 			if s.Reconciled != nil {
 				note = fmt.Sprintf("reconciled %d+%d orphans, %d stale", len(s.Reconciled.GraphOrphans), len(s.Reconciled.IndexOrphans), len(s.Reconciled.Stale))

@@ -79,7 +79,7 @@ func TestFault_DiskFull(t *testing.T) {
 	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", mnt).CombinedOutput(); err != nil {
 		t.Skipf("cannot mount a tmpfs: %v %s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("umount", mnt).Run() })
+	t.Cleanup(func() { _ = exec.Command("umount", mnt).Run() }) // unmounted already unless the test failed first
 	full := filepath.Join(mnt, "data")
 	r := run(t, "ingest", "run", "--data", full, root)
 	if r.code == 0 || !strings.Contains(r.stderr, "no space left on device") {
@@ -88,7 +88,9 @@ func TestFault_DiskFull(t *testing.T) {
 	drift := run(t, "ingest", "run", "--check", "--data", full, root)
 	t.Logf("after the full disk: exit %d, check exit %d: %s", r.code, drift.code, strings.TrimSpace(tail(drift.stdout, 200)))
 	data := testutil.CopyTree(t, full)
-	exec.Command("umount", mnt).Run()
+	if out, err := exec.Command("umount", mnt).CombinedOutput(); err != nil {
+		t.Fatalf("umount %s: %v %s", mnt, err, out)
+	}
 	must(t, "ingest", nil, "run", "--data", data, root)
 	must(t, "ingest", nil, "run", "--check", "--data", data, root)
 	clean := filepath.Join(t.TempDir(), "clean")
