@@ -171,7 +171,11 @@ func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopT
 		if err != nil {
 			t.Fatalf("open %s: %v", kind, err)
 		}
-		defer o.Close()
+		t.Cleanup(func() {
+			if err := o.Close(); err != nil {
+				t.Error(err)
+			}
+		})
 		engines[kind] = o
 	}
 	var all, byKind [2]adrsopAgg

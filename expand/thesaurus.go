@@ -91,7 +91,7 @@ func Stems(text string) []string { return StemsCached(text, nil) }
 func StemsCached(text string, cache map[string]string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9') && r <= 127
 	}) {
 		st, ok := cache[w]
 		if !ok {

@@ -26,7 +26,12 @@ func BenchmarkContextVocab(b *testing.B) {
 		if engines[i], err = retrieve.OpenReader(ctx, dir, "", opt); err != nil {
 			b.Fatal(err)
 		}
-		defer engines[i].Close()
+		o := engines[i]
+		b.Cleanup(func() {
+			if err := o.Close(); err != nil {
+				b.Error(err)
+			}
+		})
 	}
 	tasks := benchTasks(newBenchGen(b))
 	for _, o := range engines {
