@@ -6,6 +6,7 @@ import (
 	"github.com/canon-kg/canon/chunk"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // indexChunks turns a document's chunks into index documents.
@@ -38,7 +39,7 @@ func indexChunks(doc *sources.Document, cs []chunk.Chunk) []index.Chunk {
 		slices.Sort(tags)
 		tags = slices.Compact(tags)
 		out[i] = index.Chunk{
-			ID:         ChunkNode(doc.Path, c.Index),
+			ID:         vocabulary.ChunkNode(doc.Path, c.Index),
 			Path:       doc.Path,
 			Kind:       string(doc.Kind),
 			Title:      doc.Title,

@@ -78,7 +78,7 @@ func killAndRecover(t *testing.T, root string, at int) {
 	recorded := 0
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
-		if st, err := LoadState(datadir.Dir(data).State()); err == nil && len(st.Files) >= at {
+		if st, err := datadir.LoadState(datadir.Dir(data).State()); err == nil && len(st.Files) >= at {
 			recorded = len(st.Files)
 			break
 		}
@@ -89,7 +89,7 @@ func killAndRecover(t *testing.T, root string, at int) {
 	if recorded == 0 || err == nil {
 		t.Fatalf("child was not killed mid-run (recorded %d, wait %v)", recorded, err)
 	}
-	st, err := LoadState(datadir.Dir(data).State())
+	st, err := datadir.LoadState(datadir.Dir(data).State())
 	if err != nil {
 		t.Fatalf("state.json unreadable after the kill: %v", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // embedder computes the stored embeddings. It is stateless apart from its
@@ -44,7 +45,7 @@ func embedAll(doc *sources.Document, chunks []index.Chunk) {
 		if !ok {
 			continue // a rule on no chunk's lines: the engine embeds its text when it loads
 		}
-		chunks[i].RuleVectors = append(chunks[i].RuleVectors, RuleNode(doc.Path, r.ID)+"\t"+embedder.EmbedEncoded(r.Text))
+		chunks[i].RuleVectors = append(chunks[i].RuleVectors, vocabulary.RuleNode(doc.Path, r.ID)+"\t"+embedder.EmbedEncoded(r.Text))
 	}
 	for i := range chunks {
 		slices.Sort(chunks[i].RuleVectors)

@@ -133,7 +133,7 @@ func checkModel(t *testing.T, data datadir.Dir) {
 	if m.ID != c.SnapshotID {
 		t.Fatalf("read model of snapshot %s published as %s", m.ID, c.SnapshotID)
 	}
-	st, err := LoadState(data.State())
+	st, err := datadir.LoadState(data.State())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestRun_MigratesFlatIndex(t *testing.T) {
 	if err := os.Remove(data.CurrentFile()); err != nil {
 		t.Fatal(err)
 	}
-	st, err := LoadState(data.State())
+	st, err := datadir.LoadState(data.State())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // window is how many files are parsed before their results are handed to
@@ -54,7 +55,7 @@ func newBatch() *batch {
 
 func (b *batch) add(r *result) {
 	b.results = append(b.results, r)
-	b.docs = append(b.docs, graph.DocQuads{Label: DocNode(r.doc.Path), Quads: r.quads})
+	b.docs = append(b.docs, graph.DocQuads{Label: vocabulary.DocNode(r.doc.Path), Quads: r.quads})
 	b.paths = append(b.paths, r.doc.Path)
 	b.chunks = append(b.chunks, r.chunks...)
 	b.quads += len(r.quads)
@@ -291,7 +292,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 func (w *writers) delete(paths []string) error {
 	labels := make([]string, len(paths))
 	for i, p := range paths {
-		labels[i] = DocNode(p)
+		labels[i] = vocabulary.DocNode(p)
 	}
 	p := pool.New().WithContext(w.ctx)
 	p.Go(func(ctx context.Context) error { return w.g.Delete(ctx, labels...) })

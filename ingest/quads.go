@@ -12,27 +12,6 @@ import (
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
-// Node IDs and derived values are the vocabulary's (vocabulary.DocNode and
-// friends); these forward to them for callers written before they moved.
-
-// DocNode is vocabulary.DocNode.
-func DocNode(path string) string { return v.DocNode(path) }
-
-// SectionNode is vocabulary.SectionNode.
-func SectionNode(path, slug string) string { return v.SectionNode(path, slug) }
-
-// ChunkNode is vocabulary.ChunkNode.
-func ChunkNode(path string, n int) string { return v.ChunkNode(path, n) }
-
-// RuleNode is vocabulary.RuleNode.
-func RuleNode(path, id string) string { return v.RuleNode(path, id) }
-
-// PathOf is vocabulary.PathOf.
-func PathOf(node string) (path string, ok bool) { return v.PathOf(node) }
-
-// RecordNode is vocabulary.RecordNode.
-func RecordNode(path, key string) string { return v.RecordNode(path, key) }
-
 type quadBuilder struct {
 	label string
 	quads []graph.Quad
@@ -52,7 +31,7 @@ func (b *quadBuilder) addIf(s, p, o string) {
 // the document's node ID. The result is sorted. Chunks are not graph
 // nodes: they live in the index, each with its section path and lines.
 func Quads(doc *sources.Document) []graph.Quad {
-	d := DocNode(doc.Path)
+	d := v.DocNode(doc.Path)
 	b := &quadBuilder{label: d}
 	b.add(d, v.DocKind, string(doc.Kind))
 	b.add(d, v.DocPath, doc.Path)
@@ -64,7 +43,7 @@ func Quads(doc *sources.Document) []graph.Quad {
 	}
 	for _, l := range doc.Links {
 		if l.Resolved != "" && l.Resolved != doc.Path {
-			b.add(d, v.DocLinksTo, DocNode(l.Resolved))
+			b.add(d, v.DocLinksTo, v.DocNode(l.Resolved))
 		}
 	}
 	for _, im := range doc.Imports {
@@ -119,19 +98,19 @@ func Quads(doc *sources.Document) []graph.Quad {
 		b.addIf(d, v.ADRDecision, a.Decision)
 		for _, r := range a.Supersedes {
 			if r.Resolved != "" && r.Resolved != doc.Path {
-				b.add(d, v.ADRSupersedes, DocNode(r.Resolved))
+				b.add(d, v.ADRSupersedes, v.DocNode(r.Resolved))
 			}
 		}
 		for _, r := range a.Amends {
 			if r.Resolved != "" && r.Resolved != doc.Path {
-				b.add(d, v.ADRAmends, DocNode(r.Resolved))
+				b.add(d, v.ADRAmends, v.DocNode(r.Resolved))
 			}
 		}
 		// "Superseded by X" is the same edge seen from the other end; it is
 		// stored under this document's label so it goes when this file does.
 		for _, r := range a.SupersededBy {
 			if r.Resolved != "" && r.Resolved != doc.Path {
-				b.add(DocNode(r.Resolved), v.ADRSupersedes, d)
+				b.add(v.DocNode(r.Resolved), v.ADRSupersedes, d)
 			}
 		}
 	}
@@ -147,10 +126,10 @@ func sectionQuads(b *quadBuilder, doc *sources.Document) {
 		if i == 0 && s.Start > s.End {
 			continue // empty preamble
 		}
-		n := SectionNode(doc.Path, s.Slug)
-		parent := DocNode(doc.Path)
+		n := v.SectionNode(doc.Path, s.Slug)
+		parent := v.DocNode(doc.Path)
 		if s.Parent >= 0 && s.Parent < len(doc.Sections) {
-			parent = SectionNode(doc.Path, doc.Sections[s.Parent].Slug)
+			parent = v.SectionNode(doc.Path, doc.Sections[s.Parent].Slug)
 		}
 		b.add(n, v.SectionParent, parent)
 		b.addIf(n, v.SectionHeading, s.Heading)
@@ -160,14 +139,14 @@ func sectionQuads(b *quadBuilder, doc *sources.Document) {
 }
 
 func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
-	n := RuleNode(doc.Path, r.ID)
+	n := v.RuleNode(doc.Path, r.ID)
 	// A generated ID (R-<hash>) and the default polarity are derivable
 	// (RuleID, RulePolarity) and not written: ~30,000 fewer quads and
 	// 18,000 fewer values in the corpora.
 	b.addIf(n, v.RuleID, v.EncodeRuleID(r.ID, r.Explicit))
 	b.add(n, v.RuleText, r.Text)
 	if r.Section != "" {
-		b.add(n, v.RuleInSection, SectionNode(doc.Path, r.Section))
+		b.add(n, v.RuleInSection, v.SectionNode(doc.Path, r.Section))
 	}
 	b.add(n, v.RuleLines, v.FormatLines(r.Line, max(r.EndLine, r.Line)))
 	b.addIf(n, v.RulePolarity, v.EncodeRulePolarity(r.Polarity))
@@ -197,17 +176,6 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	}
 }
 
-// RuleID is vocabulary.DecodeRuleID.
-func RuleID(node, stored string) string { return v.DecodeRuleID(node, stored) }
-
-// RulePolarity is vocabulary.DecodeRulePolarity.
-func RulePolarity(stored string) string { return v.DecodeRulePolarity(stored) }
-
-// RulePriority is vocabulary.DecodeRulePriority.
-func RulePriority(stored string, constitution bool) int {
-	return v.DecodeRulePriority(stored, constitution)
-}
-
 // recordJSON is the canonical JSON of a record's fields (keys sorted by
 // encoding/json).
 type recordJSON struct {
@@ -218,11 +186,11 @@ type recordJSON struct {
 func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
 	// A record without a key of its own (a YAML document of named entries,
 	// such as a feature-flag file) is named by its first line.
-	n := RecordNode(doc.Path, r.Key)
+	n := v.RecordNode(doc.Path, r.Key)
 	if r.Key == "" {
-		n = RecordNode(doc.Path, "L"+strconv.Itoa(r.Line))
+		n = v.RecordNode(doc.Path, "L"+strconv.Itoa(r.Line))
 	}
-	b.add(DocNode(doc.Path), v.SoTRecord, n)
+	b.add(v.DocNode(doc.Path), v.SoTRecord, n)
 	b.addIf(n, v.SoTKey, r.Key)
 	b.add(n, v.SoTLine, strconv.Itoa(r.Line))
 	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})
@@ -245,7 +213,7 @@ func metaQuads(b *quadBuilder, doc *sources.Document) {
 		return
 	}
 	if js, err := json.Marshal(metaJSON{Meta: doc.Meta, Lines: doc.MetaLines}); err == nil {
-		b.add(DocNode(doc.Path), v.DocMeta, string(js))
+		b.add(v.DocNode(doc.Path), v.DocMeta, string(js))
 	}
 }
 

@@ -45,7 +45,7 @@ func (c *modelChanges) delete(path string) {
 // than the published one; a run that changed nothing, and whose published
 // snapshot has a read model of this version, publishes nothing.
 func publish(ctx context.Context, opt Options, state *State, cur datadir.Current, migrated bool, changes *modelChanges, sum *Summary) error {
-	id := SnapshotID(state)
+	id := state.SnapshotID()
 	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id &&
 		cur.Files == len(state.Files) && cur.Model == model.FileName {
 		return nil

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/vocabulary"
@@ -61,7 +62,7 @@ func findDrift(ctx context.Context, g *graph.Store, x *index.Index, state *State
 	inGraph := map[string]bool{}
 	stale := map[string]bool{}
 	for _, q := range hashes {
-		p, ok := strings.CutPrefix(q.Subject, DocNode(""))
+		p, ok := strings.CutPrefix(q.Subject, vocabulary.DocNode(""))
 		if !ok {
 			continue
 		}
@@ -208,7 +209,7 @@ func removeDrift(ctx context.Context, g *graph.Store, x *index.Index, state *Sta
 	if g != nil {
 		labels := make([]string, 0, len(d.GraphOrphans)+len(d.Stale))
 		for _, p := range slices.Concat(d.GraphOrphans, d.Stale) {
-			labels = append(labels, DocNode(p))
+			labels = append(labels, vocabulary.DocNode(p))
 		}
 		if err := g.Delete(ctx, labels...); err != nil {
 			return err
@@ -241,7 +242,7 @@ func Check(ctx context.Context, opt Options) (_ Drift, err error) {
 			err = errors.Join(err, fmt.Errorf("ingest: %w", rerr))
 		}
 	}()
-	state, err := LoadState(opt.Data.State())
+	state, err := datadir.LoadState(opt.Data.State())
 	if err != nil {
 		return Drift{}, fmt.Errorf("ingest: %w", err)
 	}

@@ -19,7 +19,7 @@ func TestRun_ReconcilesAfterUnfinishedRun(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "data")
 	d := datadir.Dir(data)
 	mustRun(t, options(root, data))
-	recorded, err := LoadState(d.State())
+	recorded, err := datadir.LoadState(d.State())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func TestRun_ReconcilesAfterUnfinishedRun(t *testing.T) {
 	testutil.WriteFile(t, root, "extra.md", []byte("# Extra\n\n- Always write extra.\n"))
 	testutil.WriteFile(t, root, "a.md", []byte("# A\n\n- Always test a twice.\n\n## More\n\n- And again.\n"))
 	mustRun(t, options(root, data))
-	died, err := LoadState(d.State())
+	died, err := datadir.LoadState(d.State())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,7 @@ func TestRun_ReconcilesAfterUnfinishedRun(t *testing.T) {
 			t.Errorf("chunk %d: %s, want %s", i, gotChunks[i].ID, wantChunks[i].ID)
 		}
 	}
-	after, err := LoadState(d.State())
+	after, err := datadir.LoadState(d.State())
 	if err != nil || after.Writing {
 		t.Errorf("state after a finished run: writing %v, err %v", after != nil && after.Writing, err)
 	}
@@ -89,7 +89,7 @@ func TestCheck_DoesNotWrite(t *testing.T) {
 		t.Errorf("check created the data directory: %v", err)
 	}
 	mustRun(t, options(root, data))
-	st, err := LoadState(d.State())
+	st, err := datadir.LoadState(d.State())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestRun_TornIndex(t *testing.T) {
 	d := datadir.Dir(data)
 	mustRun(t, options(root, data))
 	wantQuads, wantChunks := snapshot(t, data)
-	st, err := LoadState(d.State())
+	st, err := datadir.LoadState(d.State())
 	if err != nil {
 		t.Fatal(err)
 	}

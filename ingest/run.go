@@ -157,7 +157,7 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 		}
 	}()
 
-	state, err := LoadState(opt.Data.State())
+	state, err := datadir.LoadState(opt.Data.State())
 	if err != nil {
 		return nil, fmt.Errorf("ingest: %w", err)
 	}
@@ -171,7 +171,7 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	reset := len(state.Files) > 0 && storeMissing(opt, state.Generation)
 	if reset {
 		// The state describes stores that are gone: start over.
-		state = &State{Version: stateVersion, Files: map[string]FileState{}}
+		state = &State{Version: datadir.StateVersion, Files: map[string]FileState{}}
 	}
 	cur, err := opt.Data.ReadCurrent()
 	if err != nil && !errors.Is(err, datadir.ErrNothingIngested) {

@@ -10,6 +10,7 @@ import (
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/validate"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // TestRun_BlockedKeepsPrevious: a source of truth that turns BLOCKED
@@ -34,7 +35,7 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 	if sum.Status != finding.StatusAccepted || sum.Added != 1 {
 		t.Fatalf("first run: status %s added %d, findings %v", sum.Status, sum.Added, sum.Findings)
 	}
-	st, _ := LoadState(dir.State())
+	st, _ := datadir.LoadState(dir.State())
 	oldHash := st.Files["t.csv"].Hash
 
 	write("id,name\nA-1,x\nA-1,z\n")
@@ -46,7 +47,7 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 		if sum.Status != finding.StatusBlocked || sum.Blocked != 1 || sum.Modified != 0 || len(sum.Findings) != 1 || sum.Findings[0].Rule != validate.RuleDuplicateKey {
 			t.Fatalf("blocked run: status %s blocked %d modified %d findings %v", sum.Status, sum.Blocked, sum.Modified, sum.Findings)
 		}
-		if st, _ := LoadState(dir.State()); st.Files["t.csv"].Hash != oldHash {
+		if st, _ := datadir.LoadState(dir.State()); st.Files["t.csv"].Hash != oldHash {
 			t.Fatal("state recorded the blocked version")
 		}
 	}
@@ -55,11 +56,11 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { _ = g.Close() }() // only read: nothing to lose
-	keys, err := g.Out(ctx, DocNode("t.csv"), "sot.record")
+	keys, err := g.Out(ctx, vocabulary.DocNode("t.csv"), "sot.record")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(keys) != 2 || keys[1] != RecordNode("t.csv", "A-2") {
+	if len(keys) != 2 || keys[1] != vocabulary.RecordNode("t.csv", "A-2") {
 		t.Fatalf("stored records %v, want the previous A-1 and A-2", keys)
 	}
 }

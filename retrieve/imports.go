@@ -3,14 +3,12 @@ package retrieve
 import (
 	"slices"
 	"strings"
+
+	v "github.com/canon-kg/canon/vocabulary"
 )
 
-// MaxImportHops is how deep imports are followed, as Claude Code follows
-// them (five hops).
-const MaxImportHops = 5
-
 // scopeImports widens the scope of every document that another imports
-// (@path), directly or through up to MaxImportHops imports, to the union
+// (@path), directly or through up to vocabulary.MaxImportHops imports, to the union
 // of its own scope and its importers': an imported file is loaded wherever
 // its importer is, so the root CLAUDE.md's "@docs/agents.md" makes that
 // file's rules apply everywhere. Documents are otherwise unchanged.
@@ -24,7 +22,7 @@ func (e *Engine) scopeImports() {
 			}
 		}
 	}
-	for hop := 0; hop < MaxImportHops; hop++ {
+	for hop := 0; hop < v.MaxImportHops; hop++ {
 		changed := false
 		for _, ed := range edges {
 			if widen(&e.docs[ed.to], &e.docs[ed.from]) {

@@ -7,35 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/canon-kg/canon/internal/testutil"
 )
-
-// aliasBomb is the 684-byte YAML of the issue: 6 levels of mappings of 10
-// keys, each aliasing the level before (10^6 nodes when expanded).
-func aliasBomb(levels int) string {
-	var b strings.Builder
-	b.WriteString("a0: &a0 {")
-	for i := range 10 {
-		fmt.Fprintf(&b, "k%d: x, ", i)
-	}
-	b.WriteString("}\n")
-	for l := 1; l <= levels; l++ {
-		fmt.Fprintf(&b, "a%d: &a%d {", l, l)
-		for i := range 10 {
-			fmt.Fprintf(&b, "k%d: *a%d, ", i, l-1)
-		}
-		b.WriteString("}\n")
-	}
-	return b.String()
-}
-
-func nestedList(levels int) string {
-	var b strings.Builder
-	b.WriteString("# Nested\n\n")
-	for i := range levels {
-		b.WriteString(strings.Repeat("  ", i) + "- item\n")
-	}
-	return b.String()
-}
 
 func TestParseLimits(t *testing.T) {
 	var csvRows, manyRules, yamlList strings.Builder
@@ -57,8 +31,8 @@ func TestParseLimits(t *testing.T) {
 		line             int
 		msg              string
 	}{
-		{"alias bomb", "bomb.yaml", aliasBomb(6), 3, "more than 500 YAML nodes reached through aliases"},
-		{"nested list", "n.md", nestedList(3000), 13, "lists or block quotes nested more than 10 levels"},
+		{"alias bomb", "bomb.yaml", testutil.AliasBomb(6), 3, "more than 500 YAML nodes reached through aliases"},
+		{"nested list", "n.md", testutil.NestedList(3000), 13, "lists or block quotes nested more than 10 levels"},
 		{"one-line list", "n.md", "# x\n\n" + strings.Repeat("- ", 11) + "x\n", 3, "nested more than 10 levels"},
 		{"block quotes", "q.md", "# x\n\n" + strings.Repeat("> ", 11) + "x\n", 3, "nested more than 10 levels"},
 		{"csv rows", "t.csv", csvRows.String(), 22, "more than 20 records"},
@@ -88,8 +62,8 @@ func TestParseLimits(t *testing.T) {
 func TestParseWithinLimits(t *testing.T) {
 	lim := Limits{AliasNodes: 500, Records: 30, Rules: 30, Depth: 10}
 	for name, text := range map[string]string{
-		"small.yaml": aliasBomb(1),
-		"n.md":       nestedList(10),
+		"small.yaml": testutil.AliasBomb(1),
+		"n.md":       testutil.NestedList(10),
 		"q.md":       "# x\n\n" + strings.Repeat("> ", 10) + "x\n",
 		"code.md":    "# x\n\n```\n" + strings.Repeat(" ", 200) + "x\n```\n",
 	} {
@@ -97,7 +71,7 @@ func TestParseWithinLimits(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	doc, err := Parse(File{Path: "bomb.yaml"}, []byte(aliasBomb(2)), ParseOptions{})
+	doc, err := Parse(File{Path: "bomb.yaml"}, []byte(testutil.AliasBomb(2)), ParseOptions{})
 	if err != nil || len(doc.Records) != 1 || len(doc.Records[0].Fields) != 10+100+1000 {
 		t.Errorf("two levels with the default limits: err %v", err)
 	}
@@ -105,7 +79,7 @@ func TestParseWithinLimits(t *testing.T) {
 
 func TestParseDefaultBombFast(t *testing.T) {
 	start := time.Now()
-	_, err := Parse(File{Path: "bomb.yaml"}, []byte(aliasBomb(8)), ParseOptions{})
+	_, err := Parse(File{Path: "bomb.yaml"}, []byte(testutil.AliasBomb(8)), ParseOptions{})
 	if !errors.Is(err, ErrLimit) {
 		t.Errorf("err %v, want ErrLimit", err)
 	}

@@ -223,21 +223,9 @@ func proseRule(rc ruleContext, doc *Document) []Rule {
 		return nil
 	}
 	raw := strings.TrimSpace(strings.Join(doc.Lines[first-1:last], "\n"))
-	r := []Rule{rc.newRule(sectionAt(rc.md, first), "", false, "", raw, first, last)}
+	r := []Rule{rc.newRule(rc.md.sectionAt(first), "", false, "", raw, first, last)}
 	assignIDs(rc.path, r)
 	return r
-}
-
-// sectionAt is the index of the section whose own lines hold line (the
-// sections after the preamble are in document order).
-func sectionAt(md *mdDoc, line int) int {
-	at := 0
-	for i := 1; i < len(md.sections); i++ {
-		if md.sections[i].Start <= line {
-			at = i
-		}
-	}
-	return at
 }
 
 // polarity classifies rule text as never, must or should.

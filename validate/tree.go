@@ -8,6 +8,7 @@ import (
 	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // Report is the result of a validation.
@@ -165,11 +166,8 @@ func (t *tree) links() []finding.Finding {
 	return out
 }
 
-// maxImportHops is how many imports deep Claude Code follows (five).
-const maxImportHops = 5
-
 // imports: IMPORT-001, a missing or out-of-root target, a cycle, or a
-// chain deeper than maxImportHops.
+// chain deeper than vocabulary.MaxImportHops.
 func (t *tree) imports() []finding.Finding {
 	var out []finding.Finding
 	byPath := map[string]*sources.Document{}
@@ -187,7 +185,7 @@ func (t *tree) imports() []finding.Finding {
 		}
 	}
 	// Depth-first from every importing file: an import of a file on the
-	// current chain is a cycle; a chain longer than maxImportHops is cut
+	// current chain is a cycle; a chain longer than vocabulary.MaxImportHops is cut
 	// where it passes it. Each finding is reported once.
 	seen := map[string]bool{}
 	report := func(d *sources.Document, im sources.Import, format string, args ...any) {
@@ -208,8 +206,8 @@ func (t *tree) imports() []finding.Finding {
 				report(d, im, "import @%s closes a cycle: %s", im.Target, strings.Join(append(slices.Clone(chain[i:]), im.Resolved), " -> "))
 				continue
 			}
-			if len(chain) > maxImportHops {
-				report(d, im, "import @%s is more than %d imports deep from %s: not loaded", im.Target, maxImportHops, chain[0])
+			if len(chain) > vocabulary.MaxImportHops {
+				report(d, im, "import @%s is more than %d imports deep from %s: not loaded", im.Target, vocabulary.MaxImportHops, chain[0])
 				continue
 			}
 			walk(next, append(chain, im.Resolved))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -235,29 +236,20 @@ func (s blindScore) report(name string, failures bool) string {
 		title string
 		m     map[string][2]int
 	}{{"category", s.byCategory}, {"verdict", s.byVerdict}} {
-		for _, k := range sortedKeys(part.m) {
+		for _, k := range slices.Sorted(maps.Keys(part.m)) {
 			x := part.m[k]
 			fmt.Fprintf(&b, "  %s %-9s %3d/%3d %.3f\n", part.title, k, x[0], x[1], float64(x[0])/float64(max(x[1], 1)))
 		}
 	}
-	for _, k := range sortedKeys(s.confusion) {
+	for _, k := range slices.Sorted(maps.Keys(s.confusion)) {
 		fmt.Fprintf(&b, "  label->got %-22s %3d\n", k, s.confusion[k])
 	}
 	if failures {
-		for _, k := range sortedKeys(s.failures) {
+		for _, k := range slices.Sorted(maps.Keys(s.failures)) {
 			fmt.Fprintf(&b, "  failure %-70s %3d\n", k, s.failures[k])
 		}
 	}
 	return b.String()
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return ks
 }
 
 // TestBlindA scores the development blind set (testdata/blind-a): its

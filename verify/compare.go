@@ -2,7 +2,9 @@ package verify
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -168,7 +170,7 @@ func (v *Verifier) typoOf(field, s string) string {
 	if len(have) < 5 {
 		return ""
 	}
-	for _, k := range sortedKeys(d.values) {
+	for _, k := range slices.Sorted(maps.Keys(d.values)) {
 		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && !sameLetters(k, have) &&
 			sources.EditDistance([]rune(have), []rune(k)) <= 2 {
 			return k

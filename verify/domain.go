@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ func (v *Verifier) ofKind(n, key string) bool {
 	if fw == nil {
 		return false
 	}
-	for _, f := range sortedKeys(v.domains) {
+	for _, f := range slices.Sorted(maps.Keys(v.domains)) {
 		if f == n || positional(f) || !v.domains[f].holds(key) || v.fwords[f] == nil {
 			continue
 		}
@@ -212,7 +213,7 @@ func (v *Verifier) learnDomains() {
 			}
 		}
 	}
-	for _, f := range sortedKeys(v.rules.values) {
+	for _, f := range slices.Sorted(maps.Keys(v.rules.values)) {
 		d := v.domains[f]
 		if d == nil {
 			continue // a field no record holds
@@ -234,14 +235,14 @@ func (v *Verifier) learnDomains() {
 	}
 	for _, d := range v.domains {
 		best := 0
-		for _, sh := range sortedKeys(d.shapes) {
+		for _, sh := range slices.Sorted(maps.Keys(d.shapes)) {
 			if d.shapes[sh] > best {
 				d.shape, best = sh, d.shapes[sh]
 			}
 		}
 	}
 	v.valueIndex = map[string][]*valueEntry{}
-	for _, nv := range sortedKeys(byNorm) {
+	for _, nv := range slices.Sorted(maps.Keys(byNorm)) {
 		e := byNorm[nv]
 		if len(e.words) == 0 {
 			continue
@@ -299,15 +300,6 @@ func (v *Verifier) fieldShape(n string) string {
 		return d.shape
 	}
 	return ""
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return ks
 }
 
 // domainMentions finds the string values of the records' fields written in

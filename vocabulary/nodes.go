@@ -126,3 +126,8 @@ func DecodeRulePriority(stored string, constitution bool) int {
 	}
 	return DefaultPriority(constitution)
 }
+
+// MaxImportHops is how many @path imports deep an imported file is loaded
+// (source.doc.imports), as Claude Code follows them: the read model widens
+// scopes and validation reports chains to this depth.
+const MaxImportHops = 5

@@ -47,26 +47,9 @@ var goodFiles = map[string]string{
 	"data/services.csv":   "id,owner\npayments,team-a\nledger,team-b\n",
 }
 
-func aliasBomb(levels int) string {
-	var b strings.Builder
-	b.WriteString("a0: &a0 {k0: x, k1: x, k2: x, k3: x, k4: x, k5: x, k6: x, k7: x, k8: x, k9: x}\n")
-	for l := 1; l <= levels; l++ {
-		fmt.Fprintf(&b, "a%d: &a%d {", l, l)
-		for i := range 10 {
-			fmt.Fprintf(&b, "k%d: *a%d, ", i, l-1)
-		}
-		b.WriteString("}\n")
-	}
-	return b.String()
-}
-
 func TestFault_HostileFiles(t *testing.T) {
 	faultSuite(t)
-	var nest, rows, rules strings.Builder
-	nest.WriteString("# Nested\n\n")
-	for i := range 3000 {
-		nest.WriteString(strings.Repeat("  ", i) + "- item\n")
-	}
+	var rows, rules strings.Builder
 	rows.WriteString("id,name,value\n")
 	for i := range 400_000 {
 		fmt.Fprintf(&rows, "%d,n%d,v\n", i, i)
@@ -80,9 +63,9 @@ func TestFault_HostileFiles(t *testing.T) {
 		line             int
 		msg              string
 	}{
-		{"alias bomb", "bomb.yaml", aliasBomb(6), 4, "YAML nodes reached through aliases"},
-		{"alias bomb 8 levels", "bomb.yaml", aliasBomb(8), 4, "YAML nodes reached through aliases"},
-		{"nested list", "nest.md", nest.String(), 67, "nested more than 64 levels"},
+		{"alias bomb", "bomb.yaml", testutil.AliasBomb(6), 4, "YAML nodes reached through aliases"},
+		{"alias bomb 8 levels", "bomb.yaml", testutil.AliasBomb(8), 4, "YAML nodes reached through aliases"},
+		{"nested list", "nest.md", testutil.NestedList(3000), 67, "nested more than 64 levels"},
 		{"400k-row CSV", "big.csv", rows.String(), 20_002, "more than 20000 records"},
 		{"135k rules", "AGENTS.md", rules.String(), 10_003, "more than 10000 rules"},
 		{"name not UTF-8", "x\xffy.md", "# bad name\n", 0, "name is not valid UTF-8"},

@@ -1,8 +1,8 @@
-package ingest
+package vocabulary
 
 import "testing"
 
-func TestPathOf(t *testing.T) {
+func TestPathOf_NodeKinds(t *testing.T) {
 	tests := []struct {
 		node, path string
 		ok         bool
@@ -21,18 +21,18 @@ func TestPathOf(t *testing.T) {
 	}
 }
 
-func TestRuleIDAndPolarity(t *testing.T) {
+func TestDecodeRuleIDAndPolarity(t *testing.T) {
 	for _, tt := range []struct{ node, stored, want string }{
 		{RuleNode("CLAUDE.md", "SEC-001"), "SEC-001", "SEC-001"},
 		{RuleNode("docs/a#b.md", "R-0123456789"), "", "R-0123456789"},
 		{RuleNode("a.md", "R-0123456789-2"), "", "R-0123456789-2"},
 		{DocNode("a.md"), "", ""},
 	} {
-		if got := RuleID(tt.node, tt.stored); got != tt.want {
-			t.Errorf("RuleID(%q, %q) = %q, want %q", tt.node, tt.stored, got, tt.want)
+		if got := DecodeRuleID(tt.node, tt.stored); got != tt.want {
+			t.Errorf("DecodeRuleID(%q, %q) = %q, want %q", tt.node, tt.stored, got, tt.want)
 		}
 	}
-	if RulePolarity("") != "should" || RulePolarity("never") != "never" {
-		t.Errorf("RulePolarity: %q %q", RulePolarity(""), RulePolarity("never"))
+	if DecodeRulePolarity("") != "should" || DecodeRulePolarity("never") != "never" {
+		t.Errorf("DecodeRulePolarity: %q %q", DecodeRulePolarity(""), DecodeRulePolarity("never"))
 	}
 }
