@@ -140,11 +140,36 @@ func openBleve(path string, readOnly bool) (bleve.Index, error) {
 	_, err := os.Stat(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		return bleve.NewUsing(path, newMapping(), scorch.Name, scorch.Name, nil)
+		if err := create(path); err != nil {
+			return nil, err
+		}
 	case err != nil:
 		return nil, err
 	}
 	return bleve.Open(path)
+}
+
+// create makes a new, empty index at path as one step: Bleve writes the
+// mapping and the store's root in several files, so a process killed while
+// it did so at path would leave a directory no later run can open. It
+// builds the index beside path, closes it and renames it into place; a
+// leftover from a killed creation is removed first.
+func create(path string) error {
+	tmp := path + ".creating"
+	if err := os.RemoveAll(tmp); err != nil {
+		return fmt.Errorf("remove unfinished index %s: %w", tmp, err)
+	}
+	bi, err := bleve.NewUsing(tmp, newMapping(), scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return errors.Join(err, os.RemoveAll(tmp))
+	}
+	if err := bi.Close(); err != nil {
+		return errors.Join(err, os.RemoveAll(tmp))
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return errors.Join(err, os.RemoveAll(tmp))
+	}
+	return nil
 }
 
 // Close closes the index; later calls return the first call's result.

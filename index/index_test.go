@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -318,5 +319,27 @@ func TestIndex_concurrent(t *testing.T) {
 	}
 	if n, err := x.Count(); err != nil || n != 15 {
 		t.Errorf("Count = %d, %v; want 15 (5 fixture + 2x5 replaced paths)", n, err)
+	}
+}
+
+// A process killed while creating an index leaves its unfinished copy
+// beside the path, never a half-written index at it: the next Open
+// removes the leftover and creates the index.
+func TestOpen_afterKilledCreation(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "idx")
+	leftover := path + ".creating"
+	if err := os.MkdirAll(leftover, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(leftover, "index_meta.json"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	x := openTest(t, path)
+	applyTest(t, x, nil, fixture())
+	if n, err := x.Count(); err != nil || n != 5 {
+		t.Fatalf("Count = %d, %v; want 5", n, err)
+	}
+	if _, err := os.Stat(leftover); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("leftover %s still there: %v", leftover, err)
 	}
 }
