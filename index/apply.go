@@ -34,6 +34,9 @@ func (x *Index) Apply(ctx context.Context, deletePaths []string, add []Chunk) er
 			return fmt.Errorf("apply to index %q: %w", x.path, err)
 		}
 	}
+	if err := x.invalidateCollection(); err != nil {
+		return fmt.Errorf("apply to index %q: %w", x.path, err)
+	}
 	byPath := make(map[string][]Chunk)
 	for _, c := range add {
 		byPath[c.Path] = append(byPath[c.Path], c)

@@ -16,11 +16,20 @@
 // heading matches (titleBoost, headingBoost). Bleve's BM25 differs from
 // Lucene's in details (tf is the square root of the term frequency, the query
 // norm weights terms by idf once more, disjunctions multiply by the share of
-// clauses matched); on BEIR SciFact it still scores nDCG@10 0.684 against
-// Lucene's published 0.679 (see TestSearch_SciFact). Filters do not change
-// scores. Results are ordered by score descending, then by chunk ID, so
-// the order is total and two indexes holding the same chunks return the
-// same hits with the same scores.
+// clauses matched, the average field length is the field's distinct terms
+// per document); on BEIR SciFact it scores nDCG@10 0.678 against Lucene's
+// published 0.679 (see TestSearch_SciFact). Filters do not change scores.
+// Results are ordered by score descending, then by chunk ID, so the order
+// is total.
+//
+// Collection statistics. Bleve would take the document count and each
+// field's terms from the index's segments, whose term dictionaries keep the
+// terms of deleted chunks and count a term once per segment: an index built
+// up by incremental or interrupted runs would score differently from a
+// fresh build of the same files. canon computes them from the live chunks
+// (collection.go), stores them in the index when a writer closes it, and
+// passes them with every search, so two indexes holding the same chunks
+// return the same hits with the same scores whatever their history.
 //
 // BM25 parameters. Bleve keeps k1 and b in package variables
 // (search.BM25_k1, search.BM25_b), so they are process-wide: every Index open

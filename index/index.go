@@ -98,6 +98,10 @@ type Index struct {
 
 	applyMu sync.Mutex // serialises Apply: each reads the chunks it replaces
 
+	statsMu sync.Mutex
+	stats   *collection // BM25 collection statistics; nil until needed and after Apply
+	dirty   bool        // Apply changed the index since it was opened
+
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -175,7 +179,15 @@ func create(path string) error {
 // Close closes the index; later calls return the first call's result.
 func (x *Index) Close() error {
 	x.closeOnce.Do(func() {
-		x.closeErr = x.bi.Close()
+		x.statsMu.Lock()
+		dirty := x.dirty
+		x.statsMu.Unlock()
+		if dirty {
+			// Close has no context of its own; computing the statistics
+			// reads the term dictionaries once and is bounded by them.
+			x.closeErr = x.storeCollection(context.Background())
+		}
+		x.closeErr = errors.Join(x.closeErr, x.bi.Close())
 		releaseBM25()
 		if x.closeErr != nil {
 			x.closeErr = fmt.Errorf("close index %q: %w", x.path, x.closeErr)

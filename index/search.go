@@ -118,8 +118,13 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 // widens until the hit after the n-th scores strictly lower: then every hit
 // tied with the n-th is present, and the ID tie-break is exact.
 func (x *Index) topScored(ctx context.Context, q query.Query, n int, fields bool) (search.DocumentMatchCollection, error) {
+	stats, err := x.collectionStats(ctx)
+	if err != nil {
+		return nil, err
+	}
 	for size := n + 1; ; size *= 2 {
 		req := bleve.NewSearchRequestOptions(q, size, 0, false)
+		req.PreSearchData = map[string]any{search.BM25PreSearchDataKey: stats.bm25()}
 		if fields {
 			req.Fields = hitFields
 		}
