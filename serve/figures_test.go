@@ -86,10 +86,29 @@ func TestServe_Figures(t *testing.T) {
 		}
 		defer func() { _ = sessions[i].Close() }() // ends the session; how is not under test
 	}
-	lat := directMany(t, srv, 1000)
+	// Each pair of rows is measured in one loop, calls alternating, so that
+	// a load from elsewhere weighs on both alike.
+	lat, old := directMany(t, srv, 1000)
 	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
-	lat = callMany(t, sessions[0], 1000)
+	row("  the same, each item's facts checked anew (before noteCache)", pcts(old))
+	typed := mcp.NewServer(&mcp.Implementation{Name: "canon-typed", Version: Version}, nil)
+	mcp.AddTool(typed, &mcp.Tool{Name: ToolContext}, guard(srv, ToolContext, srv.prepareContext))
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := typed.Connect(ctx, st, nil); err != nil {
+		t.Fatal(err)
+	}
+	typedCS, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = typedCS.Close() }() // ends the session; how is not under test
+	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
+	for i := range 1000 {
+		lat = append(lat, callOne(t, sessions[0], i))
+		old = append(old, callOne(t, typedCS, i))
+	}
 	row("warm prepare_task_context, in-memory MCP: p50 / p99", pcts(lat))
+	row("  the same tool registered with mcp.AddTool (before addTool)", pcts(old))
 	start = time.Now()
 	var wg sync.WaitGroup
 	for _, cs := range sessions {
@@ -171,34 +190,44 @@ func TestServe_Figures(t *testing.T) {
 func callMany(t *testing.T, cs *mcp.ClientSession, n int) []time.Duration {
 	lat := make([]time.Duration, 0, n)
 	for i := range n {
-		args := map[string]any{"task": figureTasks[i%len(figureTasks)]}
-		start := time.Now()
-		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolContext, Arguments: args})
-		lat = append(lat, time.Since(start))
-		if err != nil || res.IsError {
-			t.Errorf("call %d: %v %+v", i, err, res)
-			return lat
-		}
+		lat = append(lat, callOne(t, cs, i))
 	}
 	return lat
 }
 
+// callOne calls prepare_task_context with the i-th figure task and returns
+// how long it took.
+func callOne(t *testing.T, cs *mcp.ClientSession, i int) time.Duration {
+	args := map[string]any{"task": figureTasks[i%len(figureTasks)]}
+	start := time.Now()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolContext, Arguments: args})
+	el := time.Since(start)
+	if err != nil || res.IsError {
+		t.Errorf("call %d: %v %+v", i, err, res) // not Fatal: concurrent clients call it too
+	}
+	return el
+}
+
 // directMany asks the served engine itself, as the tool does but without
-// the protocol, for the cost of MCP by difference.
-func directMany(t *testing.T, srv *Server, n int) []time.Duration {
-	lat := make([]time.Duration, 0, n)
-	for i := range n {
+// the protocol, for the cost of MCP by difference; in turn, it asks it with
+// the verifier as the annotator, as the tool did before noteCache.
+func directMany(t *testing.T, srv *Server, n int) (lat, old []time.Duration) {
+	ask := func(i int, notes func(*snapshot) retrieve.Annotator) time.Duration {
 		snap, release := srv.cur.acquire()
+		defer release()
 		start := time.Now()
 		_, err := snap.eng.Context(context.Background(), retrieve.Request{Task: figureTasks[i%len(figureTasks)], Modes: srv.opt.Config.Retrieval,
-			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: snap.ver})
-		lat = append(lat, time.Since(start))
-		release()
+			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: notes(snap)})
 		if err != nil {
 			t.Fatal(err)
 		}
+		return time.Since(start)
 	}
-	return lat
+	for i := range n {
+		lat = append(lat, ask(i, func(s *snapshot) retrieve.Annotator { return s.notes }))
+		old = append(old, ask(i, func(s *snapshot) retrieve.Annotator { return s.ver }))
+	}
+	return lat, old
 }
 
 func loadavg() string {
