@@ -42,6 +42,9 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	if task == "" {
 		return nil, ErrEmptyTask
 	}
+	if err := e.ranking(); err != nil {
+		return nil, fmt.Errorf("context: %w", err)
+	}
 	modes := req.Modes
 	if modes.Window == 0 {
 		modes = config.DefaultRetrieval()
@@ -67,7 +70,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	}
 	covering := e.inScope(files)
 	consRules := e.constitutionRules(files, covering)
-	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
+	p.Constitution = e.constitutionOf(files, consRules, cmp.Or(req.ConstitutionLines, 60))
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)

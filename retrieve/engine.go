@@ -96,6 +96,15 @@ type Engine struct {
 	hasDocAdj  bool                  // docAdj has arcs
 	gist       gistIndex             // documents' titles, headings, summaries (gist.go)
 	thesaurus  *expand.Thesaurus     // query expansion (vocab.go)
+
+	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
+	// seedIdx, gist, thesaurus) are complete once rankOnce has run
+	// (ranking).
+	rankOnce sync.Once
+	rankErr  error
+	// fixedCons is the constitution without files, by line cap: the same
+	// for every task (constitutionOf).
+	fixedCons sync.Map // int -> Constitution
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -126,6 +135,12 @@ type Options struct {
 	// Wait bounds how long OpenReader waits for an ingest that holds the
 	// graph or has unpublished writes in it; 0 = datadir.DefaultWait.
 	Wait time.Duration
+	// Lazy leaves the lookups only ranking reads (the graph's adjacency,
+	// the seed index, the thesaurus, the gist index) to the first Context
+	// or Rank instead of Load: for a process that answers one question
+	// and may not rank at all (query hook: the rules of a file and the
+	// constitution read only the documents, rules and scopes).
+	Lazy bool
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see
@@ -156,6 +171,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Pool <= 0 {
 		o.Pool = DefaultPool
+	}
+	if o.Vocab.WeightGist == 0 {
+		o.Vocab.WeightGist = DefaultWeightGist
 	}
 	return o
 }
@@ -234,6 +252,11 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	}
 	e.loadSupersedes(arcs)
 	e.scopeImports()
+	if e.opt.Lazy {
+		e.loadRules(m)
+		e.buildIndexes()
+		return e, nil
+	}
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
 	// while the rules are.
@@ -243,11 +266,37 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.loadRules(m)
 	e.buildIndexes()
 	wg.Wait()
-	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
-	if err := e.initVocab(); err != nil {
-		return nil, err
+	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
+	if e.rankErr != nil {
+		return nil, e.rankErr
 	}
 	return e, nil
+}
+
+// ranking builds, once, what only ranking (Context, Rank) reads: the
+// graph's adjacency, the seed index, the thesaurus and the gist index.
+// Load builds them, but with Options.Lazy, where the first ranking call
+// does.
+func (e *Engine) ranking() error {
+	e.rankOnce.Do(func() {
+		var arcs []graph.Quad
+		for i := range e.model.Docs {
+			arcs = append(arcs, e.model.Docs[i].Arcs...)
+		}
+		var wg conc.WaitGroup
+		wg.Go(func() { e.buildGraph(arcs) })
+		wg.Go(e.buildSeeds)
+		wg.Wait()
+		e.rankErr = e.initRanking()
+	})
+	return e.rankErr
+}
+
+// initRanking completes the ranking's lookups once the adjacency and the
+// seed index are built.
+func (e *Engine) initRanking() error {
+	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
+	return e.initVocab()
 }
 
 // buildIndexes builds the lookups that keep a query's work proportional

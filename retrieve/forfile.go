@@ -113,5 +113,5 @@ func (e *Engine) ConstitutionFor(files []string, maxLines int) (Constitution, er
 	if err != nil {
 		return Constitution{}, fmt.Errorf("constitution: %w", err)
 	}
-	return e.constitution(e.constitutionRules(files, e.inScope(files)), cmp.Or(maxLines, 60)), nil
+	return e.constitutionOf(files, e.constitutionRules(files, e.inScope(files)), cmp.Or(maxLines, 60)), nil
 }

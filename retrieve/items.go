@@ -83,6 +83,22 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 	return c
 }
 
+// constitutionOf is e.constitution(rules, maxLines) for the constitution
+// rules of files (constitutionRules); without files that is the same for
+// every task, so it is rendered once per line cap and copied.
+func (e *Engine) constitutionOf(files []string, rules []int, maxLines int) Constitution {
+	if len(files) > 0 {
+		return e.constitution(rules, maxLines)
+	}
+	c, ok := e.fixedCons.Load(maxLines)
+	if !ok {
+		c, _ = e.fixedCons.LoadOrStore(maxLines, e.constitution(rules, maxLines))
+	}
+	out := c.(Constitution)
+	out.Rules, out.Truncated = slices.Clone(out.Rules), slices.Clone(out.Truncated)
+	return out
+}
+
 // ruleText is the exact source text of a rule's lines, or its stored text
 // when the lines are not held by any chunk.
 func (e *Engine) ruleText(ri int) string {

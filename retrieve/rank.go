@@ -375,6 +375,9 @@ type Ranked struct {
 // Graph seeds are the documents whose titles or paths contain the text's
 // keywords.
 func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ranked, error) {
+	if err := e.ranking(); err != nil {
+		return nil, fmt.Errorf("rank %q: %w", text, err)
+	}
 	terms, err := e.queryTerms(ctx, text)
 	if err != nil {
 		return nil, fmt.Errorf("rank %q: %w", text, err)
