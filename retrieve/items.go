@@ -48,21 +48,29 @@ func (e *Engine) consRule(i int) constitution.Rule {
 		Constitution: r.Constitution, AlwaysApply: e.docs[r.doc].AlwaysApply}
 }
 
-// constitution renders the constitution of rules (constitution.Select,
-// capped at maxLines lines); the rules the cap cuts are listed in
-// Truncated.
-func (e *Engine) constitution(rules []int, maxLines int) Constitution {
+// constitution renders the constitution of rules (constitution.Select
+// under lim; relevance, when not nil, ranks rules of equal priority under
+// the token cap); the rules the caps cut are listed in Truncated.
+func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance func(ri int) float64) Constitution {
 	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
 	cr := make([]constitution.Rule, len(rules))
+	lines := make([]string, len(rules))
 	for i, ri := range rules {
+		r := &e.rules[ri]
+		lines[i] = fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
 		cr[i] = e.consRule(ri)
+		cr[i].Tokens = tokens.Estimate(lines[i])
+		cr[i].Priority = r.Priority
+		if relevance != nil {
+			cr[i].Relevance = relevance(ri)
+		}
 	}
-	sel := constitution.Select(cr, maxLines)
+	sel := constitution.Select(cr, lim)
 	var b strings.Builder
 	for _, k := range sel.Kept {
 		ri := rules[k]
 		r := &e.rules[ri]
-		fmt.Fprintf(&b, "%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+		b.WriteString(lines[k])
 		ref := e.ruleRef(ri)
 		if e.docs[r.doc].AlwaysApply && !r.Constitution {
 			ref.Why = "alwaysApply"
@@ -71,9 +79,18 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 		}
 		c.Rules = append(c.Rules, ref)
 	}
+	why := map[int]string{}
 	for _, k := range sel.Cut {
+		why[k] = fmt.Sprintf("constitution cap of %d lines", lim.Lines)
+	}
+	for _, k := range sel.Dropped {
+		why[k] = fmt.Sprintf("constitution cap of %d tokens", lim.Tokens)
+	}
+	cut := append(slices.Clone(sel.Dropped), sel.Cut...)
+	slices.SortFunc(cut, func(a, b int) int { return constitution.Compare(cr[a], cr[b]) })
+	for _, k := range cut {
 		ref := e.ruleRef(rules[k])
-		ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
+		ref.Why = why[k]
 		c.Truncated = append(c.Truncated, ref)
 	}
 	c.Text = b.String()
@@ -291,4 +308,26 @@ func (e *Engine) trim(it Item, limit int) Item {
 	it.Trimmed = true
 	it.Why = append(it.Why, "trimmed to the budget")
 	return it
+}
+
+// constitutionLimits are the constitution's caps of a request: lines
+// (0: 60) and tokens (0: constitution.DefaultTokens).
+func constitutionLimits(lines, tokens int) constitution.Limits {
+	return constitution.Limits{Lines: cmp.Or(lines, 60), Tokens: cmp.Or(tokens, constitution.DefaultTokens)}
+}
+
+// scopeRelevance is the relevance under the constitution's token cap of a
+// rule to the files being edited: 1 when the rule's own globs or its
+// document's scope cover them, else 0.
+func (e *Engine) scopeRelevance(files []string, covering map[int]scopeMatch) func(ri int) float64 {
+	return func(ri int) float64 {
+		r := &e.rules[ri]
+		if _, ok := covering[r.doc]; ok && e.docs[r.doc].scoped() {
+			return 1
+		}
+		if m := globMatch(r.Scopes, files, "scope"); m.matches {
+			return 1
+		}
+		return 0
+	}
 }

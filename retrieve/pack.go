@@ -28,6 +28,10 @@ type Request struct {
 	Budget int
 	// ConstitutionLines caps the constitution text (default 60).
 	ConstitutionLines int
+	// ConstitutionTokens caps the constitution's tokens (default
+	// constitution.DefaultTokens): over it, the rules of highest priority,
+	// then those scoped to Files, then those closest to the task are kept.
+	ConstitutionTokens int
 	Annotator         Annotator
 	// Explain also names in each item's Why the query expansions found in
 	// its text (a scan of the items' words); those its document's gist
