@@ -37,6 +37,7 @@ type docInfo struct {
 	AlwaysApply                                  bool
 	Imports                                      []string // paths of the documents it imports (@path)
 	ImportOnly                                   bool     // an import stub: never served itself
+	ShadowedBy                                   string   // the AGENTS.override.md that replaces this AGENTS.md (override.go)
 	Requirements                                 []string
 	ADRNumber, ADRStatus                         string
 	Supersedes, SupersededBy                     []int // doc indices
@@ -233,6 +234,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
 	e.loadSupersedes(arcs)
+	e.shadowOverridden()
 	e.scopeImports()
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
@@ -261,7 +263,7 @@ func (e *Engine) buildIndexes() {
 		if r.chunk >= 0 {
 			e.chunkRules[r.chunk] = append(e.chunkRules[r.chunk], i)
 		}
-		if r.Constitution || e.docs[r.doc].AlwaysApply {
+		if (r.Constitution || e.docs[r.doc].AlwaysApply) && e.docs[r.doc].ShadowedBy == "" {
 			e.consPool = append(e.consPool, i)
 		}
 	}
@@ -275,7 +277,7 @@ func (e *Engine) buildIndexes() {
 	var scoped []int
 	for i := range e.docs {
 		d := &e.docs[i]
-		if d.scoped() {
+		if d.scoped() && d.ShadowedBy == "" {
 			scoped = append(scoped, i)
 		}
 		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {

@@ -32,7 +32,7 @@ type Request struct {
 	// constitution.DefaultTokens): over it, the rules of highest priority,
 	// then those scoped to Files, then those closest to the task are kept.
 	ConstitutionTokens int
-	Annotator         Annotator
+	Annotator          Annotator
 	// Explain also names in each item's Why the query expansions found in
 	// its text (a scan of the items' words); those its document's gist
 	// matched are always named.
