@@ -120,7 +120,7 @@ func (e *Engine) itemOf(c *cand) Item {
 		return Item{
 			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
 			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
-			Text: text, Tokens: tokens.Estimate(text),
+			Status: d.status(), Text: text, Tokens: tokens.Estimate(text),
 		}
 	}
 	ch := &e.chunks[c.chunk]
@@ -131,7 +131,7 @@ func (e *Engine) itemOf(c *cand) Item {
 	}
 	return Item{
 		Kind: "chunk", DocKind: d.Kind, ID: ch.ID, SourcePath: ch.Path, LineStart: ch.LineStart,
-		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Text: ch.Text, Tokens: ch.Tokens,
+		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Status: d.status(), Text: ch.Text, Tokens: ch.Tokens,
 	}
 }
 
@@ -330,4 +330,13 @@ func (e *Engine) scopeRelevance(files []string, covering map[int]scopeMatch) fun
 		}
 		return 0
 	}
+}
+
+// status is what an item of the document says of its standing: a
+// decision's status (accepted, superseded, …), "" for other kinds.
+func (d *docInfo) status() string {
+	if d.Kind != "adr" {
+		return ""
+	}
+	return d.ADRStatus
 }

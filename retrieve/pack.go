@@ -98,6 +98,7 @@ type Item struct {
 	LineEnd    int      `json:"line_end"`
 	Section    string   `json:"section"`
 	Severity   string   `json:"severity"`
+	Status     string   `json:"status,omitempty"` // a decision's status (ADR items)
 	Score      float64  `json:"score"`
 	Tokens     int      `json:"tokens"`
 	Text       string   `json:"text"`
