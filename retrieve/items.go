@@ -168,11 +168,59 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 				}
 			}
 		}
-		if !quoted(it) {
-			out = append(out, it)
+		if quoted(it) {
+			continue
 		}
+		if j := slices.IndexFunc(out, func(o Item) bool { return overlaps(o, it) }); j >= 0 {
+			if merged, ok := e.merge(out[j], it); ok {
+				out[j] = merged
+				// The wider item may now overlap or hold later ones.
+				for k := len(out) - 1; k > j; k-- {
+					if overlaps(out[j], out[k]) {
+						if m, ok := e.merge(out[j], out[k]); ok {
+							out[j] = m
+							out = slices.Delete(out, k, k+1)
+						}
+					}
+				}
+				continue
+			}
+		}
+		out = append(out, it)
 	}
 	return out
+}
+
+// overlaps reports whether two items quote overlapping lines of one file.
+func overlaps(a, b Item) bool {
+	return a.SourcePath == b.SourcePath && a.LineStart <= b.LineEnd && b.LineStart <= a.LineEnd
+}
+
+// maxMergedTokens bounds an item that merging widens: two items quoting
+// overlapping lines become one quoting their union, unless the union would
+// be longer than this (then both stay, each whole).
+const maxMergedTokens = 800
+
+// merge widens a, the better ranked of two items quoting overlapping lines
+// of one file, to the union of their lines, so that no line is served twice.
+// It keeps a's rank, identity and severity, and notes what it took in.
+func (e *Engine) merge(a, b Item) (Item, bool) {
+	d, ok := e.byPath[a.SourcePath]
+	if !ok {
+		return a, false
+	}
+	start, end := min(a.LineStart, b.LineStart), max(a.LineEnd, b.LineEnd)
+	t, ok := e.lineText(d, start, end)
+	if !ok {
+		return a, false
+	}
+	n := tokens.Estimate(t)
+	if n > maxMergedTokens && n > a.Tokens {
+		return a, false
+	}
+	a.LineStart, a.LineEnd, a.Text, a.Tokens = start, end, t, n
+	a.Why = append(a.Why, fmt.Sprintf("merged with %s (lines %d-%d)", b.ID, b.LineStart, b.LineEnd))
+	return a, true
 }
 
 // sopMeta returns the metadata item (summary and requirements) of every SOP
