@@ -168,6 +168,9 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 				}
 			}
 		}
+		if c.rule >= 0 {
+			e.widenToList(&it)
+		}
 		if quoted(it) {
 			continue
 		}

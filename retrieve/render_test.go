@@ -1,8 +1,6 @@
 package retrieve
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -45,28 +43,5 @@ func TestWriteMarkdown_escapes(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("Markdown lacks %q:\n%s", want, out)
 		}
-	}
-}
-
-// A rule ranked first and then the chunk holding it become one item that
-// quotes the chunk's lines once, at the rule's rank.
-func TestItems_mergeOverlapping(t *testing.T) {
-	o, _ := examplesEngine(t)
-	e := o.Engine
-	ri := slices.IndexFunc(e.rules, func(r ruleInfo) bool {
-		return r.chunk >= 0 && (e.chunks[r.chunk].LineStart < r.LineStart || max(r.LineEnd, r.LineStart) < e.chunks[r.chunk].LineEnd)
-	})
-	if ri < 0 {
-		t.Fatal("no rule inside a longer chunk in examples/")
-	}
-	r, ch := &e.rules[ri], &e.chunks[e.rules[ri].chunk]
-	items := e.items([]*cand{{rule: ri, chunk: -1}, {rule: -1, chunk: r.chunk}}, false)
-	if len(items) != 1 {
-		t.Fatalf("%d items, want the rule and its chunk merged into one: %+v", len(items), items)
-	}
-	it := items[0]
-	if it.ID != r.Node || it.LineStart != ch.LineStart || it.LineEnd != ch.LineEnd || it.Text != ch.Text ||
-		!slices.Contains(it.Why, fmt.Sprintf("merged with %s (lines %d-%d)", ch.ID, ch.LineStart, ch.LineEnd)) {
-		t.Errorf("merged item %s %d-%d why %v, want %s at the chunk's lines %d-%d", it.ID, it.LineStart, it.LineEnd, it.Why, r.Node, ch.LineStart, ch.LineEnd)
 	}
 }
