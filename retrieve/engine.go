@@ -37,6 +37,7 @@ type docInfo struct {
 	AlwaysApply                                  bool
 	Imports                                      []string // paths of the documents it imports (@path)
 	ImportOnly                                   bool     // an import stub: never served itself
+	ShadowedBy                                   string   // the AGENTS.override.md that replaces this AGENTS.md (override.go)
 	Requirements                                 []string
 	ADRNumber, ADRStatus                         string
 	Supersedes, SupersededBy                     []int // doc indices
@@ -102,9 +103,7 @@ type Engine struct {
 	// (ranking).
 	rankOnce sync.Once
 	rankErr  error
-	// fixedCons is the constitution without files, by line cap: the same
-	// for every task (constitutionOf).
-	fixedCons sync.Map // int -> Constitution
+	consLines sync.Map // rule index -> consLine, rendered when first needed
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -251,6 +250,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
 	e.loadSupersedes(arcs)
+	e.shadowOverridden()
 	e.scopeImports()
 	if e.opt.Lazy {
 		e.loadRules(m)
@@ -310,7 +310,7 @@ func (e *Engine) buildIndexes() {
 		if r.chunk >= 0 {
 			e.chunkRules[r.chunk] = append(e.chunkRules[r.chunk], i)
 		}
-		if r.Constitution || e.docs[r.doc].AlwaysApply {
+		if (r.Constitution || e.docs[r.doc].AlwaysApply) && e.docs[r.doc].ShadowedBy == "" {
 			e.consPool = append(e.consPool, i)
 		}
 	}
@@ -324,7 +324,7 @@ func (e *Engine) buildIndexes() {
 	var scoped []int
 	for i := range e.docs {
 		d := &e.docs[i]
-		if d.scoped() {
+		if d.scoped() && d.ShadowedBy == "" {
 			scoped = append(scoped, i)
 		}
 		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {

@@ -48,21 +48,30 @@ func (e *Engine) consRule(i int) constitution.Rule {
 		Constitution: r.Constitution, AlwaysApply: e.docs[r.doc].AlwaysApply}
 }
 
-// constitution renders the constitution of rules (constitution.Select,
-// capped at maxLines lines); the rules the cap cuts are listed in
-// Truncated.
-func (e *Engine) constitution(rules []int, maxLines int) Constitution {
+// constitution renders the constitution of rules (constitution.Select
+// under lim; relevance, when not nil, ranks rules of equal priority under
+// the token cap); the rules the caps cut are listed in Truncated.
+func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance func(ri int) float64) Constitution {
 	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
 	cr := make([]constitution.Rule, len(rules))
+	lines := make([]string, len(rules))
 	for i, ri := range rules {
+		r := &e.rules[ri]
+		l := e.consLineOf(ri)
+		lines[i] = l.text
 		cr[i] = e.consRule(ri)
+		cr[i].Tokens = l.tokens
+		cr[i].Priority = r.Priority
+		if relevance != nil {
+			cr[i].Relevance = relevance(ri)
+		}
 	}
-	sel := constitution.Select(cr, maxLines)
+	sel := constitution.Select(cr, lim)
 	var b strings.Builder
 	for _, k := range sel.Kept {
 		ri := rules[k]
 		r := &e.rules[ri]
-		fmt.Fprintf(&b, "%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+		b.WriteString(lines[k])
 		ref := e.ruleRef(ri)
 		if e.docs[r.doc].AlwaysApply && !r.Constitution {
 			ref.Why = "alwaysApply"
@@ -71,9 +80,18 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 		}
 		c.Rules = append(c.Rules, ref)
 	}
+	why := map[int]string{}
 	for _, k := range sel.Cut {
+		why[k] = fmt.Sprintf("constitution cap of %d lines", lim.Lines)
+	}
+	for _, k := range sel.Dropped {
+		why[k] = fmt.Sprintf("constitution cap of %d tokens", lim.Tokens)
+	}
+	cut := append(slices.Clone(sel.Dropped), sel.Cut...)
+	slices.SortFunc(cut, func(a, b int) int { return constitution.Compare(cr[a], cr[b]) })
+	for _, k := range cut {
 		ref := e.ruleRef(rules[k])
-		ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
+		ref.Why = why[k]
 		c.Truncated = append(c.Truncated, ref)
 	}
 	c.Text = b.String()
@@ -83,20 +101,23 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 	return c
 }
 
-// constitutionOf is e.constitution(rules, maxLines) for the constitution
-// rules of files (constitutionRules); without files that is the same for
-// every task, so it is rendered once per line cap and copied.
-func (e *Engine) constitutionOf(files []string, rules []int, maxLines int) Constitution {
-	if len(files) > 0 {
-		return e.constitution(rules, maxLines)
+// consLine is a constitution rule's line as the constitution renders it,
+// and its tokens.
+type consLine struct {
+	text   string
+	tokens int
+}
+
+// consLineOf renders rule ri's constitution line once: the same rules open
+// every pack, and their lines cost more than choosing among them.
+func (e *Engine) consLineOf(ri int) consLine {
+	if l, ok := e.consLines.Load(ri); ok {
+		return l.(consLine)
 	}
-	c, ok := e.fixedCons.Load(maxLines)
-	if !ok {
-		c, _ = e.fixedCons.LoadOrStore(maxLines, e.constitution(rules, maxLines))
-	}
-	out := c.(Constitution)
-	out.Rules, out.Truncated = slices.Clone(out.Rules), slices.Clone(out.Truncated)
-	return out
+	r := &e.rules[ri]
+	text := fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text)})
+	return l.(consLine)
 }
 
 // ruleText is the exact source text of a rule's lines, or its stored text
@@ -119,7 +140,7 @@ func (e *Engine) itemOf(c *cand) Item {
 		return Item{
 			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
 			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
-			Text: text, Tokens: tokens.Estimate(text),
+			Status: d.status(), Text: text, Tokens: tokens.Estimate(text),
 		}
 	}
 	ch := &e.chunks[c.chunk]
@@ -130,7 +151,7 @@ func (e *Engine) itemOf(c *cand) Item {
 	}
 	return Item{
 		Kind: "chunk", DocKind: d.Kind, ID: ch.ID, SourcePath: ch.Path, LineStart: ch.LineStart,
-		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Text: ch.Text, Tokens: ch.Tokens,
+		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Status: d.status(), Text: ch.Text, Tokens: ch.Tokens,
 	}
 }
 
@@ -167,11 +188,62 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 				}
 			}
 		}
-		if !quoted(it) {
-			out = append(out, it)
+		if c.rule >= 0 {
+			e.widenToList(&it)
 		}
+		if quoted(it) {
+			continue
+		}
+		if j := slices.IndexFunc(out, func(o Item) bool { return overlaps(o, it) }); j >= 0 {
+			if merged, ok := e.merge(out[j], it); ok {
+				out[j] = merged
+				// The wider item may now overlap or hold later ones.
+				for k := len(out) - 1; k > j; k-- {
+					if overlaps(out[j], out[k]) {
+						if m, ok := e.merge(out[j], out[k]); ok {
+							out[j] = m
+							out = slices.Delete(out, k, k+1)
+						}
+					}
+				}
+				continue
+			}
+		}
+		out = append(out, it)
 	}
 	return out
+}
+
+// overlaps reports whether two items quote overlapping lines of one file.
+func overlaps(a, b Item) bool {
+	return a.SourcePath == b.SourcePath && a.LineStart <= b.LineEnd && b.LineStart <= a.LineEnd
+}
+
+// maxMergedTokens bounds an item that merging widens: two items quoting
+// overlapping lines become one quoting their union, unless the union would
+// be longer than this (then both stay, each whole).
+const maxMergedTokens = 800
+
+// merge widens a, the better ranked of two items quoting overlapping lines
+// of one file, to the union of their lines, so that no line is served twice.
+// It keeps a's rank, identity and severity, and notes what it took in.
+func (e *Engine) merge(a, b Item) (Item, bool) {
+	d, ok := e.byPath[a.SourcePath]
+	if !ok {
+		return a, false
+	}
+	start, end := min(a.LineStart, b.LineStart), max(a.LineEnd, b.LineEnd)
+	t, ok := e.lineText(d, start, end)
+	if !ok {
+		return a, false
+	}
+	n := tokens.Estimate(t)
+	if n > maxMergedTokens && n > a.Tokens {
+		return a, false
+	}
+	a.LineStart, a.LineEnd, a.Text, a.Tokens = start, end, t, n
+	a.Why = append(a.Why, fmt.Sprintf("merged with %s (lines %d-%d)", b.ID, b.LineStart, b.LineEnd))
+	return a, true
 }
 
 // sopMeta returns the metadata item (summary and requirements) of every SOP
@@ -307,4 +379,35 @@ func (e *Engine) trim(it Item, limit int) Item {
 	it.Trimmed = true
 	it.Why = append(it.Why, "trimmed to the budget")
 	return it
+}
+
+// constitutionLimits are the constitution's caps of a request: lines
+// (0: 60) and tokens (0: constitution.DefaultTokens).
+func constitutionLimits(lines, tokens int) constitution.Limits {
+	return constitution.Limits{Lines: cmp.Or(lines, 60), Tokens: cmp.Or(tokens, constitution.DefaultTokens)}
+}
+
+// scopeRelevance is the relevance under the constitution's token cap of a
+// rule to the files being edited: 1 when the rule's own globs or its
+// document's scope cover them, else 0.
+func (e *Engine) scopeRelevance(files []string, covering map[int]scopeMatch) func(ri int) float64 {
+	return func(ri int) float64 {
+		r := &e.rules[ri]
+		if _, ok := covering[r.doc]; ok && e.docs[r.doc].scoped() {
+			return 1
+		}
+		if m := globMatch(r.Scopes, files, "scope"); m.matches {
+			return 1
+		}
+		return 0
+	}
+}
+
+// status is what an item of the document says of its standing: a
+// decision's status (accepted, superseded, …), "" for other kinds.
+func (d *docInfo) status() string {
+	if d.Kind != "adr" {
+		return ""
+	}
+	return d.ADRStatus
 }

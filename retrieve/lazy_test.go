@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
+	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/tokens"
 )
 
 // TestOpenReader_Lazy: an engine whose ranking lookups are built on first
@@ -52,8 +55,8 @@ func TestOpenReader_Lazy(t *testing.T) {
 			t.Errorf("%s differs:\neager %s\nlazy  %s", what, a, b)
 		}
 	}
-	same("rules for a file", asJSON(eager.RulesFor("services/ledger/new_ledger.go", 0)), asJSON(lazy.RulesFor("services/ledger/new_ledger.go", 0)))
-	same("constitution", asJSON(eager.ConstitutionFor(nil, 0)), asJSON(lazy.ConstitutionFor(nil, 0)))
+	same("rules for a file", asJSON(eager.RulesFor("services/ledger/new_ledger.go", constitution.Limits{})), asJSON(lazy.RulesFor("services/ledger/new_ledger.go", constitution.Limits{})))
+	same("constitution", asJSON(eager.ConstitutionFor(nil, constitution.Limits{})), asJSON(lazy.ConstitutionFor(nil, constitution.Limits{})))
 	if lazy.seedIdx != nil || lazy.adj != nil || lazy.thesaurus != nil {
 		t.Error("the lazy engine built its ranking lookups without ranking")
 	}
@@ -81,9 +84,10 @@ func TestOpenReader_Lazy(t *testing.T) {
 	}
 }
 
-// TestContext_ConstitutionCopied: the constitution without files is
-// rendered once, and a caller changing its pack does not change the next.
-func TestContext_ConstitutionCopied(t *testing.T) {
+// TestContext_ConstitutionLinesRemembered: the constitution's lines,
+// rendered once per rule, are the lines rendered anew, and a second pack's
+// constitution is the first's.
+func TestContext_ConstitutionLinesRemembered(t *testing.T) {
 	ctx := context.Background()
 	data := datadir.Dir(t.TempDir())
 	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second}); err != nil {
@@ -106,19 +110,27 @@ func TestContext_ConstitutionCopied(t *testing.T) {
 	if len(first.Constitution.Rules) == 0 {
 		t.Fatal("the examples have a constitution")
 	}
-	want := first.Constitution.Rules[0]
-	first.Constitution.Rules[0].ID = "changed by the caller"
 	second, err := o.Context(ctx, req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if second.Constitution.Rules[0] != want {
-		t.Errorf("constitution rule %+v, want %+v", second.Constitution.Rules[0], want)
-	}
-	fresh := o.constitution(o.constitutionRules(nil, nil), 60)
-	a, _ := json.Marshal(fresh)
+	a, _ := json.Marshal(first.Constitution)
 	b, _ := json.Marshal(second.Constitution)
 	if !bytes.Equal(a, b) {
-		t.Errorf("remembered constitution differs from a fresh one:\n%s\n%s", b, a)
+		t.Errorf("the second pack's constitution differs:\n%s\n%s", b, a)
+	}
+	n := 0
+	o.consLines.Range(func(k, v any) bool {
+		ri, l := k.(int), v.(consLine)
+		r := &o.rules[ri]
+		want := fmt.Sprintf("%s  [%s:%d]\n", o.ruleText(ri), r.Path, r.LineStart)
+		if l.text != want || l.tokens != tokens.Estimate(want) {
+			t.Errorf("rule %s: remembered %q (%d tokens), rendered anew %q", r.Node, l.text, l.tokens, want)
+		}
+		n++
+		return true
+	})
+	if n == 0 {
+		t.Error("no constitution line remembered")
 	}
 }
