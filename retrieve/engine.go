@@ -101,8 +101,8 @@ type Engine struct {
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
 	// (ranking).
-	rankOnce sync.Once
-	rankErr  error
+	rankOnce  sync.Once
+	rankErr   error
 	consLines sync.Map // rule index -> consLine, rendered when first needed
 }
 
