@@ -234,11 +234,11 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		for hi < len(e.chunks) && e.chunks[hi].doc == e.chunks[lo].doc {
 			hi++
 		}
-		slices.SortFunc(e.chunks[lo:hi], byID)
+		sortChunks(e.chunks[lo:hi])
 		lo = hi
 	}
 	if !slices.IsSortedFunc(e.chunks, byID) {
-		slices.SortFunc(e.chunks, byID)
+		sortChunks(e.chunks)
 	}
 	for i := range e.chunks {
 		e.byChunk[e.chunks[i].ID] = i
@@ -271,6 +271,27 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		return nil, e.rankErr
 	}
 	return e, nil
+}
+
+// sortChunks sorts chunks by ID. A chunk is a large value, and a
+// document's chunks are out of ID order whenever it has ten or more ("#10"
+// sorts before "#2"): their order is found on their indices, then each
+// chunk moved once.
+func sortChunks(cs []chunkInfo) {
+	byID := func(a, b chunkInfo) int { return strings.Compare(a.ID, b.ID) }
+	if slices.IsSortedFunc(cs, byID) {
+		return
+	}
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(cs[a].ID, cs[b].ID) })
+	sorted := make([]chunkInfo, len(cs))
+	for k, i := range order {
+		sorted[k] = cs[i]
+	}
+	copy(cs, sorted)
 }
 
 // ranking builds, once, what only ranking (Context, Rank) reads: the
