@@ -246,8 +246,8 @@ func (e *Engine) filter(c *cand, mode config.Mode, files []string, inCons map[in
 	if d.ImportOnly {
 		return "an import stub (what it imports is served)"
 	}
-	if d.ShadowedBy != "" {
-		return "replaced by " + d.ShadowedBy
+	if why := d.unserved(); why != "" {
+		return why
 	}
 	if c.rule >= 0 && inCons[c.rule] {
 		return "in the constitution"
