@@ -65,7 +65,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	it := intent.Classify(task)
 	p := &Pack{
 		Task: task, Mode: modeName, Intent: Intent{Name: it.Name, Confidence: round(it.Confidence)},
-		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: files,
+		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: append([]string{}, files...),
 		Contradictions: []Contradiction{}, Filtered: []Candidate{}, Items: []Item{}, Warnings: []string{},
 	}
 	covering := e.inScope(files)
@@ -101,6 +101,9 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	p.Constitution = e.constitution(consRules, constitutionLimits(req.ConstitutionLines, req.ConstitutionTokens), taskRelevance(cs, e.scopeRelevance(files, covering)))
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
+	if p.Contradictions == nil {
+		p.Contradictions = []Contradiction{} // a list in JSON, never null
+	}
 	sortCands(e, kept)
 	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
@@ -249,8 +252,8 @@ func (e *Engine) filter(c *cand, mode config.Mode, files []string, inCons map[in
 	if d.ImportOnly {
 		return "an import stub (what it imports is served)"
 	}
-	if d.ShadowedBy != "" {
-		return "replaced by " + d.ShadowedBy
+	if why := d.unserved(); why != "" {
+		return why
 	}
 	if c.rule >= 0 && inCons[c.rule] {
 		return "in the constitution"

@@ -66,7 +66,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	ruleWhy := map[int]string{} // rules scoped by their own globs
 	for ri := range e.rules {
 		r := &e.rules[ri]
-		if m := globMatch(r.Scopes, files, "scope"); m.matches && e.docs[r.doc].ShadowedBy == "" {
+		if m := globMatch(r.Scopes, files, "scope"); m.matches && e.docs[r.doc].unserved() == "" {
 			ruleWhy[ri] = m.reason
 			if _, ok := docs[r.doc]; !ok {
 				docs[r.doc] = "rule " + m.reason

@@ -140,7 +140,7 @@ func (e *Engine) itemOf(c *cand) Item {
 		return Item{
 			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
 			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
-			Status: d.status(), Text: text, Tokens: tokens.Estimate(text),
+			Status: d.status(), Aliases: d.Aliases, Text: text, Tokens: tokens.Estimate(text),
 		}
 	}
 	ch := &e.chunks[c.chunk]
@@ -151,7 +151,7 @@ func (e *Engine) itemOf(c *cand) Item {
 	}
 	return Item{
 		Kind: "chunk", DocKind: d.Kind, ID: ch.ID, SourcePath: ch.Path, LineStart: ch.LineStart,
-		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Status: d.status(), Text: ch.Text, Tokens: ch.Tokens,
+		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Status: d.status(), Aliases: d.Aliases, Text: ch.Text, Tokens: ch.Tokens,
 	}
 }
 

@@ -98,7 +98,8 @@ type Item struct {
 	LineEnd    int      `json:"line_end"`
 	Section    string   `json:"section"`
 	Severity   string   `json:"severity"`
-	Status     string   `json:"status,omitempty"` // a decision's status (ADR items)
+	Status     string   `json:"status,omitempty"`  // a decision's status (ADR items)
+	Aliases    []string `json:"aliases,omitempty"` // other paths of the same rule file (symlinks, copies)
 	Score      float64  `json:"score"`
 	Tokens     int      `json:"tokens"`
 	Text       string   `json:"text"`
