@@ -13,9 +13,9 @@ type annotator interface {
 }
 
 // maxNoteBytes bounds the texts a noteCache remembers: past it the cache
-// starts again empty. The items of one snapshot are its rules, chunks and
-// SOPs, so a served corpus mostly fits (the 30k-chunk governance corpora's
-// items are a few megabytes).
+// starts again empty. An item is one of the snapshot's rules, chunks or
+// SOPs (or a neighbourhood of chunks, trimmed to a budget), so what an
+// agent's tasks bring up again and again fits many times over.
 const maxNoteBytes = 32 << 20
 
 // noteCache remembers the execution-mode notes of an item's text on one
