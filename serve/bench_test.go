@@ -67,7 +67,7 @@ func BenchmarkPrepareContext(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				snap, release := srv.cur.acquire()
 				_, err := snap.eng.Context(ctx, retrieve.Request{Task: figureTasks[i%len(figureTasks)], Modes: srv.opt.Config.Retrieval,
-					ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: notes(snap)})
+					ConstitutionLines: srv.opt.Config.ConstitutionLines, ConstitutionTokens: srv.opt.Config.ConstitutionTokens, Annotator: notes(snap)})
 				release()
 				if err != nil {
 					b.Fatal(err)

@@ -251,7 +251,7 @@ func directMany(t *testing.T, srv *Server, n int) (lat, old []time.Duration) {
 		defer release()
 		start := time.Now()
 		_, err := snap.eng.Context(context.Background(), retrieve.Request{Task: figureTasks[i%len(figureTasks)], Modes: srv.opt.Config.Retrieval,
-			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: notes(snap)})
+			ConstitutionLines: srv.opt.Config.ConstitutionLines, ConstitutionTokens: srv.opt.Config.ConstitutionTokens, Annotator: notes(snap)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -90,7 +90,7 @@ func TestTools_ExecutionNotes(t *testing.T) {
 	notes := 0
 	for _, task := range []string{"change the ledger service's port", "upgrade the payments service's Go version", "add a database migration for the ledger"} {
 		want, err := snap.eng.Context(context.Background(), retrieve.Request{Task: task, Mode: "execution", Modes: srv.opt.Config.Retrieval,
-			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: snap.ver})
+			ConstitutionLines: srv.opt.Config.ConstitutionLines, ConstitutionTokens: srv.opt.Config.ConstitutionTokens, Annotator: snap.ver})
 		if err != nil {
 			t.Fatal(err)
 		}
