@@ -143,6 +143,13 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 			p.Items[i].Notes = notes
 		}
 	}
+	if !req.Explain {
+		// The candidates not kept, each with its signals, are for whoever
+		// tunes the ranking: several times the items' size, they would cost
+		// an agent reading the pack more than the items themselves.
+		p.Filtered = nil
+		return p, nil
+	}
 	slices.SortFunc(p.Filtered, func(a, b Candidate) int {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
 	})

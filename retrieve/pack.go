@@ -56,8 +56,9 @@ type Pack struct {
 	Items          []Item          `json:"items"`
 	Budget         Budget          `json:"budget"`
 	Contradictions []Contradiction `json:"contradictions"`
-	// Filtered are candidates removed by a hard filter or cut by k_out.
-	Filtered []Candidate `json:"filtered"`
+	// Filtered are candidates removed by a hard filter or cut by k_out,
+	// listed only when Request.Explain is set.
+	Filtered []Candidate `json:"filtered,omitempty"`
 	Warnings []string    `json:"warnings"`
 }
 
