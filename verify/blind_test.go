@@ -94,7 +94,7 @@ type blindOutcome struct {
 // fact by the overlap of their spans in the text (the writers of the set
 // could not know where the extractor delimits values).
 func judge(v *verify.Verifier, c blindCase) blindOutcome {
-	s := strings.Index(c.Text, c.Fact)
+	s := factIndex(c.Text, c.Fact)
 	if s < 0 || c.Fact == "" {
 		return blindOutcome{got: "missing", reason: "labelled fact not in the text"}
 	}
@@ -111,6 +111,28 @@ func judge(v *verify.Verifier, c blindCase) blindOutcome {
 	}
 	f := facts[best]
 	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
+}
+
+// factIndex is the offset of the labelled fact in the text: its first
+// occurrence standing as a word of its own ("2" in "RT-112 ships every 2
+// weeks" is the second one), else its first occurrence, -1 when none.
+func factIndex(text, fact string) int {
+	word := func(b byte) bool {
+		return b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b == '-' || b == '_'
+	}
+	first := strings.Index(text, fact)
+	for i := first; i >= 0 && fact != ""; {
+		e := i + len(fact)
+		if (i == 0 || !word(text[i-1]) || !word(fact[0])) && (e == len(text) || !word(text[e]) || !word(fact[len(fact)-1])) {
+			return i
+		}
+		next := strings.Index(text[i+1:], fact)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return first
 }
 
 // factShape is the rough shape of a labelled fact: digits and letters.

@@ -169,15 +169,24 @@ func (st *checkState) addSubject(start, end int, id string, name bool) {
 
 // demote removes from the subjects the names of records that follow a
 // mention of another record in their sentence, and returns them.
+//
+// A name that opens its sentence and is followed by a relative clause
+// naming another record is that record's value instead ("team-x, which
+// owns Payments, ..."): the record of the clause is the subject.
 func (st *checkState) demote() []subjectMention {
 	var keep, out []subjectMention
-	first := map[int]string{} // sentence -> id of its first subject
+	first := map[int]int{} // sentence -> index in keep of its first subject
 	for _, s := range st.subs {
-		id, ok := first[s.sent]
+		i, ok := first[s.sent]
 		switch {
 		case !ok:
-			first[s.sent] = s.id
-		case s.name && id != s.id:
+			first[s.sent] = len(keep)
+		case keep[i].id == s.id:
+		case keep[i].name && i == len(keep)-1 && relativeGapRe.MatchString(st.text[keep[i].end:s.start]):
+			out = append(out, keep[i])
+			keep[i] = s
+			continue
+		case s.name:
 			out = append(out, s)
 			continue
 		}
@@ -193,6 +202,10 @@ func (st *checkState) demote() []subjectMention {
 	}
 	return out
 }
+
+// relativeGapRe is a relative clause between a value and the record it
+// is about: ", which owns", " who leads the", ", that maintains".
+var relativeGapRe = regexp.MustCompile(`(?i)^["'”’)]*\s*,?\s*(?:which|who|that)\s+(?:[a-z]+\s+){1,3}["'“‘(]*$`)
 
 // adjacentStart returns the start of the value written right before pos
 // (one space apart), else pos.
@@ -260,7 +273,7 @@ func (v *Verifier) wrongID(f *Fact, r *indexed) {
 func (v *Verifier) idField(r *indexed) string {
 	for _, f := range sortedFields(r.Record) {
 		n := normField(f)
-		if slices.Contains(v.rules.keyFields, n) || slices.Contains(idFields, n) {
+		if slices.Contains(v.idFields, n) {
 			return f
 		}
 	}
@@ -329,6 +342,36 @@ func inferScopeStart(text string, lo, start int) int {
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
+// verbGapRe is what may stand between a subject and a value a short verb
+// phrase ties to it: "is led by", "lives in", "was funded by the".
+var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
+
+// unlinking words in a verb phrase make the value something other than
+// the subject's field value: a former one, a comparison, a partner.
+var unlinking = map[string]bool{
+	"from": true, "than": true, "with": true, "without": true, "not": true, "never": true, "no": true,
+	"unlike": true, "like": true, "instead": true, "and": true, "or": true, "but": true, "nor": true,
+	"except": true, "formerly": true, "previously": true, "replaced": true, "replaces": true, "replacing": true,
+	"vs": true, "versus": true, "while": true, "if": true, "unless": true, "whereas": true, "until": true,
+	"once": true, "isn": true, "wasn": true, "t": true, "longer": true, "against": true,
+}
+
+// verbLinked reports whether the gap between a subject and a value is a
+// short verb phrase (up to five lower-case words, none of them unlinking):
+// then a value of one field's domain states that field.
+func verbLinked(gap string) bool {
+	m := verbGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if unlinking[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // verifyValue gives the verdict of a value; it reports false when m is a
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
@@ -391,7 +434,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			field = named[0].field
 		}
 		if field == "" && m.needsLink {
-			linked := at != nil && copulaRe.MatchString(text[at.end:m.start])
+			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || verbLinked(text[at.end:m.start]))
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
@@ -408,6 +451,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
+			}
+		}
+		if field == "" {
+			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
+				return true
 			}
 		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
@@ -515,6 +564,9 @@ var sentenceEndRe = regexp.MustCompile(`[.!?]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n
 func sentences(text string) []int {
 	starts := []int{0}
 	for _, m := range sentenceEndRe.FindAllStringIndex(text, -1) {
+		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
+			continue // "Prof. Ada Byron", "25 Nov. 2019"
+		}
 		end := m[1]
 		if text[m[1]-1] != ' ' && text[m[1]-1] != '\t' && text[m[1]-1] != '\n' {
 			end = m[0] + 1 // a list marker or heading starts the next sentence
@@ -524,6 +576,28 @@ func sentences(text string) []int {
 		}
 	}
 	return starts
+}
+
+// abbreviations end with a "." that does not end a sentence: titles of
+// people, "vs", "approx", "no", and the months.
+var abbreviations = map[string]bool{
+	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "st": true, "jr": true, "sr": true,
+	"vs": true, "approx": true, "no": true, "nos": true, "fig": true, "ca": true, "cf": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+// abbreviationBefore reports whether the word ending at the "." at dot is
+// an abbreviation.
+func abbreviationBefore(text string, dot int) bool {
+	i := dot
+	for i > 0 && (text[i-1] >= 'a' && text[i-1] <= 'z' || text[i-1] >= 'A' && text[i-1] <= 'Z') {
+		i--
+	}
+	if i == dot || i > 0 && (text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '.' || text[i-1] == '-') {
+		return false
+	}
+	return abbreviations[strings.ToLower(text[i:dot])]
 }
 
 func sentenceOf(starts []int, pos int) int {

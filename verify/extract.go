@@ -86,6 +86,17 @@ func (s spanSet) overlaps(a, b int) bool {
 	return false
 }
 
+// endOf returns the end of the span holding offset i (0 when none).
+func (s spanSet) endOf(i int) int {
+	end := 0
+	for _, x := range s {
+		if x[0] <= i && i < x[1] {
+			end = max(end, x[1])
+		}
+	}
+	return end
+}
+
 // skipSpans returns the spans of text that hold no facts: fenced code,
 // HTML comments and URLs.
 func skipSpans(text string) spanSet {

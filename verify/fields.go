@@ -85,6 +85,22 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, p := range r.phrases[normField(name)] {
 		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
 	}
+	// An agent noun names its field with its verb and "by": a funder is
+	// who a thing is "funded by", a maintainer who it is "maintained by".
+	for _, w := range words(name) {
+		base, ok := strings.CutSuffix(w, "er")
+		if !ok {
+			base, ok = strings.CutSuffix(w, "or")
+		}
+		if !ok || len(base) < 3 || weakWords[w] {
+			continue
+		}
+		for _, v := range []string{stem(base), stem(base + "e")} {
+			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
+				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn})
+			}
+		}
+	}
 	return fw
 }
 
@@ -100,7 +116,9 @@ type scoredField struct {
 // field word may follow ("team-ledger, which owns it").
 var (
 	clauseSepRe   = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
-	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who)\b`)
+	// relativeAfter continues a clause past a comma: a relative clause or
+	// an apposition ("Dana, the lead of X, ...").
+	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
 )
 
 // window returns the token ranges of a value's clause before it [l0, l1)
@@ -174,6 +192,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			ws = append(ws, word{i, dist(i), true})
 		}
 	}
+	units := st.unitStems(m)
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
@@ -181,6 +200,11 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			continue
 		}
 		strong, weak := map[string]int{}, map[string]int{}
+		for _, u := range units {
+			if fw.strong[u] {
+				strong[u] = 0 // the unit names the field: 4200 TB of storage_tb
+			}
+		}
 		best := 1 << 30
 		phraseScore := 0
 		for _, w := range ws {
@@ -232,6 +256,47 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// unitStems are the stems of the unit or currency written with a number
+// or an amount ("4200 TB", "2 weeks", "11200 USD", "£640k", "25%"): a
+// field whose name holds the unit (storage_tb, cadence_weeks, cost_usd,
+// annual_gbp, canary_percent) is named by it.
+//
+// A noun right after the unit says what is measured ("a 99.9% uptime
+// target"): then the unit names no field.
+func (st *checkState) unitStems(m mention) []string {
+	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
+		return nil
+	}
+	var out []string
+	switch m.kind {
+	case KindMoney:
+		cur, _, _ := strings.Cut(m.value, " ")
+		out = append(out, strings.ToLower(cur))
+	case KindNumber:
+		if m.unit == "" {
+			return nil
+		}
+		if m.unit == "%" {
+			out = append(out, "percent", "pct")
+		}
+		for _, t := range st.toks {
+			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
+				out = append(out, t.stem)
+			}
+		}
+	}
+	return out
+}
+
+// functionWords may follow a measure without naming what it measures.
+var functionWords = map[string]bool{
+	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
+	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
+	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
+	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
+	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
 }
 
 // breakTie keeps, of the fields named equally strongly and near, the one

@@ -194,6 +194,9 @@ func matchPhrase(text string, words [][]int, wstems []string, i int, p []string)
 // the source-of-truth value ("the payments team" states team-payments).
 func (v *Verifier) stringValue(text string, pos int, field string, link linkKind, recs []*indexed, ps []phrase, claimed, subjects spanSet) (mention, bool) {
 	prev, linked := "", link == linkWord
+	if w := lastWordRe.FindString(text[:pos]); strings.EqualFold(w, "of") || strings.EqualFold(w, "for") {
+		prev = strings.ToLower(w) // "responsible for <subject> is <value>"
+	}
 	for skipped := 0; skipped <= 4; skipped++ {
 		loc := valueTokenRe.FindStringSubmatchIndex(text[pos:])
 		if loc == nil {
@@ -213,7 +216,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			prev, pos = low, e
 			continue
 		case (prev == "of" || prev == "for") && subjects.overlaps(s, e):
-			prev, pos = "", e
+			prev, pos = "", max(e, subjects.endOf(s))
 			continue
 		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:]))):
 			return mention{}, false
@@ -280,6 +283,8 @@ func sameSigil(tok, sot string) bool {
 	}
 	return true
 }
+
+var lastWordRe = regexp.MustCompile(`[A-Za-z]+$`)
 
 var nextWordRe = regexp.MustCompile(`^[ \t]+([A-Za-z][A-Za-z0-9]*)\b`)
 

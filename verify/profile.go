@@ -223,6 +223,17 @@ func compileRules(ps []*Profile) (*rules, error) {
 		for _, n := range p.SubjectNouns {
 			nouns = append(nouns, regexp.QuoteMeta(n))
 		}
+		// A subject noun with a number names the record of that number
+		// ("proposal 42" of a profile whose IDs are numbered).
+		if len(p.SubjectNouns) > 0 && len(p.IDs) > 0 {
+			var ns []string
+			for _, n := range p.SubjectNouns {
+				ns = append(ns, regexp.QuoteMeta(n))
+			}
+			slices.Sort(ns)
+			re := regexp.MustCompile(`(?i)\b(?:` + strings.Join(ns, "|") + `)s?\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,6})\b`)
+			r.ids = append(r.ids, idRule{re, p.IDs[0].Form, normField(p.IDs[0].Field)})
+		}
 	}
 	if len(nouns) > 0 {
 		slices.Sort(nouns)

@@ -1,0 +1,80 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// idShapeRe is a value written as an identifier: letters, then digits
+// after a hyphen (NRC-2024-017, SVC-101, DEL-12345).
+var idShapeRe = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+$`)
+
+// idNameWords are the last words of field names whose values identify a
+// record (service_id, asset_key, vessel_uid).
+var idNameWords = map[string]bool{"id": true, "key": true, "uid": true, "uuid": true, "ulid": true}
+
+// learnIDFields returns the normalised fields that identify the records
+// of their file besides id, key, number, ulid and a profile's key fields:
+// a field whose name ends in an ID word (project_id), or whose values are
+// written as identifiers and come first in each record (a list of
+// projects each starting with its code), when every record of the file
+// holds it with a value no other record of the file has.
+func learnIDFields(all []nested) map[string]bool {
+	type fileField struct{ path, field string }
+	type stat struct {
+		records, shaped, first int
+		values                 map[string]bool
+		dup                    bool
+	}
+	perFile := map[string]int{}
+	stats := map[fileField]*stat{}
+	for _, r := range all {
+		if r.Origin == OriginFrontMatter {
+			continue // a page is named by its path and title
+		}
+		perFile[r.Path]++
+		firstLine := 0
+		for _, l := range r.Lines {
+			if l > 0 && (firstLine == 0 || l < firstLine) {
+				firstLine = l
+			}
+		}
+		for f, val := range r.Fields {
+			val = strings.TrimSpace(val)
+			if val == "" || strings.Contains(f, ".") {
+				continue // a nested field names something else
+			}
+			k := fileField{r.Path, normField(f)}
+			s := stats[k]
+			if s == nil {
+				s = &stat{values: map[string]bool{}}
+				stats[k] = s
+			}
+			s.records++
+			if s.values[val] {
+				s.dup = true
+			}
+			s.values[val] = true
+			if idShapeRe.MatchString(val) {
+				s.shaped++
+			}
+			if l := r.Lines[f]; l > 0 && l == firstLine {
+				s.first++
+			}
+		}
+	}
+	out := map[string]bool{}
+	for k, s := range stats {
+		n := perFile[k.path]
+		if s.dup || s.records != n {
+			continue
+		}
+		ws := strings.Split(k.field, "_")
+		named := len(ws) > 1 && idNameWords[ws[len(ws)-1]]
+		shaped := n >= 2 && s.shaped == n && s.first == n
+		if named || shaped {
+			out[k.field] = true
+		}
+	}
+	return out
+}
