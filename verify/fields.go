@@ -115,7 +115,7 @@ type scoredField struct {
 // value's field are in its own clause. ", which" does not end one: the
 // field word may follow ("team-ledger, which owns it").
 var (
-	clauseSepRe   = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
+	clauseSepRe = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
 	// relativeAfter continues a clause past a comma: a relative clause or
 	// an apposition ("Dana, the lead of X, ...").
 	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
