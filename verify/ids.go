@@ -32,7 +32,8 @@ func learnIDFields(all []nested) map[string]bool {
 		if r.Origin == OriginFrontMatter {
 			continue // a page is named by its path and title
 		}
-		perFile[r.Path]++
+		group := r.Path + "\x00" + digitRunRe.ReplaceAllString(r.prefix, "#") // the items of one list
+		perFile[group]++
 		firstLine := 0
 		for _, l := range r.Lines {
 			if l > 0 && (firstLine == 0 || l < firstLine) {
@@ -44,7 +45,7 @@ func learnIDFields(all []nested) map[string]bool {
 			if val == "" || strings.Contains(f, ".") {
 				continue // a nested field names something else
 			}
-			k := fileField{r.Path, normField(f)}
+			k := fileField{group, normField(f)}
 			s := stats[k]
 			if s == nil {
 				s = &stat{values: map[string]bool{}}

@@ -71,7 +71,8 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	var forms []string
 	var single []string // one-word names: proper nouns only
 	for _, f := range sortedFields(r.Record) {
-		if nameField(normField(f)) {
+		if nameField(normField(f)) && !strings.Contains(f, ".") { // a nested name names a nested record
+
 			for _, it := range listItems(r.Fields[f]) {
 				if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
 					single = append(single, it)
