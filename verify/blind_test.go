@@ -92,7 +92,8 @@ type blindOutcome struct {
 
 // judge runs the checker on c and matches c's labelled fact to a checked
 // fact by the overlap of their spans in the text (the writers of the set
-// could not know where the extractor delimits values).
+// could not know where the extractor delimits values); a labelled list of
+// values is judged by all the checked values inside it.
 func judge(v *verify.Verifier, c blindCase) blindOutcome {
 	s := factIndex(c.Text, c.Fact)
 	if s < 0 || c.Fact == "" {
@@ -110,6 +111,26 @@ func judge(v *verify.Verifier, c blindCase) blindOutcome {
 		return blindOutcome{got: "missing", reason: "no fact found"}
 	}
 	f := facts[best]
+	// A labelled fact holding several checked values ("sig-a and sig-b")
+	// is a mismatch when one of them is, verified when all are.
+	var within []verify.Fact
+	for _, g := range facts {
+		if g.Start >= s && g.End <= e && g.Kind != verify.KindID && g.Kind != verify.KindULID {
+			within = append(within, g)
+		}
+	}
+	if len(within) > 1 {
+		got := verify.Verified
+		for _, g := range within {
+			switch {
+			case g.Verdict == verify.Mismatch:
+				got, f = verify.Mismatch, g
+			case g.Verdict == verify.Unknown && got == verify.Verified:
+				got, f = verify.Unknown, g
+			}
+		}
+		return blindOutcome{got: got, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
+	}
 	return blindOutcome{got: f.Verdict, field: f.Field, reason: reasonClass(f.Reason), kind: f.Kind}
 }
 

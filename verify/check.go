@@ -39,6 +39,9 @@ type checkState struct {
 	values spanSet
 	// cands caches the candidate fields by subject and value shapes.
 	cands map[string][]string
+	// resolved is the normalised field of the last value verified ("" when
+	// none).
+	resolved string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -116,6 +119,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, sm...)
 	}
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
+	ms = st.listItems(ms, append(claimed, st.subjSpans...))
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID {
 			st.values = append(st.values, [2]int{m.start, m.end})
@@ -123,7 +127,19 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
+	var last struct {
+		end         int
+		field, subj string
+		kind        string
+	}
 	for i, m := range ms {
+		// The next item of a list states the field of the one before
+		// ("involves sig-a and sig-b").
+		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
+			listGapRe.MatchString(text[last.end:m.start]) {
+			m.field = last.field
+		}
+		st.resolved = ""
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
 		if m.kind == KindID || m.kind == KindULID {
 			f.Subject = v.normID(m.subject)
@@ -149,6 +165,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		if st.verifyValue(&f, m) {
 			out = append(out, f)
 		}
+		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
 	return out
 }
@@ -492,6 +509,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no field: " + field + " is not in the records of " + f.Subject
 		return true
 	}
+	st.resolved = normField(name)
 	if r.prefix != "" {
 		f.Field = r.prefix + name // a nested record's field as its file spells it
 	} else {

@@ -265,10 +265,20 @@ func (v *Verifier) Subject(s string) string {
 		return rs[0].subject
 	}
 	p := strings.TrimPrefix(strings.ReplaceAll(s, "\\", "/"), "./")
+	byPath := ""
 	for _, r := range v.records {
-		if r.Path == p || strings.HasSuffix(r.Path, "/"+p) {
+		if r.Path == p {
 			return r.subject
 		}
+		if strings.HasSuffix(r.Path, "/"+p) && r.subject != byPath {
+			if byPath != "" {
+				return "" // the end of the paths of two records names neither
+			}
+			byPath = r.subject
+		}
+	}
+	if byPath != "" {
+		return byPath
 	}
 	form := nameForm(s)
 	for _, e := range v.names {
