@@ -111,7 +111,7 @@ func judge(v *verify.Verifier, c blindCase) blindOutcome {
 		return blindOutcome{got: "missing", reason: "no fact found"}
 	}
 	f := facts[best]
-	// A labelled fact holding several checked values ("sig-a and sig-b")
+	// A labelled fact holding several checked values ("team-a and team-b")
 	// is a mismatch when one of them is, verified when all are.
 	var within []verify.Fact
 	for _, g := range facts {

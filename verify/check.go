@@ -134,7 +134,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	for i, m := range ms {
 		// The next item of a list states the field of the one before
-		// ("involves sig-a and sig-b").
+		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
 			listGapRe.MatchString(text[last.end:m.start]) {
 			m.field = last.field

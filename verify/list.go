@@ -13,7 +13,7 @@ var listGapRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(
 var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
 
 // listItems adds to ms the items of the lists a string value starts that
-// no other mention found ("sig-a and sig-unknown"): tokens written like
+// no other mention found ("team-a and team-unknown"): tokens written like
 // the item before them (an identifier, a capitalised code, a channel),
 // right after a list gap. Each states the field of the item before (see
 // Check).
