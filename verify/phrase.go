@@ -194,7 +194,7 @@ func matchPhrase(text string, words [][]int, wstems []string, i int, p []string)
 // the source-of-truth value ("the payments team" states team-payments).
 func (v *Verifier) stringValue(text string, pos int, field string, link linkKind, recs []*indexed, ps []phrase, claimed, subjects spanSet) (mention, bool) {
 	prev, linked := "", link == linkWord
-	if w := lastWordRe.FindString(text[:pos]); strings.EqualFold(w, "of") || strings.EqualFold(w, "for") {
+	if w := lastWord(text[:pos]); strings.EqualFold(w, "of") || strings.EqualFold(w, "for") {
 		prev = strings.ToLower(w) // "responsible for <subject> is <value>"
 	}
 	for skipped := 0; skipped <= 6; skipped++ {
@@ -294,7 +294,14 @@ var articles = map[string]bool{"the": true, "a": true, "an": true}
 
 var plainWordRe = regexp.MustCompile(`^[a-z]+$`)
 
-var lastWordRe = regexp.MustCompile(`[A-Za-z]+$`)
+// lastWord returns the letters that end s.
+func lastWord(s string) string {
+	i := len(s)
+	for i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
+		i--
+	}
+	return s[i:]
+}
 
 var nextWordRe = regexp.MustCompile(`^[ \t]+([A-Za-z][A-Za-z0-9]*)\b`)
 
