@@ -60,7 +60,7 @@ var (
 	// multiplierRe is a multiplier after an amount: £120k, $1.2m.
 	multiplierRe = regexp.MustCompile(`(?i)^\s?(k|m|bn|thousand|million|billion)\b`)
 	mdyRe        = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	dmyRe        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	dmyRe        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(?:,?\s+|-)(\d{4})\b`)
 	myRe         = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 
 	// Versions: v1.27, a profile's product phrasing, and bare 1.27 (decided
@@ -158,9 +158,14 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
 		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
-		if mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31 {
+		switch {
+		case mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31:
 			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 				value: text[m[6]:m[7]] + "-" + pad2(text[m[4]:m[5]]) + "-" + pad2(text[m[2]:m[3]])})
+		case d >= 1 && d <= 12 && mo > 12 && mo <= 31 && text[m[3]] == '/':
+			// 04/15/2026 can only be read month first.
+			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+				value: text[m[6]:m[7]] + "-" + pad2(text[m[2]:m[3]]) + "-" + pad2(text[m[4]:m[5]])})
 		}
 	}
 	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
@@ -208,12 +213,20 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if versionLike(val) && v.versionContext(text, s, e) {
 			kind, val = KindVersion, "v"+val
 		} else {
-			if strings.HasSuffix(val, "%") {
-				unit = "%"
-			} else if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
-				unit, e = canonUnit(u[1]), e+len(u[0])
-			}
 			val = plainNumber(val)
+			if strings.HasSuffix(text[s:e], "%") {
+				unit = "%"
+			} else {
+				// 1.2 million, 42 thousand
+				if mul := numberMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
+					if f, err := strconv.ParseFloat(val, 64); err == nil {
+						val, e = strconv.FormatFloat(f*multipliers[strings.ToLower(mul[1])], 'f', -1, 64), e+len(mul[0])
+					}
+				}
+				if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+					unit, e = canonUnit(u[1]), e+len(u[0])
+				}
+			}
 		}
 		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
@@ -317,6 +330,9 @@ func plainNumber(s string) string {
 	}
 	return s
 }
+
+// numberMultiplierRe is a multiplier word after a number.
+var numberMultiplierRe = regexp.MustCompile(`(?i)^ (thousand|million|billion)\b`)
 
 // multipliers are the values of the multipliers after an amount.
 var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}

@@ -297,6 +297,8 @@ var functionWords = map[string]bool{
 	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
 	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
 	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
+	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
+	"daily": true, "it": true, "its": true, "their": true, "when": true, "if": true,
 }
 
 // breakTie keeps, of the fields named equally strongly and near, the one
