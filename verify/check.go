@@ -417,6 +417,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
+	if st.formerValue(m, lo, hi) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the text states a former value (previously, formerly, no longer)"
+		return true
+	}
 	field, how := m.field, ""
 	if r, _ := findField(recs, field); field != "" && r == nil {
 		field = "" // the phrase named a field of another subject
@@ -524,6 +531,21 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
+}
+
+// formerWords say that a value was the subject's once, not now.
+var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}
+
+// formerValue reports whether the value's clause says it is a former
+// one ("previously captained by", "no longer owned by").
+func (st *checkState) formerValue(m mention, lo, hi int) bool {
+	l0, _, _, r1 := st.window(m, lo, hi)
+	for i := l0; i < r1; i++ {
+		if formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" {
+			return true
+		}
+	}
+	return false
 }
 
 // propertyRe is a noun phrase naming what a value is: "the SLO of",

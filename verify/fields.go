@@ -298,7 +298,8 @@ var functionWords = map[string]bool{
 	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
 	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
 	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
-	"daily": true, "it": true, "its": true, "their": true, "when": true, "if": true,
+	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
+	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
 }
 
 // breakTie keeps, of the fields named equally strongly and near, the one
