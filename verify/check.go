@@ -492,6 +492,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			how = "field proposed by the value (" + field + " holds it)"
 		}
 		if field == "" {
+			if m.kind == KindDate && m.precision == 1 {
+				f.Reason = "no field: no field named near the year (the field of a year alone is never inferred)"
+				return true
+			}
 			if mentionType(m) != "" && (at == nil || at.start < inferScopeStart(text, lo, m.start)) {
 				f.Reason = "no field: no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
 				return true

@@ -34,7 +34,7 @@ type mention struct {
 	named      string // the record a value names by its title or name ("" when none)
 	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
 	field      string // a field the pattern itself implies ("status: x")
-	precision  int    // dates: 3 day, 2 month
+	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
 }
 
@@ -72,6 +72,8 @@ var (
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
+	// yearRe is a year after a preposition of time: "in 2019", "since early 2021".
+	yearRe = regexp.MustCompile(`(?i)\b(?:in|since|during)\s+(?:(?:early|late|mid)[\s-])?(\d{4})\b(?:$|[^\w\-/.%]|\.(?:\s|$))`)
 )
 
 // spanSet records the byte ranges already claimed by a fact or skipped.
@@ -190,6 +192,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range myRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
+	}
+	// A year after "in", "since" or "during" is a date of that year; its
+	// field must be named (see verifyValue).
+	for _, m := range yearRe.FindAllStringSubmatchIndex(text, -1) {
+		if y := atoi(text[m[2]:m[3]]); y >= 1950 && y <= 2100 {
+			add(mention{start: m[2], end: m[3], kind: KindDate, precision: 1, value: text[m[2]:m[3]]})
+		}
 	}
 	for _, re := range v.rules.versions {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {

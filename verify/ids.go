@@ -59,7 +59,7 @@ func learnIDFields(all []nested) map[string]bool {
 			if idShapeRe.MatchString(val) {
 				s.shaped++
 			}
-			if l := r.Lines[f]; l > 0 && l == firstLine {
+			if l := r.Lines[f]; l > 0 && l == firstLine && r.Origin == OriginYAML { // a CSV row is one line
 				s.first++
 			}
 		}
