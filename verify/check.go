@@ -486,10 +486,20 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
 			if field, reason = v.domainField(recs, cands, m); field == "" {
-				f.Reason = reason
-				return true
+				// A channel or handle no field holds states the only field
+				// of the subject holding channels (handles) when the subject
+				// is named before it in its clause.
+				if m.kind == KindName && at != nil && at.start >= inferScopeStart(text, lo, m.start) {
+					field = sigilField(recs, cands, m.value)
+				}
+				if field == "" {
+					f.Reason = reason
+					return true
+				}
+				how = "field inferred from value type: the only field of " + f.Subject + " holding " + m.value[:1] + "-values"
+			} else {
+				how = "field proposed by the value (" + field + " holds it)"
 			}
-			how = "field proposed by the value (" + field + " holds it)"
 		}
 		if field == "" {
 			if m.kind == KindDate && m.precision == 1 {

@@ -57,6 +57,23 @@ func (v *Verifier) ofKind(n, key string) bool {
 
 var digitRunRe = regexp.MustCompile(`\d+`)
 
+// anyDomainHolds reports whether some field's domain holds the value key.
+func (v *Verifier) anyDomainHolds(key string) bool {
+	for _, e := range v.valueIndex[firstWord(key)] {
+		if e.norm == key {
+			return true
+		}
+	}
+	return false
+}
+
+func firstWord(s string) string {
+	if ws := nameWords(s); len(ws) > 0 {
+		return ws[0]
+	}
+	return ""
+}
+
 // templateOf is a value key with its digit runs as "#", "" when it has no
 // digits or no letters.
 func templateOf(key string) string {

@@ -68,7 +68,8 @@ var (
 	vVersionRe   = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
-	handleRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
+	channelRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(#[a-z0-9][a-z0-9_-]{1,79}[a-z0-9])(?:$|[^\w-])`)
+	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
@@ -210,6 +211,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
+	}
+	// A channel no field holds (a known one is found by its value, see
+	// domainMentions).
+	for _, m := range channelRe.FindAllStringSubmatchIndex(text, -1) {
+		if val := strings.ToLower(text[m[2]:m[3]]); !v.anyDomainHolds(v.rules.valueKey(val)) {
+			add(mention{start: m[2], end: m[3], kind: KindName, value: val})
+		}
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]

@@ -126,8 +126,12 @@ var (
 func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 	text := st.text
 	left := lo
-	if ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1); len(ms) > 0 {
-		left = lo + ms[len(ms)-1][1]
+	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) { // " - " inside a title splits nothing
+			left = lo + ms[k][1]
+			break
+		}
 	}
 	right := hi
 	pos := m.end
@@ -136,7 +140,8 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 		if loc == nil {
 			break
 		}
-		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) {
+		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
+			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
 			pos += loc[1]
 			continue
 		}
@@ -419,6 +424,28 @@ func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
 		}
 	}
 	return false
+}
+
+// sigilField returns the only candidate field of the subject's records
+// whose items all start with the sigil of val ("#" channels, "@"
+// handles), "" when none or several do.
+func sigilField(recs []*indexed, cands []string, val string) string {
+	found := ""
+	for _, n := range cands {
+		r, name := findField(recs, n)
+		if r == nil {
+			continue
+		}
+		items := listItems(r.Fields[name])
+		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return it[0] != val[0] }) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = n
+	}
+	return found
 }
 
 func normItems(v *Verifier, s string) []string {
