@@ -553,9 +553,20 @@ var formerWords = map[string]bool{"previously": true, "formerly": true, "former"
 // formerValue reports whether the value's clause says it is a former
 // one ("previously captained by", "no longer owned by").
 func (st *checkState) formerValue(m mention, lo, hi int) bool {
+	former := func(i int) bool {
+		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no"
+	}
+	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
+	any := false
+	for i := s0; i < len(st.toks) && st.toks[i].end <= hi && !any; i++ {
+		any = former(i)
+	}
+	if !any {
+		return false // the common case: no such word in the sentence
+	}
 	l0, _, _, r1 := st.window(m, lo, hi)
 	for i := l0; i < r1; i++ {
-		if formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" {
+		if former(i) {
 			return true
 		}
 	}
