@@ -303,8 +303,10 @@ func TestBlindA(t *testing.T) {
 	}
 	dir := filepath.Join("testdata", "blind-a")
 	v := blindVerifier(t, dir)
-	s := scoreBlind(v, readBlind(t, dir))
+	cases := readBlind(t, dir)
+	s := scoreBlind(v, cases)
 	t.Log("\n" + s.report("blind set A", true))
+	logCases(t, v, cases)
 	if s.accuracy() < 0.95 || s.spurious > 0 {
 		t.Errorf("blind set A: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
 	}
@@ -325,6 +327,50 @@ func heldOut(t *testing.T, name, env, folder string) {
 	}
 	dir := filepath.Join("testdata", folder)
 	v := blindVerifier(t, dir)
-	s := scoreBlind(v, readBlind(t, dir))
+	cases := readBlind(t, dir)
+	s := scoreBlind(v, cases)
 	t.Log("\n" + s.report("blind set "+name, false))
+	logCases(t, v, cases)
+}
+
+// TestBlindDir scores the blind set in the folder CANON_BLIND_DIR (laid
+// out as testdata/blind-*: cases.json, and kep/, sop/, sot/ as
+// copy_blind.py writes them), for a set not committed yet:
+//
+//	CANON_BLIND_DIR=/path/to/blind-d go test ./verify -run TestBlindDir -v
+func TestBlindDir(t *testing.T) {
+	dir := os.Getenv("CANON_BLIND_DIR")
+	if dir == "" {
+		t.Skip("scores a blind set only with CANON_BLIND_DIR set")
+	}
+	v := blindVerifier(t, dir)
+	cases := readBlind(t, dir)
+	s := scoreBlind(v, cases)
+	t.Log("\n" + s.report("blind set "+filepath.Base(dir), false))
+	logCases(t, v, cases)
+}
+
+// logCases logs every case answered wrongly, with the facts the checker
+// found, when CANON_BLIND_CASES=1 (never by default: a held-out set's
+// cases are read only once it is used up).
+func logCases(t *testing.T, v *verify.Verifier, cases []blindCase) {
+	if os.Getenv("CANON_BLIND_CASES") != "1" {
+		return
+	}
+	var b strings.Builder
+	for _, c := range cases {
+		o := judge(v, c)
+		got := o.got
+		if got == "missing" {
+			got = verify.Unknown
+		}
+		if got == c.Verdict {
+			continue
+		}
+		fmt.Fprintf(&b, "%s [%s] labelled %s (%s = %q), got %s\n  text: %s\n", c.Name, c.Category, c.Verdict, c.Field, c.SoTValue, o.got, c.Text)
+		for _, f := range v.Check(c.Text, verify.Options{Subject: c.Subject}) {
+			fmt.Fprintf(&b, "  - %q %s %s %s %s (SoT %q) %s\n", f.Text, f.Kind, f.Subject, f.Field, f.Verdict, f.SoTValue, f.Reason)
+		}
+	}
+	t.Log("\n" + b.String())
 }

@@ -447,6 +447,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		named = v.breakTie(named, m)
+		if len(named) > 0 && named[0].score < weightOwn {
+			// Only a lexicon phrase names a field of the subject: a field
+			// its kin hold, named by its own words, is what the text states.
+			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+				if m.needsLink {
+					return false
+				}
+				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
+				return true
+			}
+		}
 		switch {
 		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:
 			if m.needsLink {

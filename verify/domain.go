@@ -181,6 +181,7 @@ type valueEntry struct {
 	norm   string
 	fields []string // normalised field names whose domain holds it, sorted
 	dotted bool     // a word of it ends with "." (Prof. Ada Byron)
+	upper  bool     // a two-letter acronym, found only in capitals (CT)
 }
 
 // learnDomains computes the domain of every field of the records and the
@@ -217,14 +218,16 @@ func (v *Verifier) learnDomains() {
 						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: t})
 					}
 				}
-				if stopValues[nv] || len(nv) < 3 || nameForm(nv) != strings.ReplaceAll(nv, ". ", " ") {
+				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != strings.ReplaceAll(nv, ". ", " ") {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
 				if e == nil {
-					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". ")}
+					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". "), upper: upper}
 					byNorm[nv] = e
 				}
+				e.upper = e.upper && upper
 				if !slices.Contains(e.fields, n) {
 					e.fields = append(e.fields, n)
 				}
@@ -329,7 +332,8 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 	for i := 0; i < len(toks); i++ {
 		for _, e := range v.valueIndex[toks[i].low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], e.dotted) {
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
+				e.upper && strings.ToUpper(text[toks[i].start:toks[i].end]) != text[toks[i].start:toks[i].end] {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
