@@ -253,6 +253,17 @@ func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMe
 	}
 	switch {
 	case before != nil:
+		// Of several records named before the value, the one its clause
+		// names first, else the sentence's first ("X was launched a month
+		// after Y, on <date>" is about X; "X is owned by A and Y by B").
+		first := st.firstSubjectBefore(si, pos)
+		if first != nil && first.id != before.id {
+			for i := range st.subs {
+				if s := &st.subs[i]; s.sent == si && s.start < pos && s.id == first.id {
+					before = s // the last mention of it before the value
+				}
+			}
+		}
 		return before.id, namedBefore, before
 	case after != nil:
 		return after.id, namedAfter, nil
@@ -260,6 +271,34 @@ func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMe
 		return prev.id, unnamed, nil
 	}
 	return st.def, unnamed, nil
+}
+
+// firstSubjectBefore returns the first subject mention of sentence si
+// before pos in the clause of pos, else in the sentence.
+func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
+	lo := st.sents[si]
+	clause := lo
+	ms := clauseSepRe.FindAllStringIndex(st.text[lo:pos], -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) {
+			clause = lo + ms[k][1]
+			break
+		}
+	}
+	var first *subjectMention
+	for i := range st.subs {
+		s := &st.subs[i]
+		if s.sent != si || s.start >= pos {
+			continue
+		}
+		if s.start >= clause {
+			return s
+		}
+		if first == nil {
+			first = s
+		}
+	}
+	return first
 }
 
 func (v *Verifier) verifyID(f *Fact) {
@@ -301,6 +340,24 @@ func (v *Verifier) idField(r *indexed) string {
 // "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
 var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
 
+// comparing reports whether the words between a title and an ID set the
+// two apart ("X, unlike Y-2,", "X and Y-2"): the ID is another record's.
+func comparing(gap string) bool {
+	for _, w := range nameWords(gap) {
+		if unlinking[w] || apart[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// apart are words that name a second record beside a first.
+var apart = map[string]bool{
+	"like": true, "unlike": true, "after": true, "before": true, "to": true, "beside": true, "besides": true,
+	"alongside": true, "including": true, "plus": true, "also": true, "next": true, "near": true, "behind": true,
+	"following": true, "then": true, "see": true, "cf": true, "over": true, "into": true, "onto": true,
+}
+
 // titledBeside returns the record a title names right beside the ID m,
 // when it is another record than m's (nil otherwise).
 func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *indexed {
@@ -315,7 +372,7 @@ func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *i
 		default:
 			continue
 		}
-		if len(gap) > 40 || !titleGapRe.MatchString(gap) {
+		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
 			continue
 		}
 		recs := v.lookup(t.id)

@@ -171,9 +171,9 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start)))
+			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
 		}
-		return !st.values.overlaps(m.end, t.start)
+		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
 	dist := func(i int) int {
 		if i < l1 {
@@ -261,6 +261,24 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// closerValue reports whether the word at token i is nearer another
+// value than the value dist words away from it, on its far side within
+// the clause (up to token bound): "118 participants out of a target of
+// 240" gives "target" to 240.
+func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
+	step := -1
+	if right {
+		step = 1
+	}
+	for k, j := 1, i+step; k <= dist && (right && j < bound || !right && j >= bound); k, j = k+1, j+step {
+		t := st.toks[j]
+		if st.values.overlaps(t.start, t.end) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitStems are the stems of the unit or currency written with a number
