@@ -83,6 +83,17 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	}
 	p := r.Path
 	forms = append(forms, p, trimExts(p))
+	for i := strings.IndexByte(p, '/'); i >= 0; {
+		// Every end of the path names the record too: source/manual/x.md,
+		// manual/x.md, x.md (an end two records share names neither).
+		suffix := p[i+1:]
+		forms = append(forms, suffix, trimExts(suffix))
+		j := strings.IndexByte(suffix, '/')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
 	if base := trimExts(path.Base(p)); base != path.Base(path.Dir(p)) {
 		forms = append(forms, base)
 	}
