@@ -643,7 +643,7 @@ func (st *checkState) formerValue(m mention, lo, hi int) bool {
 
 // propertyRe is a noun phrase naming what a value is: "the SLO of",
 // "X's SLO is", "its region:".
-var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|of|=|:)`)
+var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|were|of|=|:|runs|ran|expires|expired|ends|ended|starts|started|lasts|lasted|falls|fell|comes|came|will|has|had|goes|went|stands|stood|reached|hits|hit)\b`)
 
 // namedProperty returns the property the value's clause names before it
 // (see propertyRe) when none of its words names a subject, "" otherwise.

@@ -198,10 +198,16 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		}
 	}
 	units := st.unitStems(m)
+	// Words that set the value apart from a field's own ("the next
+	// inspection" is not last_inspection).
+	var against []string
+	for _, w := range ws {
+		against = append(against, opposites[st.toks[w.i].low]...)
+	}
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
-		if fw == nil {
+		if fw == nil || slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
 			continue
 		}
 		strong, weak := map[string]int{}, map[string]int{}
@@ -261,6 +267,12 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// opposites are the words of field names a word of the text rules out.
+var opposites = map[string][]string{
+	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
+	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
 }
 
 // closerValue reports whether the word at token i is nearer another

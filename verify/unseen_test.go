@@ -109,6 +109,9 @@ func TestCheck_UnseenShapes(t *testing.T) {
 		{"CTS-12 offers CT and PET.", "PET", Mismatch, "sites.1.modalities", ""},
 		// A field the subject's kin hold and it lacks is named: unknown, not another date.
 		{"CTS-11 was reviewed on 2026-02-04.", "2026-02-04", Unknown, "", "do not hold"},
+		// A qualifier that rules a field out, a property no field is.
+		{"The next audit of CTS-11 is on 2026-08-03.", "2026-08-03", Unknown, "", "no field"},
+		{"CTS-11's ethics approval runs until 2027-01-31.", "2027-01-31", Unknown, "", "ethics approval"},
 		// Former values, years, US dates, channels.
 		{"Ewan Sutherland previously captained VSL-201.", "Ewan Sutherland", Unknown, "", "former"},
 		{"VSL-201 was formerly crewed by 12.", "12", Unknown, "", "former"},
