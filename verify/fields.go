@@ -276,18 +276,32 @@ var opposites = map[string][]string{
 }
 
 // closerValue reports whether the word at token i is nearer another
-// value than the value dist words away from it, on its far side within
-// the clause (up to token bound): "118 participants out of a target of
-// 240" gives "target" to 240.
+// value than the value it is dist words from, on its far side within the
+// clause (up to token bound): "118 participants out of a target of 240"
+// gives "target" to 240. Function words ("in", "of") do not count: in
+// "X stable in v1.15" the word is as near v1.15 as X.
 func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
-	step := -1
+	step, near := -1, 0
 	if right {
 		step = 1
 	}
-	for k, j := 1, i+step; k <= dist && (right && j < bound || !right && j >= bound); k, j = k+1, j+step {
+	// The words between the value and the word, function words aside.
+	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
+		if !functionWords[st.toks[j].low] {
+			near++
+		}
+	}
+	far := 0
+	for j := i + step; right && j < bound || !right && j >= bound; j += step {
 		t := st.toks[j]
 		if st.values.overlaps(t.start, t.end) {
-			return true
+			return far < near
+		}
+		if !functionWords[t.low] {
+			far++
+		}
+		if far >= near {
+			return false
 		}
 	}
 	return false

@@ -72,7 +72,7 @@ func nestedRecords(r Record) []nested {
 		n.Line = max(n.Line, r.Line)
 		switch {
 		case item:
-			n.Key = itemKey(n.Record)
+			n.Key = itemKey(n.Record, !own) // a named item of a keyed record (a feature gate of a proposal) is a value
 		case nameKeyRe.MatchString(strings.ToLower(seg)) || idShapeRe.MatchString(seg):
 			n.Key = seg
 		}
@@ -155,8 +155,8 @@ func collectionEntry(fields map[string]string, p string) bool {
 
 // itemKey is the key of a list item: its id or key field, a field named
 // as an ID (site_id), its first field when written as an identifier, else
-// its name or title.
-func itemKey(r Record) string {
+// (when byName) its name or title.
+func itemKey(r Record, byName bool) string {
 	for _, k := range []string{"id", "key"} {
 		if v := strings.TrimSpace(r.Fields[k]); v != "" {
 			return v
@@ -177,6 +177,9 @@ func itemKey(r Record) string {
 	}
 	if v := strings.TrimSpace(r.Fields[first]); first != "" && idShapeRe.MatchString(v) {
 		return v
+	}
+	if !byName {
+		return ""
 	}
 	for _, f := range sortedFields(r) {
 		if v := strings.TrimSpace(r.Fields[f]); v != "" && !strings.Contains(f, ".") && nameField(normField(f)) {
