@@ -312,6 +312,22 @@ func TestBlindA(t *testing.T) {
 	}
 }
 
+// TestOwnDev scores testdata/own-dev, the development set of unseen shapes
+// written (not blind) while generalising the checker; see its README.md.
+func TestOwnDev(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ingests a corpus")
+	}
+	dir := filepath.Join("testdata", "own-dev")
+	v := blindVerifier(t, dir)
+	cases := readBlind(t, dir)
+	s := scoreBlind(v, cases)
+	t.Log("\n" + s.report("own-dev set", true))
+	if s.accuracy() < 0.95 || s.spurious > 0 {
+		t.Errorf("own-dev set: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
+	}
+}
+
 // TestBlindB and TestBlindC score the held-out blind sets (testdata/blind-b,
 // testdata/blind-c). Each runs only with its variable (CANON_BLIND_B=1,
 // CANON_BLIND_C=1): a held-out set is run before a change and once at its
