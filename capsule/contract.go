@@ -250,7 +250,7 @@ func constitution(rules []Rule, consOf map[string]cons.Rule, limit int) Constitu
 	for i, r := range rules {
 		cr[i] = consOf[r.Path+"#"+r.ID]
 	}
-	sel := cons.Select(cr, limit)
+	sel := cons.Select(cr, cons.Limits{Lines: limit})
 	var text []string
 	for _, k := range sel.Kept {
 		text = append(text, entry(rules[k]))

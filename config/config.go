@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/canon-kg/canon/constitution"
 	"gopkg.in/yaml.v3"
 )
 
@@ -40,6 +41,11 @@ type Config struct {
 	Chunk       Chunk         `yaml:"chunk"`
 	// ConstitutionLines caps the constitution text (DESIGN §2).
 	ConstitutionLines int `yaml:"constitution_lines"`
+	// ConstitutionTokens caps the constitution an agent is served (the
+	// pack, get_rules_for_file, the hook) in tokens: over it, the rules of
+	// highest priority, then those scoped to the files and closest to the
+	// task, are kept and the rest listed as cut.
+	ConstitutionTokens int `yaml:"constitution_tokens"`
 	// Retrieval configures query context (config/retrieval.go).
 	Retrieval Retrieval `yaml:"retrieval"`
 	// Jobs configures `ingest schedule` (config/jobs.go).
@@ -73,15 +79,16 @@ type Chunk struct {
 // Default returns the configuration used when there is no file.
 func Default() Config {
 	return Config{
-		Data:              ".canon",
-		MaxFileSize:       10 << 20,
-		LockTimeout:       30 * time.Second,
-		Chunk:             Chunk{MaxTokens: 400, MinTokens: 40},
-		ConstitutionLines: 60,
-		Retrieval:         DefaultRetrieval(),
-		Jobs:              DefaultJobs(),
-		Capsule:           DefaultCapsule(),
-		Limits:            DefaultLimits(),
+		Data:               ".canon",
+		MaxFileSize:        10 << 20,
+		LockTimeout:        30 * time.Second,
+		Chunk:              Chunk{MaxTokens: 400, MinTokens: 40},
+		ConstitutionLines:  60,
+		ConstitutionTokens: constitution.DefaultTokens,
+		Retrieval:          DefaultRetrieval(),
+		Jobs:               DefaultJobs(),
+		Capsule:            DefaultCapsule(),
+		Limits:             DefaultLimits(),
 	}
 }
 
@@ -182,6 +189,9 @@ func (c Config) Validate() error {
 	if c.ConstitutionLines <= 0 {
 		errs = append(errs, fmt.Errorf("constitution_lines: %d is not positive", c.ConstitutionLines))
 	}
+	if c.ConstitutionTokens <= 0 {
+		errs = append(errs, fmt.Errorf("constitution_tokens: %d is not positive", c.ConstitutionTokens))
+	}
 	if err := c.Retrieval.Validate(); err != nil {
 		errs = append(errs, err)
 	}
@@ -208,4 +218,9 @@ func (c Config) Validate() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// ConstitutionLimits are the caps of the constitution an agent is served.
+func (c Config) ConstitutionLimits() constitution.Limits {
+	return constitution.Limits{Lines: c.ConstitutionLines, Tokens: c.ConstitutionTokens}
 }

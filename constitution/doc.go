@@ -6,6 +6,8 @@
 //
 // A rule is a member when it sits under a constitution heading or in an
 // alwaysApply file. Members are ordered root files first, then by path,
-// line and key; the cap keeps the longest prefix of them that fits, and
-// cuts the member that crosses it and every member after it.
+// line and key; the line cap keeps the longest prefix of them that fits, and
+// cuts the member that crosses it and every member after it. A token cap
+// (DefaultTokens) then keeps, among those, the rules of highest priority
+// and relevance to the task that fit, and names the ones it dropped.
 package constitution

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	neturl "net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,7 +75,7 @@ type Store struct {
 // Cayley's SQL backend on PostgreSQL.
 func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("open graph %s: %w", url, err)
+		return nil, fmt.Errorf("open graph %s: %w", Redact(url), err)
 	}
 	kind, addr, err := parseURL(url)
 	if err != nil {
@@ -91,9 +92,9 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 		qs, err = openSQL("postgres", addr)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("open graph %s: %w", url, err)
+		return nil, fmt.Errorf("open graph %s: %w", Redact(url), err)
 	}
-	return &Store{qs: qs, backend: kind, indexes: indexes, where: url}, nil
+	return &Store{qs: qs, backend: kind, indexes: indexes, where: Redact(url)}, nil
 }
 
 // parseURL splits a store URL into its backend and the address Cayley
@@ -109,13 +110,13 @@ func parseURL(url string) (backend, string, error) {
 	switch strings.ToLower(scheme) {
 	case "bolt", "bbolt":
 		if rest == "" {
-			return 0, "", fmt.Errorf("open graph %s: no directory after %s://", url, scheme)
+			return 0, "", fmt.Errorf("open graph %s: no directory after %s://", Redact(url), scheme)
 		}
 		return backendBolt, rest, nil
 	case "postgres", "postgresql":
 		return backendPostgres, url, nil
 	}
-	return 0, "", fmt.Errorf("open graph %s: unknown scheme %q (want a path, bolt://, bbolt:// or postgres://)", url, scheme)
+	return 0, "", fmt.Errorf("open graph %s: unknown scheme %q (want a path, bolt://, bbolt:// or postgres://)", Redact(url), scheme)
 }
 
 // Indexes of the KV quad store. Cayley's defaults are subjectPredicate
@@ -308,4 +309,29 @@ func (s *Store) Close() error {
 		return fmt.Errorf("close graph %s: %w", s.where, err)
 	}
 	return nil
+}
+
+// Redact returns the store URL fit for messages and logs: a password in
+// its user information or in a password query parameter (both ways
+// PostgreSQL URLs carry one) is replaced by "xxxxx". A path is returned
+// as it is.
+func Redact(storeURL string) string {
+	u, err := neturl.Parse(storeURL)
+	if err != nil || u.Scheme == "" {
+		if i := strings.Index(storeURL, "://"); i >= 0 {
+			// Unparsable but URL-shaped: keep only the scheme and host part
+			// after any user information.
+			rest := storeURL[i+3:]
+			if at := strings.LastIndex(rest, "@"); at >= 0 {
+				return storeURL[:i+3] + "xxxxx@" + rest[at+1:]
+			}
+		}
+		return storeURL
+	}
+	q := u.Query()
+	if q.Has("password") {
+		q.Set("password", "xxxxx")
+		u.RawQuery = q.Encode()
+	}
+	return u.Redacted()
 }

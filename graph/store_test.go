@@ -337,3 +337,21 @@ func TestReplace_SortedInputDuplicates(t *testing.T) {
 		t.Errorf("stored (-want +got):\n%s", diff)
 	}
 }
+
+func TestRedact(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"/data/graph", "/data/graph"},
+		{"bolt:///data/graph", "bolt:///data/graph"},
+		{"postgres://canon:s3cret@db.internal:5432/canon?sslmode=disable", "postgres://canon:xxxxx@db.internal:5432/canon?sslmode=disable"},
+		{"postgresql://db/canon?user=canon&password=s3cret", "postgresql://db/canon?password=xxxxx&user=canon"},
+		{"postgres://canon@db/canon", "postgres://canon@db/canon"},
+		{"postgres://canon:s3%cret@db/canon", "postgres://xxxxx@db/canon"},
+	} {
+		if got := Redact(tc.in); got != tc.want {
+			t.Errorf("Redact(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if strings.Contains(Redact(tc.in), "s3") {
+			t.Errorf("Redact(%q) keeps the password", tc.in)
+		}
+	}
+}

@@ -67,7 +67,6 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	}
 	covering := e.inScope(files)
 	consRules := e.constitutionRules(files, covering)
-	p.Constitution = e.constitution(consRules, cmp.Or(req.ConstitutionLines, 60))
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)
@@ -96,6 +95,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		}
 		kept = append(kept, c)
 	}
+	p.Constitution = e.constitution(consRules, constitutionLimits(req.ConstitutionLines, req.ConstitutionTokens), taskRelevance(cs, e.scopeRelevance(files, covering)))
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
 	sortCands(e, kept)
@@ -245,6 +245,9 @@ func (e *Engine) filter(c *cand, mode config.Mode, files []string, inCons map[in
 	d := &e.docs[c.doc(e)]
 	if d.ImportOnly {
 		return "an import stub (what it imports is served)"
+	}
+	if why := d.unserved(); why != "" {
+		return why
 	}
 	if c.rule >= 0 && inCons[c.rule] {
 		return "in the constitution"
@@ -422,4 +425,17 @@ func budgetOf(req Request, modes config.Retrieval, task string) (window, availab
 		Window: modes.Window, System: modes.System, Plan: modes.Plan,
 		Task: tokens.Estimate(task), Output: modes.Output, Safety: modes.Safety,
 	})
+}
+
+// taskRelevance is the relevance under the constitution's token cap of a
+// rule to a task that edits files: its scope relevance (which dominates)
+// plus its score as a candidate of the task (0 when it is none).
+func taskRelevance(cs []*cand, scope func(ri int) float64) func(ri int) float64 {
+	score := map[int]float64{}
+	for _, c := range cs {
+		if c.rule >= 0 {
+			score[c.rule] = max(score[c.rule], c.score)
+		}
+	}
+	return func(ri int) float64 { return 10*scope(ri) + score[ri] }
 }

@@ -145,3 +145,39 @@ func TestContext_ConstitutionCap(t *testing.T) {
 		t.Errorf("cap 3: %d lines, %d rules, %d truncated", p.Constitution.Lines, len(p.Constitution.Rules), len(p.Constitution.Truncated))
 	}
 }
+
+// Over the token cap the constitution keeps, among rules of one priority,
+// those closest to the task and files, and lists the others as cut by it.
+func TestContext_ConstitutionTokenCap(t *testing.T) {
+	o, _ := examplesEngine(t)
+	ctx := context.Background()
+	full, err := o.Context(ctx, Request{Task: "pin the dependency versions before the upgrade"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 100
+	if full.Constitution.Tokens <= limit || len(full.Constitution.Truncated) != 0 {
+		t.Fatalf("uncapped constitution: %d tokens, %d truncated; the test needs more than %d tokens", full.Constitution.Tokens, len(full.Constitution.Truncated), limit)
+	}
+	for _, tc := range []struct{ task, want string }{
+		{"pin the dependency versions before the upgrade", "Dependencies must be pinned"},
+		{"stop logging the card numbers at debug level", "Never log card numbers"},
+	} {
+		p, err := o.Context(ctx, Request{Task: tc.task, ConstitutionTokens: limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := p.Constitution
+		if c.Tokens > limit || len(c.Truncated) == 0 || len(c.Rules)+len(c.Truncated) != len(full.Constitution.Rules) {
+			t.Errorf("%q: %d tokens, %d rules kept, %d cut; want <= %d tokens and every rule kept or cut", tc.task, c.Tokens, len(c.Rules), len(c.Truncated), limit)
+		}
+		if !strings.Contains(c.Text, tc.want) {
+			t.Errorf("%q: the constitution lost the rule closest to the task (%q):\n%s", tc.task, tc.want, c.Text)
+		}
+		for _, r := range c.Truncated {
+			if r.Why != "constitution cap of 100 tokens" {
+				t.Errorf("%q: %s cut because %q", tc.task, r.ID, r.Why)
+			}
+		}
+	}
+}

@@ -37,6 +37,10 @@ type docInfo struct {
 	AlwaysApply                                  bool
 	Imports                                      []string // paths of the documents it imports (@path)
 	ImportOnly                                   bool     // an import stub: never served itself
+	ShadowedBy                                   string   // the AGENTS.override.md that replaces this AGENTS.md (override.go)
+	AliasOf                                      string   // the byte-identical rule file this one is an alias of (alias.go)
+	Aliases                                      []string // the byte-identical rule files recorded as this one
+	Hash                                         string   // sha256 of the file's bytes
 	Requirements                                 []string
 	ADRNumber, ADRStatus                         string
 	Supersedes, SupersededBy                     []int // doc indices
@@ -188,7 +192,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		for k, r := range md.Requirements {
 			reqs[k] = r.Text
 		}
-		e.addDoc(docInfo{Path: md.Path, Kind: md.Kind, Title: md.Title, Format: md.Format, Severity: md.Severity,
+		e.addDoc(docInfo{Path: md.Path, Kind: md.Kind, Title: md.Title, Format: md.Format, Severity: md.Severity, Hash: md.Hash,
 			Summary: md.Summary, Scope: md.Scope, HasScope: md.HasScope, AppliesTo: md.AppliesTo, AlwaysApply: md.AlwaysApply,
 			Imports: md.Imports, ImportOnly: md.ImportOnly, Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines})
 		for _, s := range md.Sections {
@@ -233,6 +237,8 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		slices.SortFunc(d.chunks, func(a, b int) int { return cmp.Compare(e.chunks[a].ChunkIndex, e.chunks[b].ChunkIndex) })
 	}
 	e.loadSupersedes(arcs)
+	e.shadowOverridden()
+	e.aliasIdentical()
 	e.scopeImports()
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
@@ -261,7 +267,7 @@ func (e *Engine) buildIndexes() {
 		if r.chunk >= 0 {
 			e.chunkRules[r.chunk] = append(e.chunkRules[r.chunk], i)
 		}
-		if r.Constitution || e.docs[r.doc].AlwaysApply {
+		if (r.Constitution || e.docs[r.doc].AlwaysApply) && e.docs[r.doc].unserved() == "" {
 			e.consPool = append(e.consPool, i)
 		}
 	}
@@ -275,7 +281,7 @@ func (e *Engine) buildIndexes() {
 	var scoped []int
 	for i := range e.docs {
 		d := &e.docs[i]
-		if d.scoped() {
+		if d.scoped() && d.unserved() == "" {
 			scoped = append(scoped, i)
 		}
 		if d.Kind == "sop" && (d.Summary != "" || len(d.Requirements) > 0) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/canon-kg/canon/constitution"
 )
 
 // FileRules is what governs one file: the constitution that applies to it
@@ -37,9 +39,11 @@ type ScopedDoc struct {
 
 // RulesFor answers "which rules govern this file?" for one root-relative
 // file (CleanFiles rules apply): the constitution with that file being
-// edited, and each scoped document with its rules. maxLines caps the
-// constitution as Request.ConstitutionLines does (0: 60).
-func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
+// edited, and each scoped document with its rules. lim caps the
+// constitution as Request's ConstitutionLines and ConstitutionTokens do
+// (zero fields: their defaults); under the token cap, rules scoped to the
+// file go first.
+func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, error) {
 	files, err := CleanFiles([]string{file})
 	if err != nil {
 		return nil, fmt.Errorf("rules for file: %w", err)
@@ -50,7 +54,7 @@ func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
 	covering := e.inScope(files)
 	cons := e.constitutionRules(files, covering)
 	out := &FileRules{SnapshotID: e.snapshot, File: files[0], Scoped: []ScopedDoc{},
-		Constitution: e.constitution(cons, cmp.Or(maxLines, 60))}
+		Constitution: e.constitution(cons, constitutionLimits(lim.Lines, lim.Tokens), e.scopeRelevance(files, covering))}
 	inCons := map[int]bool{} // the constitution of every task, scoped or not
 	for _, ri := range e.consFixed {
 		inCons[ri] = true
@@ -62,7 +66,7 @@ func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
 	ruleWhy := map[int]string{} // rules scoped by their own globs
 	for ri := range e.rules {
 		r := &e.rules[ri]
-		if m := globMatch(r.Scopes, files, "scope"); m.matches {
+		if m := globMatch(r.Scopes, files, "scope"); m.matches && e.docs[r.doc].unserved() == "" {
 			ruleWhy[ri] = m.reason
 			if _, ok := docs[r.doc]; !ok {
 				docs[r.doc] = "rule " + m.reason
@@ -106,12 +110,14 @@ func (e *Engine) RulesFor(file string, maxLines int) (*FileRules, error) {
 }
 
 // ConstitutionFor is the constitution of a task that edits files (none:
-// the constitution of every task), capped at maxLines lines (0: 60), as
-// Context computes it.
-func (e *Engine) ConstitutionFor(files []string, maxLines int) (Constitution, error) {
+// the constitution of every task), capped by lim as RulesFor does. It is
+// Context's constitution but for the task's relevance, which Context adds
+// under the token cap.
+func (e *Engine) ConstitutionFor(files []string, lim constitution.Limits) (Constitution, error) {
 	files, err := CleanFiles(files)
 	if err != nil {
 		return Constitution{}, fmt.Errorf("constitution: %w", err)
 	}
-	return e.constitution(e.constitutionRules(files, e.inScope(files)), cmp.Or(maxLines, 60)), nil
+	covering := e.inScope(files)
+	return e.constitution(e.constitutionRules(files, covering), constitutionLimits(lim.Lines, lim.Tokens), e.scopeRelevance(files, covering)), nil
 }

@@ -48,21 +48,29 @@ func (e *Engine) consRule(i int) constitution.Rule {
 		Constitution: r.Constitution, AlwaysApply: e.docs[r.doc].AlwaysApply}
 }
 
-// constitution renders the constitution of rules (constitution.Select,
-// capped at maxLines lines); the rules the cap cuts are listed in
-// Truncated.
-func (e *Engine) constitution(rules []int, maxLines int) Constitution {
+// constitution renders the constitution of rules (constitution.Select
+// under lim; relevance, when not nil, ranks rules of equal priority under
+// the token cap); the rules the caps cut are listed in Truncated.
+func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance func(ri int) float64) Constitution {
 	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
 	cr := make([]constitution.Rule, len(rules))
+	lines := make([]string, len(rules))
 	for i, ri := range rules {
+		r := &e.rules[ri]
+		lines[i] = fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
 		cr[i] = e.consRule(ri)
+		cr[i].Tokens = tokens.Estimate(lines[i])
+		cr[i].Priority = r.Priority
+		if relevance != nil {
+			cr[i].Relevance = relevance(ri)
+		}
 	}
-	sel := constitution.Select(cr, maxLines)
+	sel := constitution.Select(cr, lim)
 	var b strings.Builder
 	for _, k := range sel.Kept {
 		ri := rules[k]
 		r := &e.rules[ri]
-		fmt.Fprintf(&b, "%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+		b.WriteString(lines[k])
 		ref := e.ruleRef(ri)
 		if e.docs[r.doc].AlwaysApply && !r.Constitution {
 			ref.Why = "alwaysApply"
@@ -71,9 +79,18 @@ func (e *Engine) constitution(rules []int, maxLines int) Constitution {
 		}
 		c.Rules = append(c.Rules, ref)
 	}
+	why := map[int]string{}
 	for _, k := range sel.Cut {
+		why[k] = fmt.Sprintf("constitution cap of %d lines", lim.Lines)
+	}
+	for _, k := range sel.Dropped {
+		why[k] = fmt.Sprintf("constitution cap of %d tokens", lim.Tokens)
+	}
+	cut := append(slices.Clone(sel.Dropped), sel.Cut...)
+	slices.SortFunc(cut, func(a, b int) int { return constitution.Compare(cr[a], cr[b]) })
+	for _, k := range cut {
 		ref := e.ruleRef(rules[k])
-		ref.Why = fmt.Sprintf("constitution cap of %d lines", maxLines)
+		ref.Why = why[k]
 		c.Truncated = append(c.Truncated, ref)
 	}
 	c.Text = b.String()
@@ -103,7 +120,7 @@ func (e *Engine) itemOf(c *cand) Item {
 		return Item{
 			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
 			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
-			Text: text, Tokens: tokens.Estimate(text),
+			Status: d.status(), Aliases: d.Aliases, Text: text, Tokens: tokens.Estimate(text),
 		}
 	}
 	ch := &e.chunks[c.chunk]
@@ -114,7 +131,7 @@ func (e *Engine) itemOf(c *cand) Item {
 	}
 	return Item{
 		Kind: "chunk", DocKind: d.Kind, ID: ch.ID, SourcePath: ch.Path, LineStart: ch.LineStart,
-		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Text: ch.Text, Tokens: ch.Tokens,
+		LineEnd: ch.LineEnd, Section: ch.Section, Severity: sev, Status: d.status(), Aliases: d.Aliases, Text: ch.Text, Tokens: ch.Tokens,
 	}
 }
 
@@ -151,11 +168,62 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 				}
 			}
 		}
-		if !quoted(it) {
-			out = append(out, it)
+		if c.rule >= 0 {
+			e.widenToList(&it)
 		}
+		if quoted(it) {
+			continue
+		}
+		if j := slices.IndexFunc(out, func(o Item) bool { return overlaps(o, it) }); j >= 0 {
+			if merged, ok := e.merge(out[j], it); ok {
+				out[j] = merged
+				// The wider item may now overlap or hold later ones.
+				for k := len(out) - 1; k > j; k-- {
+					if overlaps(out[j], out[k]) {
+						if m, ok := e.merge(out[j], out[k]); ok {
+							out[j] = m
+							out = slices.Delete(out, k, k+1)
+						}
+					}
+				}
+				continue
+			}
+		}
+		out = append(out, it)
 	}
 	return out
+}
+
+// overlaps reports whether two items quote overlapping lines of one file.
+func overlaps(a, b Item) bool {
+	return a.SourcePath == b.SourcePath && a.LineStart <= b.LineEnd && b.LineStart <= a.LineEnd
+}
+
+// maxMergedTokens bounds an item that merging widens: two items quoting
+// overlapping lines become one quoting their union, unless the union would
+// be longer than this (then both stay, each whole).
+const maxMergedTokens = 800
+
+// merge widens a, the better ranked of two items quoting overlapping lines
+// of one file, to the union of their lines, so that no line is served twice.
+// It keeps a's rank, identity and severity, and notes what it took in.
+func (e *Engine) merge(a, b Item) (Item, bool) {
+	d, ok := e.byPath[a.SourcePath]
+	if !ok {
+		return a, false
+	}
+	start, end := min(a.LineStart, b.LineStart), max(a.LineEnd, b.LineEnd)
+	t, ok := e.lineText(d, start, end)
+	if !ok {
+		return a, false
+	}
+	n := tokens.Estimate(t)
+	if n > maxMergedTokens && n > a.Tokens {
+		return a, false
+	}
+	a.LineStart, a.LineEnd, a.Text, a.Tokens = start, end, t, n
+	a.Why = append(a.Why, fmt.Sprintf("merged with %s (lines %d-%d)", b.ID, b.LineStart, b.LineEnd))
+	return a, true
 }
 
 // sopMeta returns the metadata item (summary and requirements) of every SOP
@@ -291,4 +359,35 @@ func (e *Engine) trim(it Item, limit int) Item {
 	it.Trimmed = true
 	it.Why = append(it.Why, "trimmed to the budget")
 	return it
+}
+
+// constitutionLimits are the constitution's caps of a request: lines
+// (0: 60) and tokens (0: constitution.DefaultTokens).
+func constitutionLimits(lines, tokens int) constitution.Limits {
+	return constitution.Limits{Lines: cmp.Or(lines, 60), Tokens: cmp.Or(tokens, constitution.DefaultTokens)}
+}
+
+// scopeRelevance is the relevance under the constitution's token cap of a
+// rule to the files being edited: 1 when the rule's own globs or its
+// document's scope cover them, else 0.
+func (e *Engine) scopeRelevance(files []string, covering map[int]scopeMatch) func(ri int) float64 {
+	return func(ri int) float64 {
+		r := &e.rules[ri]
+		if _, ok := covering[r.doc]; ok && e.docs[r.doc].scoped() {
+			return 1
+		}
+		if m := globMatch(r.Scopes, files, "scope"); m.matches {
+			return 1
+		}
+		return 0
+	}
+}
+
+// status is what an item of the document says of its standing: a
+// decision's status (accepted, superseded, …), "" for other kinds.
+func (d *docInfo) status() string {
+	if d.Kind != "adr" {
+		return ""
+	}
+	return d.ADRStatus
 }

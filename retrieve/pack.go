@@ -28,7 +28,11 @@ type Request struct {
 	Budget int
 	// ConstitutionLines caps the constitution text (default 60).
 	ConstitutionLines int
-	Annotator         Annotator
+	// ConstitutionTokens caps the constitution's tokens (default
+	// constitution.DefaultTokens): over it, the rules of highest priority,
+	// then those scoped to Files, then those closest to the task are kept.
+	ConstitutionTokens int
+	Annotator          Annotator
 	// Explain also names in each item's Why the query expansions found in
 	// its text (a scan of the items' words); those its document's gist
 	// matched are always named.
@@ -94,6 +98,8 @@ type Item struct {
 	LineEnd    int      `json:"line_end"`
 	Section    string   `json:"section"`
 	Severity   string   `json:"severity"`
+	Status     string   `json:"status,omitempty"`  // a decision's status (ADR items)
+	Aliases    []string `json:"aliases,omitempty"` // other paths of the same rule file (symlinks, copies)
 	Score      float64  `json:"score"`
 	Tokens     int      `json:"tokens"`
 	Text       string   `json:"text"`

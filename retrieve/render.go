@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 )
 
 // WriteMarkdown writes the pack as Markdown for pasting into an agent:
@@ -11,7 +12,7 @@ import (
 // signals and scores of every item and every left-out candidate follow.
 func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Context for: %s\n\n", p.Task)
+	fmt.Fprintf(&b, "# Context for: %s\n\n", mdInline(p.Task))
 	fmt.Fprintf(&b, "Mode %s · intent %s (%.2f) · snapshot %s · %d/%d tokens\n", p.Mode, p.Intent.Name, p.Intent.Confidence, p.SnapshotID, p.Budget.Used, p.Budget.Available)
 	for _, warn := range p.Warnings {
 		fmt.Fprintf(&b, "\n> Warning: %s\n", warn)
@@ -22,16 +23,19 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 	}
 	b.WriteString(p.Constitution.Text)
 	for _, t := range p.Constitution.Truncated {
-		fmt.Fprintf(&b, "\n> Cut by the line cap: %s (%s:%d-%d)", t.ID, t.SourcePath, t.LineStart, t.LineEnd)
+		fmt.Fprintf(&b, "\n> Cut by the %s: %s (%s:%d-%d)", strings.TrimPrefix(t.Why, "constitution "), t.ID, mdInline(t.SourcePath), t.LineStart, t.LineEnd)
 	}
 	if len(p.Constitution.Truncated) > 0 {
 		b.WriteString("\n")
 	}
 	b.WriteString("\n## Relevant guidance\n")
 	for _, it := range p.Items {
-		fmt.Fprintf(&b, "\n### %d. %s:%d-%d", it.Rank, it.SourcePath, it.LineStart, it.LineEnd)
+		fmt.Fprintf(&b, "\n### %d. %s:%d-%d", it.Rank, mdInline(it.SourcePath), it.LineStart, it.LineEnd)
 		if it.Section != "" {
-			fmt.Fprintf(&b, " (%s)", it.Section)
+			fmt.Fprintf(&b, " (%s)", mdInline(it.Section))
+		}
+		if it.Status != "" {
+			fmt.Fprintf(&b, " {%s}", mdInline(it.Status))
 		}
 		if it.Severity != "" {
 			fmt.Fprintf(&b, " [%s]", it.Severity)
@@ -69,4 +73,33 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 func signalText(s Scores) string {
 	return fmt.Sprintf("[bm25 %.3f→%.3f, cosine %.3f→%.3f, graph %.3f→%.3f, proximity %.3f→%.3f, fused %.4f, boost %.2f]",
 		s.BM25, s.NormBM25, s.Cosine, s.NormEmbed, s.Graph, s.NormGraph, s.Proximity, s.NormProximity, s.Fused, s.Boost)
+}
+
+// mdInline makes s safe inside one line of Markdown (a heading, a list
+// item): line breaks become spaces, and the characters Markdown would read
+// as markup (code spans, emphasis, links, HTML, table cells, a leading
+// heading mark) are escaped with a backslash. An underscore inside a word
+// is not markup and stays as it is, so snake_case file names read as
+// written.
+func mdInline(s string) string {
+	if !strings.ContainsAny(s, "\\`*_[]<>|#\r\n") {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	word := func(i int) bool {
+		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]))
+	}
+	for i, r := range rs {
+		switch {
+		case r == '\r' || r == '\n':
+			b.WriteByte(' ')
+			continue
+		case r == '_' && word(i-1) && word(i+1):
+		case strings.ContainsRune("\\`*_[]<>|", r), r == '#' && i == 0:
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -152,7 +152,7 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 		return "", fmt.Errorf("hook: %w", err)
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
-	c, err := snap.eng.ConstitutionFor(nil, opt.Config.ConstitutionLines)
+	c, err := snap.eng.ConstitutionFor(nil, opt.Config.ConstitutionLimits())
 	if err != nil || c.Text == "" {
 		return "", err
 	}
@@ -169,7 +169,7 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	p, err := snap.eng.Context(ctx, retrieve.Request{Task: ev.Prompt, Modes: opt.Config.Retrieval,
-		Budget: opt.MaxTokens, ConstitutionLines: opt.Config.ConstitutionLines})
+		Budget: opt.MaxTokens, ConstitutionLines: opt.Config.ConstitutionLines, ConstitutionTokens: opt.Config.ConstitutionTokens})
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
@@ -211,7 +211,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 		return "", fmt.Errorf("hook: %w", err)
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
-	fr, err := snap.eng.RulesFor(rel, opt.Config.ConstitutionLines)
+	fr, err := snap.eng.RulesFor(rel, opt.Config.ConstitutionLimits())
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}

@@ -125,7 +125,7 @@ func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextA
 	}
 	mapped := s.mapper(snap).Map(in.Files)
 	req := retrieve.Request{Task: in.Task, Files: mapped.Files, Mode: in.Mode, Modes: s.opt.Config.Retrieval,
-		K: in.K, Budget: in.MaxTokens, ConstitutionLines: s.opt.Config.ConstitutionLines}
+		K: in.K, Budget: in.MaxTokens, ConstitutionLines: s.opt.Config.ConstitutionLines, ConstitutionTokens: s.opt.Config.ConstitutionTokens}
 	if mode := in.Mode; mode == "" && s.opt.Config.Retrieval.Mode == "execution" || mode == "execution" {
 		req.Annotator = snap.ver // execution mode checks its items' facts, as the CLI does
 	}
@@ -149,7 +149,7 @@ func (s *Server) rulesForFile(_ context.Context, snap *snapshot, in FileArgs) (*
 	if err != nil {
 		return nil, nil, fmt.Errorf("get_rules_for_file: %w", err)
 	}
-	fr, err := snap.eng.RulesFor(rel, s.opt.Config.ConstitutionLines)
+	fr, err := snap.eng.RulesFor(rel, s.opt.Config.ConstitutionLimits())
 	if err != nil {
 		return nil, nil, fmt.Errorf("get_rules_for_file: %w", err)
 	}

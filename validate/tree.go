@@ -233,11 +233,11 @@ func (t *tree) constitution(limit int) []finding.Finding {
 				Key: d.Path + "#" + r.ID, Constitution: r.Constitution, AlwaysApply: always})
 		}
 	}
-	sel := cons.Select(rules, limit)
+	sel := cons.Select(rules, cons.Limits{Lines: limit})
 	if len(sel.Cut) == 0 {
 		return nil
 	}
 	first := rules[sel.Cut[0]]
 	return []finding.Finding{newFinding(RuleConstitution, first.Path, first.Line,
-		"constitution is %d lines, over the cap of %d: %d rules from here on are cut", sel.Total, limit, len(sel.Cut))}
+		"constitution is %d lines, over the cap of %d: %d rules from here on are cut", sel.TotalLines, limit, len(sel.Cut))}
 }

@@ -65,7 +65,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	req := retrieve.Request{
 		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
-		ConstitutionLines: cfg.ConstitutionLines, Explain: *explain,
+		ConstitutionLines: cfg.ConstitutionLines, ConstitutionTokens: cfg.ConstitutionTokens, Explain: *explain,
 	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
 	if len(cfg.Retrieval.Thesaurus) > 0 {

@@ -46,7 +46,9 @@ func TestContext_AgentFormats(t *testing.T) {
 		{"sub/x.ts", []string{"sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc"}, []string{"web/.claude/rules/api.md"}},
 		{"other/x.ts", nil, []string{"sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc"}},
 		{"tools/gen.py", []string{".clinerules/python.md"}, []string{".windsurf/rules/go.md"}},
-		{"pkg/client_test.go", []string{"pkg/AGENTS.override.md"}, nil},
+		// AGENTS.override.md replaces the AGENTS.md beside it: neither an
+		// item nor (below) the constitution holds the shadowed file.
+		{"pkg/client_test.go", []string{"pkg/AGENTS.override.md"}, []string{"pkg/AGENTS.md"}},
 		{"lib/client_test.go", nil, []string{"pkg/AGENTS.override.md"}},
 	}
 	for _, tt := range tests {
@@ -82,6 +84,9 @@ func TestContext_AgentFormats(t *testing.T) {
 			}
 			if strings.Contains(c, ".claude/skills/") || strings.Contains(c, ".claude/agents/") {
 				t.Errorf("a skill in the constitution:\n%s", c)
+			}
+			if strings.Contains(c, "pkg/AGENTS.md") {
+				t.Errorf("the AGENTS.md an override replaces is in the constitution:\n%s", c)
 			}
 		})
 	}

@@ -1,0 +1,73 @@
+package retrieve
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canon-kg/canon/internal/testutil"
+)
+
+// A rule ranked first and then the chunk holding it become one item that
+// quotes the chunk's lines once, at the rule's rank.
+func TestItems_mergeOverlapping(t *testing.T) {
+	o, _ := examplesEngine(t)
+	e := o.Engine
+	ri := slices.IndexFunc(e.rules, func(r ruleInfo) bool {
+		return r.chunk >= 0 && (e.chunks[r.chunk].LineStart < r.LineStart || max(r.LineEnd, r.LineStart) < e.chunks[r.chunk].LineEnd)
+	})
+	if ri < 0 {
+		t.Fatal("no rule inside a longer chunk in examples/")
+	}
+	r, ch := &e.rules[ri], &e.chunks[e.rules[ri].chunk]
+	items := e.items([]*cand{{rule: ri, chunk: -1}, {rule: -1, chunk: r.chunk}}, false)
+	if len(items) != 1 {
+		t.Fatalf("%d items, want the rule and its chunk merged into one: %+v", len(items), items)
+	}
+	it := items[0]
+	if it.ID != r.Node || it.LineStart != ch.LineStart || it.LineEnd != ch.LineEnd || it.Text != ch.Text ||
+		!slices.Contains(it.Why, fmt.Sprintf("merged with %s (lines %d-%d)", ch.ID, ch.LineStart, ch.LineEnd)) {
+		t.Errorf("merged item %s %d-%d why %v, want %s at the chunk's lines %d-%d", it.ID, it.LineStart, it.LineEnd, it.Why, r.Node, ch.LineStart, ch.LineEnd)
+	}
+}
+
+// A rule that is one step of an ordered list is served with the whole
+// list, loose or tight, and not past its end.
+func TestContext_listStep(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte(`# Release
+
+## Steps
+
+1. You must tag the release with a signed tag.
+2. You must wait for the pipeline to publish the images.
+
+3. You must deploy to staging and run the smoke tests
+   against the staging database.
+4. You must deploy to production behind a canary.
+
+## Style
+
+- Prefer short functions.
+`))
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "run the smoke tests on staging", K: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, it := range p.Items {
+		if !strings.Contains(it.Text, "smoke tests") {
+			continue
+		}
+		found = true
+		if it.LineStart != 5 || it.LineEnd != 10 || !slices.Contains(it.Why, "expanded to its list (lines 5-10)") {
+			t.Errorf("step item %s lines %d-%d why %v, want the whole list 5-10", it.ID, it.LineStart, it.LineEnd, it.Why)
+		}
+	}
+	if !found {
+		t.Fatalf("no item quotes the step: %+v", p.Items)
+	}
+}

@@ -1,0 +1,47 @@
+package retrieve
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMDInline(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"docs/sops/error_handling.md", "docs/sops/error_handling.md"},
+		{"docs/_drafts/*.md", "docs/\\_drafts/\\*.md"},
+		{"# not a heading", "\\# not a heading"},
+		{"a [link](x) and `code` <b>|", "a \\[link\\](x) and \\`code\\` \\<b\\>\\|"},
+		{"two\nlines", "two lines"},
+		{"C#", "C#"},
+	} {
+		if got := mdInline(tc.in); got != tc.want {
+			t.Errorf("mdInline(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// A file name or section that looks like Markdown stays one heading, and a
+// decision's status shows beside its citation.
+func TestWriteMarkdown_escapes(t *testing.T) {
+	p := &Pack{
+		Task: "fix *everything*\n# now",
+		Items: []Item{
+			{Rank: 1, SourcePath: "docs/[draft]_notes.md", LineStart: 1, LineEnd: 2, Section: "`x` <y>", Text: "Body."},
+			{Rank: 2, DocKind: "adr", SourcePath: "docs/adr/0002-cache.md", LineStart: 3, LineEnd: 9, Status: "superseded", Text: "We cache."},
+		},
+	}
+	var b strings.Builder
+	if err := p.WriteMarkdown(&b, false); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"# Context for: fix \\*everything\\* # now\n",
+		"### 1. docs/\\[draft\\]\\_notes.md:1-2 (\\`x\\` \\<y\\>)\n",
+		"### 2. docs/adr/0002-cache.md:3-9 {superseded}\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("Markdown lacks %q:\n%s", want, out)
+		}
+	}
+}
