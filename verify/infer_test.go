@@ -80,6 +80,19 @@ func TestNestedRecords(t *testing.T) {
 	if diff := cmp.Diff([]string{"sites.0.=CTS-11", "sites.1.=CTS-12"}, keys); diff != "" {
 		t.Errorf("nested list items (-want +got):\n%s", diff)
 	}
+	// A named document: its items with fields of their own are records by
+	// name, a named setting with one other field is not.
+	doc := Record{Path: "fleet.yaml", Line: 1, Key: "Fleet register", Origin: OriginYAML,
+		Fields: map[string]string{"name": "Fleet register",
+			"vessels.0.name": "RV Kestrel", "vessels.0.port": "Oban", "vessels.0.captain": "Ann", "vessels.0.status": "active",
+			"gates.0.name": "FastPath", "gates.0.components": "a, b"}}
+	keys = nil
+	for _, n := range nestedRecords(doc) {
+		keys = append(keys, n.prefix+"="+n.Key)
+	}
+	if diff := cmp.Diff([]string{"vessels.0.=RV Kestrel"}, keys); diff != "" {
+		t.Errorf("items of a named document (-want +got):\n%s", diff)
+	}
 }
 
 // inferVerifier has a release with one date and one version, a service

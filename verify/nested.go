@@ -72,7 +72,10 @@ func nestedRecords(r Record) []nested {
 		n.Line = max(n.Line, r.Line)
 		switch {
 		case item:
-			n.Key = itemKey(n.Record, !own) // a named item of a keyed record (a feature gate of a proposal) is a value
+			// A named item of a keyed record is a record when it has fields
+			// of its own (an entity of a register whose document has a
+			// name), a value when it has few (a named setting of a proposal).
+			n.Key = itemKey(n.Record, !own || direct(leaves) >= 4)
 		case nameKeyRe.MatchString(strings.ToLower(seg)) || idShapeRe.MatchString(seg):
 			n.Key = seg
 		}
