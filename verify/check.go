@@ -310,6 +310,9 @@ func (v *Verifier) verifyID(f *Fact) {
 	r := recs[0]
 	f.Subject = r.subject
 	f.Verdict, f.SoTValue, f.SoTPath, f.SoTLine = Verified, r.Key, r.Path, r.Line
+	if strings.ContainsAny(strings.TrimSpace(r.Key), " \t") {
+		f.SoTValue = r.subject // a record keyed by its name: its ID is the value
+	}
 }
 
 // wrongID gives the verdict of an ID written beside the title of record r

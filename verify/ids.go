@@ -27,6 +27,7 @@ func learnIDFields(all []nested) map[string]bool {
 		dup                    bool
 	}
 	perFile := map[string]int{}
+	yamlGroup := map[string]bool{} // a CSV names its key column itself
 	stats := map[fileField]*stat{}
 	for _, r := range all {
 		if r.Origin == OriginFrontMatter {
@@ -34,6 +35,7 @@ func learnIDFields(all []nested) map[string]bool {
 		}
 		group := r.Path + "\x00" + digitRunRe.ReplaceAllString(r.prefix, "#") // the items of one list
 		perFile[group]++
+		yamlGroup[group] = r.Origin == OriginYAML
 		firstLine := 0
 		for _, l := range r.Lines {
 			if l > 0 && (firstLine == 0 || l < firstLine) {
@@ -65,6 +67,7 @@ func learnIDFields(all []nested) map[string]bool {
 		}
 	}
 	out := map[string]bool{}
+	soleShaped := map[string][]string{} // file group -> its unique identifier-shaped fields
 	for k, s := range stats {
 		n := perFile[k.path]
 		if s.dup || s.records != n {
@@ -72,10 +75,23 @@ func learnIDFields(all []nested) map[string]bool {
 		}
 		ws := strings.Split(k.field, "_")
 		named := len(ws) > 1 && idNameWords[ws[len(ws)-1]]
-		shaped := n >= 2 && s.shaped == n && s.first == n
-		if named || shaped {
+		shaped := n >= 2 && s.shaped == n && yamlGroup[k.path]
+		if named || shaped && (s.first == n || codeNameWords[ws[len(ws)-1]]) {
 			out[k.field] = true
+		} else if shaped {
+			soleShaped[k.path] = append(soleShaped[k.path], k.field)
+		}
+	}
+	// An identifier-shaped field unique in its file is its ID when it is
+	// the only one (a tag written after the name).
+	for _, fs := range soleShaped {
+		if len(fs) == 1 {
+			out[fs[0]] = true
 		}
 	}
 	return out
 }
+
+// codeNameWords end the names of fields whose unique identifier-shaped
+// values identify a record (asset_tag, site_code, ref).
+var codeNameWords = map[string]bool{"code": true, "tag": true, "ref": true, "reference": true, "no": true, "number": true, "ident": true}
