@@ -42,6 +42,9 @@ type checkState struct {
 	// resolved is the normalised field of the last value verified ("" when
 	// none).
 	resolved string
+	// ruledOut are the fields a word of the current value's clause rules
+	// out ("next" of last_*): never inferred for it either.
+	ruledOut []string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -498,7 +501,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
+		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
+		if len(st.ruledOut) > 0 {
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
+		}
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such
 			// values: "check the gateway logs" does not name a reviewer.

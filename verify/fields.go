@@ -207,7 +207,11 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
-		if fw == nil || slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
+		if fw == nil {
+			continue
+		}
+		if slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
+			st.ruledOut = append(st.ruledOut, n)
 			continue
 		}
 		strong, weak := map[string]int{}, map[string]int{}
@@ -272,6 +276,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 // opposites are the words of field names a word of the text rules out.
 var opposites = map[string][]string{
 	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
+	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
 	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
 }
 

@@ -112,6 +112,8 @@ func TestCheck_UnseenShapes(t *testing.T) {
 		// A qualifier that rules a field out, a property no field is.
 		{"The next audit of CTS-11 is on 2026-08-03.", "2026-08-03", Unknown, "", "no field"},
 		{"CTS-11's ethics approval runs until 2027-01-31.", "2027-01-31", Unknown, "", "ethics approval"},
+		{"The alerts/traffic.md page is due for review on 2026-07-10.", "2026-07-10", Unknown, "", "no field"},
+		{"The alerts/traffic.md page was last reviewed on 2026-01-10.", "2026-01-10", Verified, "last_reviewed_on", ""},
 		// Former values, years, US dates, channels.
 		{"Ewan Sutherland previously captained VSL-201.", "Ewan Sutherland", Unknown, "", "former"},
 		{"VSL-201 was formerly crewed by 12.", "12", Unknown, "", "former"},
