@@ -73,6 +73,8 @@ var (
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
+	// kNumberRe is a number of thousands: 18k, 2.5K.
+	kNumberRe = regexp.MustCompile(`(?:^|[\s(~])(\d+(?:\.\d+)?)[kK]\b`)
 	// hyphenUnitRe is a number joined to its unit by a hyphen: 12-month.
 	hyphenUnitRe = regexp.MustCompile(`\b(\d+(?:\.\d+)?)-([A-Za-z]+)\b`)
 	// yearRe is a year after a preposition of time: "in 2019", "since early 2021".
@@ -219,6 +221,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range channelRe.FindAllStringSubmatchIndex(text, -1) {
 		if val := strings.ToLower(text[m[2]:m[3]]); !v.anyDomainHolds(v.rules.valueKey(val)) {
 			add(mention{start: m[2], end: m[3], kind: KindName, value: val})
+		}
+	}
+	// Thousands written with a k: 18k GPU hours.
+	for _, m := range kNumberRe.FindAllStringSubmatchIndex(text, -1) {
+		if f, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
+			add(mention{start: m[2], end: m[1], kind: KindNumber, value: strconv.FormatFloat(f*1e3, 'f', -1, 64)})
 		}
 	}
 	// A measure written as one word: a 12-month review, a 30-day window.
