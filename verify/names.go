@@ -70,15 +70,28 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	}
 	var forms []string
 	var single []string // one-word names: proper nouns only
+	var nameFields []string
 	for _, f := range sortedFields(r.Record) {
-		if nameField(normField(f)) && !strings.Contains(f, ".") { // a nested name names a nested record
-
-			for _, it := range listItems(r.Fields[f]) {
-				if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
-					single = append(single, it)
-				}
-				forms = append(forms, it)
+		if nameField(normField(f)) && !strings.Contains(f, ".") {
+			nameFields = append(nameFields, f)
+		}
+	}
+	if len(nameFields) == 0 && ownKey(r.Record) { // not a document holding records
+		// A record with no name of its own is named by the name in a
+		// mapping of it (identity.name), not by those of its list items.
+		for _, f := range sortedFields(r.Record) {
+			segs := strings.Split(f, ".")
+			if len(segs) == 2 && nameField(normField(segs[1])) && !digitsRe.MatchString(segs[0]) {
+				nameFields = append(nameFields, f)
 			}
+		}
+	}
+	for _, f := range nameFields {
+		for _, it := range listItems(r.Fields[f]) {
+			if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
+				single = append(single, it)
+			}
+			forms = append(forms, it)
 		}
 	}
 	p := r.Path

@@ -58,6 +58,7 @@ VSL-202:
     size: 11
     chief_engineer: Ines Duarte
 `,
+	"sot/assets.yaml": "- asset_id: AST-1\n  identity:\n    name: Blue Falcon\n    serial: BF-9\n  owner: team-air\n- asset_id: AST-2\n  identity:\n    name: Red Kite\n    serial: RK-2\n  owner: team-sea\n",
 	"docs/alerts/traffic.md": "---\ntitle: \"data.example: high traffic alert\"\nowner_slack: \"#data-tech\"\nlast_reviewed_on: 2026-01-10\n---\n\nText.\n",
 }
 
@@ -150,7 +151,7 @@ func TestSubject_Unseen(t *testing.T) {
 	v := unseenVerifier(t)
 	for in, want := range map[string]string{
 		"CTS-12": "CTS-12", "Brackwater Clinic": "CTS-12", "Kestrel Multibeam": "INS-3001", "INS-3001": "INS-3001",
-		"RV Selkie Star": "VSL-202", "alerts/traffic.md": "docs/alerts/traffic.md", "data.example: high traffic alert": "docs/alerts/traffic.md",
+		"RV Selkie Star": "VSL-202", "Blue Falcon": "AST-1", "alerts/traffic.md": "docs/alerts/traffic.md", "data.example: high traffic alert": "docs/alerts/traffic.md",
 	} {
 		if got := v.Subject(in); got != want {
 			t.Errorf("Subject(%q) = %q, want %q", in, got, want)
