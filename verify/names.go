@@ -76,7 +76,8 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			nameFields = append(nameFields, f)
 		}
 	}
-	if len(nameFields) == 0 && ownKey(r.Record) { // not a document holding records
+	if len(nameFields) == 0 && (ownKey(r.Record) || slices.ContainsFunc(v.idFields, func(f string) bool { return r.norm[f] != "" })) {
+		// (a record of its own, not a document holding records)
 		// A record with no name of its own is named by the name in a
 		// mapping of it (identity.name), not by those of its list items.
 		for _, f := range sortedFields(r.Record) {
