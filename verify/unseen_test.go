@@ -58,7 +58,7 @@ VSL-202:
     size: 11
     chief_engineer: Ines Duarte
 `,
-	"sot/assets.yaml": "- asset_id: AST-1\n  identity:\n    name: Blue Falcon\n    serial: BF-9\n  owner: team-air\n- asset_id: AST-2\n  identity:\n    name: Red Kite\n    serial: RK-2\n  owner: team-sea\n",
+	"sot/assets.yaml":        "- asset_id: AST-1\n  identity:\n    name: Blue Falcon\n    serial: BF-9\n  owner: team-air\n- asset_id: AST-2\n  identity:\n    name: Red Kite\n    serial: RK-2\n  owner: team-sea\n",
 	"docs/alerts/traffic.md": "---\ntitle: \"data.example: high traffic alert\"\nowner_slack: \"#data-tech\"\nlast_reviewed_on: 2026-01-10\n---\n\nText.\n",
 }
 
