@@ -60,17 +60,17 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	ms := v.extract(text, claimed)
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
-	idFix := map[int]*indexed{}
-	for i, m := range ms {
+	idFix := map[int]*indexed{} // by the ID's offset
+	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID {
 			continue
 		}
 		if r := v.titledBeside(text, m, titles); r != nil {
-			idFix[i] = r
+			idFix[m.start] = r
 		}
 	}
-	for i, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.profileID || v.lookup(m.subject) != nil) {
+	for _, m := range ms {
+		if (m.kind == KindID || m.kind == KindULID) && idFix[m.start] == nil && (m.profileID || v.lookup(m.subject) != nil) {
 			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
@@ -88,6 +88,13 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// a value when a field word or a copula ties it to the first.
 	demoted := st.demote()
 	for _, d := range demoted {
+		if !d.name {
+			// The ID is a value: it is not verified as an ID of its own.
+			ms = slices.DeleteFunc(ms, func(m mention) bool {
+				return (m.kind == KindID || m.kind == KindULID) && m.start == d.start && m.end == d.end
+			})
+			delete(idFix, d.start)
+		}
 		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
 	}
 	if opt.Subject != "" {
@@ -135,7 +142,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		field, subj string
 		kind        string
 	}
-	for i, m := range ms {
+	for _, m := range ms {
 		// The next item of a list states the field of the one before
 		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
@@ -146,7 +153,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
 		if m.kind == KindID || m.kind == KindULID {
 			f.Subject = v.normID(m.subject)
-			if r := idFix[i]; r != nil {
+			if r := idFix[m.start]; r != nil {
 				v.wrongID(&f, r)
 				out = append(out, f)
 				continue
@@ -206,7 +213,9 @@ func (st *checkState) demote() []subjectMention {
 			out = append(out, keep[i])
 			keep[i] = s
 			continue
-		case s.name:
+		case s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)):
+			// A name, or an ID a field holds (a host_branch of LIB-01),
+			// after another record is a value of it.
 			out = append(out, s)
 			continue
 		}

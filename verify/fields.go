@@ -430,7 +430,8 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
-		if v.domains[n].holds(val) {
+		// A record named by its title is held by a field of its IDs.
+		if v.domains[n].holds(val) || m.named != "" && v.domains[n].holds(v.rules.valueKey(m.named)) {
 			in = append(in, n)
 		}
 	}
