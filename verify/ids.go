@@ -24,8 +24,8 @@ func learnIDFields(all []nested) map[string]bool {
 	type fileField struct{ path, field string }
 	type stat struct {
 		records, shaped, first, keyed int
-		values                 map[string]bool
-		dup                    bool
+		values                        map[string]bool
+		dup                           bool
 	}
 	perFile := map[string]int{}
 	yamlGroup := map[string]bool{} // a CSV names its key column itself
@@ -89,7 +89,7 @@ func learnIDFields(all []nested) map[string]bool {
 		return false
 	}
 	out := map[string]bool{}
-	accepted := map[string]bool{}      // file groups with an ID field
+	accepted := map[string]bool{}       // file groups with an ID field
 	soleShaped := map[string][]string{} // file group -> its unique identifier-shaped fields
 	for k, s := range stats {
 		n := perFile[k.path]
