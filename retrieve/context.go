@@ -62,7 +62,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	it := intent.Classify(task)
 	p := &Pack{
 		Task: task, Mode: modeName, Intent: Intent{Name: it.Name, Confidence: round(it.Confidence)},
-		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: files,
+		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: append([]string{}, files...),
 		Contradictions: []Contradiction{}, Filtered: []Candidate{}, Items: []Item{}, Warnings: []string{},
 	}
 	covering := e.inScope(files)
@@ -98,6 +98,9 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	p.Constitution = e.constitution(consRules, constitutionLimits(req.ConstitutionLines, req.ConstitutionTokens), taskRelevance(cs, e.scopeRelevance(files, covering)))
 	kept = e.demoteSuperseded(kept)
 	kept, p.Contradictions = e.resolveContradictions(kept, consRules)
+	if p.Contradictions == nil {
+		p.Contradictions = []Contradiction{} // a list in JSON, never null
+	}
 	sortCands(e, kept)
 	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)

@@ -181,3 +181,21 @@ func TestContext_ConstitutionTokenCap(t *testing.T) {
 		}
 	}
 }
+
+// Lists in the pack's JSON are lists, never null, when empty.
+func TestContext_emptyListsInJSON(t *testing.T) {
+	o, _ := examplesEngine(t)
+	p, err := o.Context(context.Background(), Request{Task: "write docs"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{`"files":null`, `"contradictions":null`, `"warnings":null`, `"items":null`, `"filtered":null`} {
+		if strings.Contains(string(b), key) {
+			t.Errorf("pack JSON holds %s", key)
+		}
+	}
+}
