@@ -268,11 +268,19 @@ func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMe
 		// Of several records named before the value, the one its clause
 		// names first, else the sentence's first ("X was launched a month
 		// after Y, on <date>" is about X; "X is owned by A and Y by B").
-		first := st.firstSubjectBefore(si, pos)
-		if first != nil && first.id != before.id {
-			for i := range st.subs {
-				if s := &st.subs[i]; s.sent == si && s.start < pos && s.id == first.id {
-					before = s // the last mention of it before the value
+		several := false
+		for i := range st.subs {
+			if s := &st.subs[i]; s.sent == si && s.start < pos && s.id != before.id {
+				several = true
+				break
+			}
+		}
+		if several {
+			if first := st.firstSubjectBefore(si, pos); first != nil && first.id != before.id {
+				for i := range st.subs {
+					if s := &st.subs[i]; s.sent == si && s.start < pos && s.id == first.id {
+						before = s // the last mention of it before the value
+					}
 				}
 			}
 		}

@@ -149,7 +149,16 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
+	lower := ""
 	for _, r := range v.rules.ids {
+		if len(r.words) > 0 {
+			if lower == "" {
+				lower = strings.ToLower(text)
+			}
+			if !slices.ContainsFunc(r.words, func(w string) bool { return strings.Contains(lower, w) }) {
+				continue
+			}
+		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
@@ -218,19 +227,19 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	// A channel no field holds (a known one is found by its value, see
 	// domainMentions).
-	for _, m := range channelRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range findAllIf(channelRe, text, strings.Contains(text, "#")) {
 		if val := strings.ToLower(text[m[2]:m[3]]); !v.anyDomainHolds(v.rules.valueKey(val)) {
 			add(mention{start: m[2], end: m[3], kind: KindName, value: val})
 		}
 	}
 	// Thousands written with a k: 18k GPU hours.
-	for _, m := range kNumberRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range findAllIf(kNumberRe, text, digitThen(text, "kK")) {
 		if f, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
 			add(mention{start: m[2], end: m[1], kind: KindNumber, value: strconv.FormatFloat(f*1e3, 'f', -1, 64)})
 		}
 	}
 	// A measure written as one word: a 12-month review, a 30-day window.
-	for _, m := range hyphenUnitRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range findAllIf(hyphenUnitRe, text, digitThen(text, "-")) {
 		if u := canonUnit(text[m[4]:m[5]]); u != "" {
 			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
 		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {
@@ -279,6 +288,25 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
+}
+
+// findAllIf runs re over text when a cheap test says it may match.
+func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
+	if !may {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(text, -1)
+}
+
+// digitThen reports whether a digit is followed by one of the bytes of
+// next somewhere in text.
+func digitThen(text, next string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if text[i] >= '0' && text[i] <= '9' && strings.IndexByte(next, text[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // prevWordRe is the word right before a number.

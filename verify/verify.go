@@ -200,7 +200,16 @@ var (
 // profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
 func (v *Verifier) normID(s string) string {
 	s = strings.TrimSpace(s)
+	lower := ""
 	for _, r := range v.rules.ids {
+		if len(r.words) > 0 {
+			if lower == "" {
+				lower = strings.ToLower(s)
+			}
+			if !slices.ContainsFunc(r.words, func(w string) bool { return strings.HasPrefix(lower, w) }) {
+				continue // a subject noun starts the ID or it is not of this form
+			}
+		}
 		if m := r.re.FindStringSubmatchIndex(s); m != nil && m[0] == 0 && m[1] == len(s) {
 			return strings.ToUpper(fmt.Sprintf(r.form, trimZeros(s[m[2]:m[3]])))
 		}
