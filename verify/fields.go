@@ -98,6 +98,8 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		for _, v := range []string{stem(base), stem(base + "e")} {
 			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
 				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn})
+				// The verb alone names it weakly: "Ada inspected X".
+				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon})
 			}
 		}
 	}
@@ -292,8 +294,8 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 	}
 	// The words between the value and the word, function words aside.
 	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
-		if !functionWords[st.toks[j].low] {
-			near++
+		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
+			near++ // a content word that is not the subject's name
 		}
 	}
 	far := 0
