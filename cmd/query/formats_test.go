@@ -40,7 +40,9 @@ func TestContext_AgentFormats(t *testing.T) {
 		{"web/src/api/users.ts", []string{"web/.claude/rules/api.md"}, []string{".clinerules/python.md", ".windsurf/rules/go.md", ".claude/rules/quoted.md", "sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc", "pkg/AGENTS.override.md"}},
 		// nested/guide/AGENTS.md is imported by the project memory, so it
 		// governs everywhere, not only nested/guide/.
-		{"cmd/main.go", []string{".windsurf/rules/go.md", ".claude/rules/quoted.md", "nested/guide/AGENTS.md"}, []string{"web/.claude/rules/api.md", ".clinerules/python.md"}},
+		// The drizzle skill's front matter is not strict YAML ("Use when:
+		// …"): read leniently, the skill is still served.
+		{"cmd/main.go", []string{".windsurf/rules/go.md", ".claude/rules/quoted.md", "nested/guide/AGENTS.md", ".claude/skills/drizzle/SKILL.md"}, []string{"web/.claude/rules/api.md", ".clinerules/python.md"}},
 		// An import stub is never served; what it imports is.
 		{"imp/log.go", []string{"imp/AGENTS.md"}, []string{"imp/CLAUDE.md"}},
 		{"sub/x.ts", []string{"sub/.cursor/rules/ts.mdc", "sub/.cursor/rules/plain.mdc"}, []string{"web/.claude/rules/api.md"}},
