@@ -51,7 +51,7 @@ var (
 	// genericIDRe: DEL-12345, SEC-001, REL-2026-44.
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
 
-	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`)
+	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})(?:\b|T\d)`) // a time may follow: 2026-03-03T09:00Z
 	// isoMonthRe is 2026-06 (not followed by a day); dmyNumRe 15/06/2026
 	// or 15.06.2026, read day first, and only when the day is over 12 or
 	// equals the month (else it is ambiguous and not read).
@@ -170,7 +170,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
-		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
 	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
 		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])

@@ -130,7 +130,9 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 	left := lo
 	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
 	for k := len(ms) - 1; k >= 0; k-- {
-		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) { // " - " inside a title splits nothing
+		// " - " inside a title splits nothing, nor the comma of a date
+		// ("on Tuesday, 3 March 2026").
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] {
 			left = lo + ms[k][1]
 			break
 		}
@@ -273,6 +275,12 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// weekdays may stand before a date with a comma.
+var weekdays = map[string]bool{
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"mon": true, "tue": true, "tues": true, "wed": true, "thu": true, "thurs": true, "fri": true, "sat": true, "sun": true,
 }
 
 // opposites are the words of field names a word of the text rules out.

@@ -122,6 +122,8 @@ func TestCheck_UnseenShapes(t *testing.T) {
 		{"INS-3001 was calibrated in 2025.", "2025", Mismatch, "calibrated_on", ""},
 		{"INS-3003 changed hands in 2025.", "2025", Unknown, "", "year"},
 		{"INS-3003 was calibrated on 12/20/2025.", "12/20/2025", Verified, "calibrated_on", ""},
+		{"INS-3003 was calibrated on Saturday, 20 December 2025.", "20 December 2025", Verified, "calibrated_on", ""},
+		{"INS-3003 calibration: 2025-12-21T09:00Z.", "2025-12-21", Mismatch, "calibrated_on", ""},
 		{"Ping Brackwater Clinic in #site-brackwater-ops about it.", "#site-brackwater-ops", Mismatch, "sites.1.channel", ""},
 		// A title with its own punctuation, and the subject read past it.
 		{`The team responsible for "data.example: high traffic alert" is #data-support.`, "#data-support", Mismatch, "owner_slack", ""},
