@@ -75,6 +75,8 @@ var (
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
 	// kNumberRe is a number of thousands: 18k, 2.5K.
 	kNumberRe = regexp.MustCompile(`(?:^|[\s(~])(\d+(?:\.\d+)?)[kK]\b`)
+	// gluedUnitRe is a number with a unit written right after it.
+	gluedUnitRe = regexp.MustCompile(`(?:^|[\s(~])(\d+(?:\.\d+)?)([A-Za-z]{1,5})\b`)
 	// hyphenUnitRe is a number joined to its unit by a hyphen: 12-month.
 	hyphenUnitRe = regexp.MustCompile(`\b(\d+(?:\.\d+)?)-([A-Za-z]+)\b`)
 	// yearRe is a year after a preposition of time: "in 2019", "since early 2021".
@@ -238,6 +240,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			add(mention{start: m[2], end: m[1], kind: KindNumber, value: strconv.FormatFloat(f*1e3, 'f', -1, 64)})
 		}
 	}
+	// A number glued to its unit: 12TB, 40ms, 99.9%.
+	for _, m := range findAllIf(gluedUnitRe, text, digitThenLetter(text)) {
+		if u := canonUnit(text[m[4]:m[5]]); u != "" {
+			add(mention{start: m[2], end: m[5], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
+		}
+	}
 	// A measure written as one word: a 12-month review, a 30-day window.
 	for _, m := range findAllIf(hyphenUnitRe, text, digitThen(text, "-")) {
 		if u := canonUnit(text[m[4]:m[5]]); u != "" {
@@ -296,6 +304,17 @@ func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
 		return nil
 	}
 	return re.FindAllStringSubmatchIndex(text, -1)
+}
+
+// digitThenLetter reports whether a digit is followed by a letter
+// somewhere in text.
+func digitThenLetter(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if c := text[i+1] | 0x20; text[i] >= '0' && text[i] <= '9' && c >= 'a' && c <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // digitThen reports whether a digit is followed by one of the bytes of

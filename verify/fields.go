@@ -350,6 +350,9 @@ func (st *checkState) unitStems(m mention) []string {
 				out = append(out, t.stem)
 			}
 		}
+		if w := strings.ToLower(lastWord(st.text[m.start:m.end])); w != "" {
+			out = append(out, stem(w)) // glued to the number: 4200TB
+		}
 	}
 	return out
 }

@@ -103,6 +103,7 @@ func TestCheck_UnseenShapes(t *testing.T) {
 		{"seismic-ops, which looks after INS-3001, filed the ticket.", "seismic-ops", Mismatch, "custodian", ""},
 		// Units and currencies name the fields that carry them.
 		{"Gannet Streamer holds 4200 TB.", "4200 TB", Verified, "storage_tb", ""},
+		{"Gannet Streamer holds 4300TB.", "4300TB", Mismatch, "storage_tb", ""},
 		{"INS-3001 cost 120,000 USD.", "120,000 USD", Verified, "cost_usd", ""},
 		{"INS-3001 has a 40 TB scratch quota.", "40 TB", Unknown, "", "no field"},
 		// List members, one or several.
