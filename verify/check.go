@@ -42,6 +42,8 @@ type checkState struct {
 	// resolved is the normalised field of the last value verified ("" when
 	// none).
 	resolved string
+	// times are the spans of the dates and versions found.
+	times spanSet
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
@@ -133,6 +135,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID {
 			st.values = append(st.values, [2]int{m.start, m.end})
+		}
+		if m.kind == KindDate || m.kind == KindVersion {
+			st.times = append(st.times, [2]int{m.start, m.end})
 		}
 	}
 	lines := lineStarts(text)
@@ -553,7 +558,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			field = named[0].field
 		}
 		if field == "" && m.needsLink {
-			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || verbLinked(text[at.end:m.start]))
+			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || verbLinked(text[at.end:m.start])) &&
+				!st.timedAfter(m, hi)
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
@@ -640,6 +646,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
+}
+
+// timedAfter reports whether a date or a version follows the value in
+// its clause: "moved to <value> in v1.33" tells of an event, not of the
+// subject's value now.
+func (st *checkState) timedAfter(m mention, hi int) bool {
+	end := hi
+	if loc := clauseSepRe.FindStringIndex(st.text[m.end:hi]); loc != nil {
+		end = m.end + loc[0]
+	}
+	return st.times.overlaps(m.end, end)
 }
 
 // formerWords say that a value was the subject's once, not now.

@@ -129,6 +129,14 @@ func TestCheck_UnseenShapes(t *testing.T) {
 		// A title with its own punctuation, and the subject read past it.
 		{`The team responsible for "data.example: high traffic alert" is #data-support.`, "#data-support", Mismatch, "owner_slack", ""},
 	}
+	// A known value told of with a date or version is an event, not the
+	// subject's value now: "moved to closed in 2025-11" states no status.
+	kep := profiledVerifier(t, inPlaceRecords(), "kep")
+	for _, f := range kep.Check("KEP-1287 graduated to beta in v1.33.", Options{}) {
+		if f.Text == "beta" {
+			t.Errorf("a value told of with its version is a fact: %+v", f)
+		}
+	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var f Fact
