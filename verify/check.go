@@ -528,12 +528,15 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
 		}
+		wordsNameOther := false // the words name only fields that do not hold such values
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such
 			// values: "check the gateway logs" does not name a reviewer.
+			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
 			})
+			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
 		if len(named) > 0 && named[0].score < weightOwn {
@@ -558,7 +561,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			field = named[0].field
 		}
 		if field == "" && m.needsLink {
-			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || verbLinked(text[at.end:m.start])) &&
+			// "reviewed by team-x" names the reviewers, who are people: the
+			// verb is no link to another field holding the value.
+			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || !wordsNameOther && verbLinked(text[at.end:m.start])) &&
 				!st.timedAfter(m, hi)
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
