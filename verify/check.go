@@ -456,6 +456,12 @@ var unlinking = map[string]bool{
 	"except": true, "formerly": true, "previously": true, "replaced": true, "replaces": true, "replacing": true,
 	"vs": true, "versus": true, "while": true, "if": true, "unless": true, "whereas": true, "until": true,
 	"once": true, "isn": true, "wasn": true, "t": true, "longer": true, "against": true,
+	// verbs relating the subject to another thing, not stating its field
+	"depends": true, "depend": true, "relies": true, "rely": true, "connects": true, "integrates": true,
+	"talks": true, "calls": true, "feeds": true, "sends": true, "pushes": true, "pulls": true, "queries": true,
+	"mirrors": true, "replicates": true, "supersedes": true, "superseded": true,
+	"migrated": true, "migrating": true, "compared": true, "compares": true, "shares": true, "shared": true,
+	"joins": true, "joined": true, "blocks": true, "blocked": true, "waits": true, "awaits": true,
 }
 
 // verbLinked reports whether the gap between a subject and a value is a
