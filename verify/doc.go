@@ -47,8 +47,10 @@
 // the only field of the subject holding a value of its shape (a date, a
 // version, a number with a unit, a channel). The items of a list ("A and
 // B") state the field of the first. A value the text calls former
-// ("previously") is no claim; a year alone is checked only against a field
-// its words name.
+// ("previously"), or tells of with a date or version ("graduated to beta
+// in v1.33"), or relates to by a verb of another relation ("depends on"),
+// is no claim; a year alone is checked only against a field its words
+// name.
 // Values are compared normalised: case, spaces and hyphens, a "v" on
 // versions (1.33 is v1.33), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
