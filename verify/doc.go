@@ -47,8 +47,8 @@
 // the only field of the subject holding a value of its shape (a date, a
 // version, a number with a unit, a channel). The items of a list ("A and
 // B") state the field of the first. A value the text calls former
-// ("previously"), or tells of with a date or version ("graduated to beta
-// in v1.33"), or relates to by a verb of another relation ("depends on"),
+// ("previously"), or tells of with a date or version ("moved to closed
+// in 2025-11"), or relates to by a verb of another relation ("depends on"),
 // is no claim; a year alone is checked only against a field its words
 // name.
 // Values are compared normalised: case, spaces and hyphens, a "v" on
