@@ -42,6 +42,9 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	if task == "" {
 		return nil, ErrEmptyTask
 	}
+	if err := e.ranking(); err != nil {
+		return nil, fmt.Errorf("context: %w", err)
+	}
 	modes := req.Modes
 	if modes.Window == 0 {
 		modes = config.DefaultRetrieval()

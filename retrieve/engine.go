@@ -100,6 +100,13 @@ type Engine struct {
 	hasDocAdj  bool                  // docAdj has arcs
 	gist       gistIndex             // documents' titles, headings, summaries (gist.go)
 	thesaurus  *expand.Thesaurus     // query expansion (vocab.go)
+
+	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
+	// seedIdx, gist, thesaurus) are complete once rankOnce has run
+	// (ranking).
+	rankOnce  sync.Once
+	rankErr   error
+	consLines sync.Map // rule index -> consLine, rendered when first needed
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -130,6 +137,12 @@ type Options struct {
 	// Wait bounds how long OpenReader waits for an ingest that holds the
 	// graph or has unpublished writes in it; 0 = datadir.DefaultWait.
 	Wait time.Duration
+	// Lazy leaves the lookups only ranking reads (the graph's adjacency,
+	// the seed index, the thesaurus, the gist index) to the first Context
+	// or Rank instead of Load: for a process that answers one question
+	// and may not rank at all (query hook: the rules of a file and the
+	// constitution read only the documents, rules and scopes).
+	Lazy bool
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see
@@ -160,6 +173,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Pool <= 0 {
 		o.Pool = DefaultPool
+	}
+	if o.Vocab.WeightGist == 0 {
+		o.Vocab.WeightGist = DefaultWeightGist
 	}
 	return o
 }
@@ -221,11 +237,11 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 		for hi < len(e.chunks) && e.chunks[hi].doc == e.chunks[lo].doc {
 			hi++
 		}
-		slices.SortFunc(e.chunks[lo:hi], byID)
+		sortChunks(e.chunks[lo:hi])
 		lo = hi
 	}
 	if !slices.IsSortedFunc(e.chunks, byID) {
-		slices.SortFunc(e.chunks, byID)
+		sortChunks(e.chunks)
 	}
 	for i := range e.chunks {
 		e.byChunk[e.chunks[i].ID] = i
@@ -240,6 +256,11 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.shadowOverridden()
 	e.aliasIdentical()
 	e.scopeImports()
+	if e.opt.Lazy {
+		e.loadRules(m)
+		e.buildIndexes()
+		return e, nil
+	}
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
 	// while the rules are.
@@ -249,11 +270,58 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.loadRules(m)
 	e.buildIndexes()
 	wg.Wait()
-	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
-	if err := e.initVocab(); err != nil {
-		return nil, err
+	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
+	if e.rankErr != nil {
+		return nil, e.rankErr
 	}
 	return e, nil
+}
+
+// sortChunks sorts chunks by ID. A chunk is a large value, and a
+// document's chunks are out of ID order whenever it has ten or more ("#10"
+// sorts before "#2"): their order is found on their indices, then each
+// chunk moved once.
+func sortChunks(cs []chunkInfo) {
+	byID := func(a, b chunkInfo) int { return strings.Compare(a.ID, b.ID) }
+	if slices.IsSortedFunc(cs, byID) {
+		return
+	}
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(cs[a].ID, cs[b].ID) })
+	sorted := make([]chunkInfo, len(cs))
+	for k, i := range order {
+		sorted[k] = cs[i]
+	}
+	copy(cs, sorted)
+}
+
+// ranking builds, once, what only ranking (Context, Rank) reads: the
+// graph's adjacency, the seed index, the thesaurus and the gist index.
+// Load builds them, but with Options.Lazy, where the first ranking call
+// does.
+func (e *Engine) ranking() error {
+	e.rankOnce.Do(func() {
+		var arcs []graph.Quad
+		for i := range e.model.Docs {
+			arcs = append(arcs, e.model.Docs[i].Arcs...)
+		}
+		var wg conc.WaitGroup
+		wg.Go(func() { e.buildGraph(arcs) })
+		wg.Go(e.buildSeeds)
+		wg.Wait()
+		e.rankErr = e.initRanking()
+	})
+	return e.rankErr
+}
+
+// initRanking completes the ranking's lookups once the adjacency and the
+// seed index are built.
+func (e *Engine) initRanking() error {
+	e.hasGraph, e.hasDocAdj = len(e.adj.Nodes()) > 0, len(e.docAdj.Nodes()) > 0
+	return e.initVocab()
 }
 
 // buildIndexes builds the lookups that keep a query's work proportional

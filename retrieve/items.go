@@ -57,9 +57,10 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 	lines := make([]string, len(rules))
 	for i, ri := range rules {
 		r := &e.rules[ri]
-		lines[i] = fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+		l := e.consLineOf(ri)
+		lines[i] = l.text
 		cr[i] = e.consRule(ri)
-		cr[i].Tokens = tokens.Estimate(lines[i])
+		cr[i].Tokens = l.tokens
 		cr[i].Priority = r.Priority
 		if relevance != nil {
 			cr[i].Relevance = relevance(ri)
@@ -98,6 +99,25 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 	c.Hash = hashText(c.Text)
 	c.Tokens = tokens.Estimate(c.Text)
 	return c
+}
+
+// consLine is a constitution rule's line as the constitution renders it,
+// and its tokens.
+type consLine struct {
+	text   string
+	tokens int
+}
+
+// consLineOf renders rule ri's constitution line once: the same rules open
+// every pack, and their lines cost more than choosing among them.
+func (e *Engine) consLineOf(ri int) consLine {
+	if l, ok := e.consLines.Load(ri); ok {
+		return l.(consLine)
+	}
+	r := &e.rules[ri]
+	text := fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text)})
+	return l.(consLine)
 }
 
 // ruleText is the exact source text of a rule's lines, or its stored text

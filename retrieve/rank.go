@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourcegraph/conc"
+
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
@@ -86,10 +88,22 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		}
 		return c
 	}
+	// The graph's and the gists' scores do not depend on BM25: they are
+	// computed while the index is searched.
+	var gscore map[string]float64
+	var gist gistHits
+	// Without arcs the graph would only echo its seeds: no signal.
+	useGraph := q.signals.Graph && len(q.seeds) > 0 && e.hasGraph
+	var wg conc.WaitGroup
+	if useGraph {
+		wg.Go(func() { gscore = e.graphScores(q.seeds) })
+	}
+	wg.Go(func() { gist = e.gistScores(q.vocab) })
 	bm25 := map[int]float64{} // pool scores, by chunk
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
 		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true, Expand: q.vocab.expansions()})
 		if err != nil {
+			wg.Wait()
 			return nil, fmt.Errorf("bm25 candidates: %w", err)
 		}
 		for rank, h := range hits {
@@ -103,11 +117,9 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			}
 		}
 	}
+	wg.Wait()
 	// Graph: weighted spreading plus Personalized PageRank over documents.
-	var gscore map[string]float64
-	// Without arcs the graph would only echo its seeds: no signal.
-	if q.signals.Graph && len(q.seeds) > 0 && e.hasGraph {
-		gscore = e.graphScores(q.seeds)
+	if useGraph {
 		type gn struct {
 			node  string
 			score float64
@@ -154,7 +166,6 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			}
 		}
 	}
-	gist := e.gistScores(q.vocab)
 	out := make([]*cand, 0, len(byChunk)+len(byRule))
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
@@ -375,6 +386,9 @@ type Ranked struct {
 // Graph seeds are the documents whose titles or paths contain the text's
 // keywords.
 func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ranked, error) {
+	if err := e.ranking(); err != nil {
+		return nil, fmt.Errorf("rank %q: %w", text, err)
+	}
 	terms, err := e.queryTerms(ctx, text)
 	if err != nil {
 		return nil, fmt.Errorf("rank %q: %w", text, err)

@@ -51,8 +51,8 @@ func (e *Engine) keywordSeeds(task string, covering map[int]scopeMatch) (map[str
 func forWords(s string, fn func(string) bool) {
 	s = strings.ToLower(s)
 	start := -1
-	for i, r := range s + " " {
-		word := r == '_' || (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 127 && r != ' '
+	for i, r := range s {
+		word := r == '_' || (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || r > 127
 		switch {
 		case word && start < 0:
 			start = i
@@ -62,6 +62,9 @@ func forWords(s string, fn func(string) bool) {
 			}
 			start = -1
 		}
+	}
+	if start >= 0 { // the last word runs to the end (no copy of s with a space)
+		fn(s[start:])
 	}
 }
 

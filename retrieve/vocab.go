@@ -134,11 +134,8 @@ func (e *Engine) chunkOrRuleText(c *cand) string {
 	return e.chunks[c.chunk].Text
 }
 
-// initVocab loads the thesaurus and builds the gist index; Load calls it.
+// initVocab loads the thesaurus and builds the gist index (ranking).
 func (e *Engine) initVocab() error {
-	if e.opt.Vocab.WeightGist == 0 {
-		e.opt.Vocab.WeightGist = DefaultWeightGist
-	}
 	e.thesaurus = e.opt.Vocab.Thesaurus
 	if e.thesaurus == nil {
 		t, err := expand.Default()

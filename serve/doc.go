@@ -12,5 +12,13 @@
 // mixed snapshot. A Server is safe for concurrent use. Tool errors carry
 // the CLI's messages; a panic in a tool becomes a tool error.
 //
+// Speed: tools are registered by addTool, which marshals a result once
+// (the SDK's mcp.AddTool validates every result against the output schema
+// it inferred from the result's own type, at the cost of a second marshal
+// and a decode; the tests check the schemas instead), and execution mode's
+// fact notes are remembered per snapshot and item text (noteCache). The
+// hook loads the engine lazily (retrieve.Options.Lazy): the constitution
+// and a file's rules need no ranking lookups.
+//
 // Only open.go knows how a snapshot is opened from the data directory.
 package serve

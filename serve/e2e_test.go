@@ -34,7 +34,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func buildBinaries(t *testing.T) (query, ingest string) {
+func buildBinaries(t testing.TB) (query, ingest string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("end-to-end: builds the binaries (skipped under -short)")

@@ -23,7 +23,10 @@ import (
 	"github.com/canon-kg/canon/retrieve"
 )
 
-var figures = flag.Bool("serve-figures", false, "measure query serve and query hook on the governance corpora (slow)")
+var (
+	figures  = flag.Bool("serve-figures", false, "measure query serve and query hook on the governance corpora (slow)")
+	baseline = flag.String("serve-baseline", "", "with -serve-figures, a query binary built from an earlier commit, measured beside this one over stdio and as a hook, calls alternating")
+)
 
 // figureTasks are generic engineering tasks, asked in turn.
 var figureTasks = []string{
@@ -86,10 +89,29 @@ func TestServe_Figures(t *testing.T) {
 		}
 		defer func() { _ = sessions[i].Close() }() // ends the session; how is not under test
 	}
-	lat := directMany(t, srv, 1000)
+	// Each pair of rows is measured in one loop, calls alternating, so that
+	// a load from elsewhere weighs on both alike.
+	lat, old := directMany(t, srv, 1000)
 	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
-	lat = callMany(t, sessions[0], 1000)
+	row("  the same, each item's facts checked anew (before noteCache)", pcts(old))
+	typed := mcp.NewServer(&mcp.Implementation{Name: "canon-typed", Version: Version}, nil)
+	mcp.AddTool(typed, &mcp.Tool{Name: ToolContext}, guard(srv, ToolContext, srv.prepareContext))
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := typed.Connect(ctx, st, nil); err != nil {
+		t.Fatal(err)
+	}
+	typedCS, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = typedCS.Close() }() // ends the session; how is not under test
+	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
+	for i := range 1000 {
+		lat = append(lat, callOne(t, sessions[0], i))
+		old = append(old, callOne(t, typedCS, i))
+	}
 	row("warm prepare_task_context, in-memory MCP: p50 / p99", pcts(lat))
+	row("  the same tool registered with mcp.AddTool (before addTool)", pcts(old))
 	start = time.Now()
 	var wg sync.WaitGroup
 	for _, cs := range sessions {
@@ -110,8 +132,30 @@ func TestServe_Figures(t *testing.T) {
 	}
 	defer func() { _ = cs.Close() }() // ends the session; how is not under test
 	row("query serve over stdio: start and initialize", time.Since(start).Round(time.Millisecond).String())
-	lat = callMany(t, cs, 1000)
+	var base *mcp.ClientSession
+	var baseCmd *exec.Cmd
+	if *baseline != "" {
+		baseCmd = exec.Command(*baseline, "serve", "--data", data)
+		if base, err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: baseCmd}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
+	cpu0, baseCPU0 := cpuTime(cmd), cpuTime(baseCmd)
+	for i := range 1000 {
+		lat = append(lat, callOne(t, cs, i))
+		if base != nil {
+			old = append(old, callOne(t, base, i))
+		}
+	}
+	cpu, baseCPU := cpuTime(cmd)-cpu0, cpuTime(baseCmd)-baseCPU0
 	row("warm prepare_task_context, stdio JSON-RPC: p50 / p99", pcts(lat))
+	row("  query serve's CPU (user+sys) per call", (cpu / 1000).String())
+	if base != nil {
+		row("  the same, -serve-baseline binary: p50 / p99", pcts(old))
+		row("  the -serve-baseline binary's CPU (user+sys) per call", (baseCPU / 1000).String())
+		_ = base.Close() // ends the session; how is not under test
+	}
 	row("query serve RSS after 1,000 calls (VmRSS / VmHWM)", rss(cmd.Process.Pid))
 
 	// Snapshot switches: rewrite one file, ingest, wait for the server.
@@ -156,49 +200,68 @@ func TestServe_Figures(t *testing.T) {
 	row("query serve RSS after 3 switches (VmRSS / VmHWM)", rss(cmd.Process.Pid))
 
 	// The hook, cold: a new process per event.
-	var pre, ss []time.Duration
+	bins := []string{query}
+	if *baseline != "" {
+		bins = append(bins, *baseline)
+	}
+	pre, ss := make([][]time.Duration, len(bins)), make([][]time.Duration, len(bins))
 	newFile := filepath.Join(corpora, "rules", "real-repos", "canon_figures_new_file.go")
 	for i := range 5 {
-		ev := fmt.Sprintf(`{"session_id":"fig-%d-%d","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":%q}}`,
-			time.Now().UnixNano(), i, corpora, newFile)
-		pre = append(pre, timeHook(t, query, data, ev))
-		ss = append(ss, timeHook(t, query, data, `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
+		for b, bin := range bins {
+			ev := fmt.Sprintf(`{"session_id":"fig-%d-%d","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":%q}}`,
+				time.Now().UnixNano(), i, corpora, newFile)
+			pre[b] = append(pre[b], timeHook(t, bin, data, ev))
+			ss[b] = append(ss[b], timeHook(t, bin, data, `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
+		}
 	}
-	row("query hook PreToolUse Write, cold process (median of 5)", median(pre).Round(time.Millisecond).String())
-	row("query hook SessionStart, cold process (median of 5)", median(ss).Round(time.Millisecond).String())
+	row("query hook PreToolUse Write, cold process (median of 5)", median(pre[0]).Round(time.Millisecond).String())
+	row("query hook SessionStart, cold process (median of 5)", median(ss[0]).Round(time.Millisecond).String())
+	if *baseline != "" {
+		row("  PreToolUse / SessionStart, -serve-baseline binary (medians)", median(pre[1]).Round(time.Millisecond).String()+" / "+median(ss[1]).Round(time.Millisecond).String())
+	}
 }
 
 func callMany(t *testing.T, cs *mcp.ClientSession, n int) []time.Duration {
 	lat := make([]time.Duration, 0, n)
 	for i := range n {
-		args := map[string]any{"task": figureTasks[i%len(figureTasks)]}
-		start := time.Now()
-		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolContext, Arguments: args})
-		lat = append(lat, time.Since(start))
-		if err != nil || res.IsError {
-			t.Errorf("call %d: %v %+v", i, err, res)
-			return lat
-		}
+		lat = append(lat, callOne(t, cs, i))
 	}
 	return lat
 }
 
+// callOne calls prepare_task_context with the i-th figure task and returns
+// how long it took.
+func callOne(t *testing.T, cs *mcp.ClientSession, i int) time.Duration {
+	args := map[string]any{"task": figureTasks[i%len(figureTasks)]}
+	start := time.Now()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolContext, Arguments: args})
+	el := time.Since(start)
+	if err != nil || res.IsError {
+		t.Errorf("call %d: %v %+v", i, err, res) // not Fatal: concurrent clients call it too
+	}
+	return el
+}
+
 // directMany asks the served engine itself, as the tool does but without
-// the protocol, for the cost of MCP by difference.
-func directMany(t *testing.T, srv *Server, n int) []time.Duration {
-	lat := make([]time.Duration, 0, n)
-	for i := range n {
+// the protocol, for the cost of MCP by difference; in turn, it asks it with
+// the verifier as the annotator, as the tool did before noteCache.
+func directMany(t *testing.T, srv *Server, n int) (lat, old []time.Duration) {
+	ask := func(i int, notes func(*snapshot) retrieve.Annotator) time.Duration {
 		snap, release := srv.cur.acquire()
+		defer release()
 		start := time.Now()
 		_, err := snap.eng.Context(context.Background(), retrieve.Request{Task: figureTasks[i%len(figureTasks)], Modes: srv.opt.Config.Retrieval,
-			ConstitutionLines: srv.opt.Config.ConstitutionLines, Annotator: snap.ver})
-		lat = append(lat, time.Since(start))
-		release()
+			ConstitutionLines: srv.opt.Config.ConstitutionLines, ConstitutionTokens: srv.opt.Config.ConstitutionTokens, Annotator: notes(snap)})
 		if err != nil {
 			t.Fatal(err)
 		}
+		return time.Since(start)
 	}
-	return lat
+	for i := range n {
+		lat = append(lat, ask(i, func(s *snapshot) retrieve.Annotator { return s.notes }))
+		old = append(old, ask(i, func(s *snapshot) retrieve.Annotator { return s.ver }))
+	}
+	return lat, old
 }
 
 func loadavg() string {
@@ -232,6 +295,29 @@ func median(d []time.Duration) time.Duration {
 	s := slices.Clone(d)
 	slices.Sort(s)
 	return s[len(s)/2]
+}
+
+// cpuTime is the CPU time (user and system) a started command's process
+// has used, from /proc (0 for a nil command or without /proc).
+func cpuTime(cmd *exec.Cmd) time.Duration {
+	if cmd == nil || cmd.Process == nil {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command name (which may hold spaces): state is
+	// the first, utime the 12th and stime the 13th.
+	_, rest, _ := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.Atoi(f[11])
+	stime, _ := strconv.Atoi(f[12])
+	const ticks = 100 // USER_HZ, 100 on Linux
+	return time.Duration(utime+stime) * time.Second / ticks
 }
 
 // rss reads a process's resident set size and its peak from /proc.

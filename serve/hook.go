@@ -42,6 +42,11 @@ const (
 	DefaultSessionTTL = 7 * 24 * time.Hour
 )
 
+// hookEngine loads the engine for one event: its ranking's lookups (graph,
+// seed index, thesaurus, gist) only when the event ranks (a prompt's
+// pack), not for the constitution or a file's rules.
+var hookEngine = retrieve.Options{Lazy: true}
+
 // DefaultHookTools are the tools whose file_path gets the rules scoped to
 // it: the ones that create or change a file.
 var DefaultHookTools = []string{"Write", "Edit", "MultiEdit"}
@@ -147,7 +152,7 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 			return "", err
 		}
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
+	snap, err := opt.Store.open(ctx, hookEngine, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
@@ -163,7 +168,7 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	if strings.TrimSpace(ev.Prompt) == "" {
 		return "", nil
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
+	snap, err := opt.Store.open(ctx, hookEngine, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
@@ -206,7 +211,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if mem.sent(ev.SessionID, rel) {
 		return "", nil // the rules of this file are in the session already
 	}
-	snap, err := opt.Store.open(ctx, retrieve.Options{}, false)
+	snap, err := opt.Store.open(ctx, hookEngine, false)
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}

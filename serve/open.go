@@ -39,7 +39,9 @@ type snapshot struct {
 	eng      *retrieve.Engine
 	x        *index.Index
 	ver      *verify.Verifier // nil unless loaded in full
+	notes    *noteCache       // ver's notes, remembered per item text; nil unless loaded in full
 	state    *datadir.State   // nil unless loaded in full
+	rootList []string         // state's roots (roots); nil unless loaded in full
 	contract []graph.Quad     // capsule.ContractPredicates, for the capsule; nil unless loaded in full
 	release  func() error
 
@@ -100,12 +102,14 @@ func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (
 		if err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
+		s.rootList = s.state.Roots() // every call maps its paths onto them
 		if s.contract, err = r.Edges(ctx, capsule.ContractPredicates...); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
 		if s.ver, err = verify.LoadWith(ctx, o.Model(), st.Verify); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
+		s.notes = newNoteCache(s.ver)
 	}
 	s.loadedAt = time.Now()
 	s.loadTook = s.loadedAt.Sub(start)

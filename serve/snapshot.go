@@ -8,8 +8,9 @@ import (
 	"github.com/canon-kg/canon/staleness"
 )
 
-// roots are the ingested roots of the snapshot's files, sorted.
-func (s *snapshot) roots() []string { return s.state.Roots() }
+// roots are the ingested roots of the snapshot's files, sorted (found
+// once, when the snapshot is loaded: the state lists every file).
+func (s *snapshot) roots() []string { return s.rootList }
 
 // countsByKind counts the snapshot's files by kind.
 func (s *snapshot) countsByKind() map[string]int {

@@ -65,7 +65,7 @@ func (s *Server) state(ctx context.Context, snap *snapshot) (*ProjectState, erro
 	st := &ProjectState{
 		SnapshotID: snap.id, PublishedSnapshotID: info.Published, LoadError: info.LoadErr,
 		LoadedAt: stamp(snap.loadedAt), LoadMS: snap.loadTook.Milliseconds(), ServingSince: stamp(info.Started),
-		Switches: info.Switches, DataDir: string(s.opt.Store.Dir), Roots: snap.roots(), Files: len(snap.state.Files),
+		Switches: info.Switches, DataDir: string(s.opt.Store.Dir), Roots: slices.Clone(snap.roots()), Files: len(snap.state.Files),
 		CountsByKind: snap.countsByKind(), Docs: docs, Chunks: chunks, Rules: rules, OpenFindings: map[string]int{},
 	}
 	if info.Switches > 0 {

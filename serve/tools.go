@@ -87,26 +87,26 @@ func readOnly(title string) *mcp.ToolAnnotations {
 }
 
 func (s *Server) addTools() {
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolContext, Annotations: readOnly("Prepare task context"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolContext, Annotations: readOnly("Prepare task context"),
 		Description: "The context pack for a task: the constitution, then the rules, SOPs and decisions that govern it, " +
 			"cited (source_path:line), de-contradicted and fitted to a token budget. Pass the files the task will touch so " +
 			"the rules scoped to them (globs, applies_to, nested CLAUDE.md/AGENTS.md) join; paths under no ingested root are named in warnings."},
 		guard(s, ToolContext, s.prepareContext))
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolRulesForFile, Annotations: readOnly("Rules for a file"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolRulesForFile, Annotations: readOnly("Rules for a file"),
 		Description: "Everything that governs one file: the constitution with that file in scope, and every rule file, SOP and rule " +
 			"whose scope (globs, applies_to, paths:, applyTo:, directory nesting) matches it, with citations. Call it before creating or editing a file."},
 		guard(s, ToolRulesForFile, s.rulesForFile))
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolSearch, Annotations: readOnly("Search"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolSearch, Annotations: readOnly("Search"),
 		Description: "BM25 search over the ingested chunks: cited hits (source_path, lines, section) in score order."},
 		guard(s, ToolSearch, s.search))
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolVerify, Annotations: readOnly("Verify facts"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolVerify, Annotations: readOnly("Verify facts"),
 		Description: "Checks the facts stated in a text (versions, field values, IDs) against the ingested sources of truth: " +
 			"each is verified, mismatch (with the true value and where it is stated) or unknown."},
 		guard(s, ToolVerify, s.verifyFacts))
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolCapsule, Annotations: readOnly("Contract capsule"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolCapsule, Annotations: readOnly("Contract capsule"),
 		Description: "The contract capsule of the served snapshot: constitution, rules, SOPs, decisions, source artifacts and open findings, with their hashes."},
 		guard(s, ToolCapsule, s.contractCapsule))
-	mcp.AddTool(s.mcp, &mcp.Tool{Name: ToolState, Annotations: readOnly("Project state"),
+	addTool(s.mcp, &mcp.Tool{Name: ToolState, Annotations: readOnly("Project state"),
 		Description: "What the server serves: snapshot ID and when it switched, roots, counts by kind, the last ingest run and its status, open findings by severity, data directory."},
 		guard(s, ToolState, s.projectState))
 }
@@ -127,7 +127,7 @@ func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextA
 	req := retrieve.Request{Task: in.Task, Files: mapped.Files, Mode: in.Mode, Modes: s.opt.Config.Retrieval,
 		K: in.K, Budget: in.MaxTokens, ConstitutionLines: s.opt.Config.ConstitutionLines, ConstitutionTokens: s.opt.Config.ConstitutionTokens}
 	if mode := in.Mode; mode == "" && s.opt.Config.Retrieval.Mode == "execution" || mode == "execution" {
-		req.Annotator = snap.ver // execution mode checks its items' facts, as the CLI does
+		req.Annotator = snap.notes // execution mode checks its items' facts, as the CLI does
 	}
 	pack, err := snap.eng.Context(ctx, req)
 	if err != nil {
