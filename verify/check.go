@@ -39,6 +39,14 @@ type checkState struct {
 	values spanSet
 	// cands caches the candidate fields by subject and value shapes.
 	cands map[string][]string
+	// resolved is the normalised field of the last value verified ("" when
+	// none).
+	resolved string
+	// times are the spans of the dates and versions found.
+	times spanSet
+	// ruledOut are the fields a word of the current value's clause rules
+	// out ("next" of last_*): never inferred for it either.
+	ruledOut []string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -54,17 +62,17 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	ms := v.extract(text, claimed)
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
-	idFix := map[int]*indexed{}
-	for i, m := range ms {
+	idFix := map[int]*indexed{} // by the ID's offset
+	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID {
 			continue
 		}
 		if r := v.titledBeside(text, m, titles); r != nil {
-			idFix[i] = r
+			idFix[m.start] = r
 		}
 	}
-	for i, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && idFix[i] == nil && (m.profileID || v.lookup(m.subject) != nil) {
+	for _, m := range ms {
+		if (m.kind == KindID || m.kind == KindULID) && idFix[m.start] == nil && (m.profileID || v.lookup(m.subject) != nil) {
 			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
@@ -82,6 +90,13 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// a value when a field word or a copula ties it to the first.
 	demoted := st.demote()
 	for _, d := range demoted {
+		if !d.name {
+			// The ID is a value: it is not verified as an ID of its own.
+			ms = slices.DeleteFunc(ms, func(m mention) bool {
+				return (m.kind == KindID || m.kind == KindULID) && m.start == d.start && m.end == d.end
+			})
+			delete(idFix, d.start)
+		}
 		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
 	}
 	if opt.Subject != "" {
@@ -116,18 +131,34 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, sm...)
 	}
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
+	ms = st.listItems(ms, append(claimed, st.subjSpans...))
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID {
 			st.values = append(st.values, [2]int{m.start, m.end})
 		}
+		if m.kind == KindDate || m.kind == KindVersion {
+			st.times = append(st.times, [2]int{m.start, m.end})
+		}
 	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
-	for i, m := range ms {
+	var last struct {
+		end         int
+		field, subj string
+		kind        string
+	}
+	for _, m := range ms {
+		// The next item of a list states the field of the one before
+		// ("involves team-a and team-b").
+		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
+			listGapRe.MatchString(text[last.end:m.start]) {
+			m.field = last.field
+		}
+		st.resolved = ""
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
 		if m.kind == KindID || m.kind == KindULID {
 			f.Subject = v.normID(m.subject)
-			if r := idFix[i]; r != nil {
+			if r := idFix[m.start]; r != nil {
 				v.wrongID(&f, r)
 				out = append(out, f)
 				continue
@@ -149,6 +180,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		if st.verifyValue(&f, m) {
 			out = append(out, f)
 		}
+		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
 	return out
 }
@@ -169,15 +201,26 @@ func (st *checkState) addSubject(start, end int, id string, name bool) {
 
 // demote removes from the subjects the names of records that follow a
 // mention of another record in their sentence, and returns them.
+//
+// A name that opens its sentence and is followed by a relative clause
+// naming another record is that record's value instead ("team-x, which
+// owns Payments, ..."): the record of the clause is the subject.
 func (st *checkState) demote() []subjectMention {
 	var keep, out []subjectMention
-	first := map[int]string{} // sentence -> id of its first subject
+	first := map[int]int{} // sentence -> index in keep of its first subject
 	for _, s := range st.subs {
-		id, ok := first[s.sent]
+		i, ok := first[s.sent]
 		switch {
 		case !ok:
-			first[s.sent] = s.id
-		case s.name && id != s.id:
+			first[s.sent] = len(keep)
+		case keep[i].id == s.id:
+		case keep[i].name && i == len(keep)-1 && relativeGapRe.MatchString(st.text[keep[i].end:s.start]):
+			out = append(out, keep[i])
+			keep[i] = s
+			continue
+		case s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)):
+			// A name, or an ID a field holds (a host_branch of LIB-01),
+			// after another record is a value of it.
 			out = append(out, s)
 			continue
 		}
@@ -193,6 +236,10 @@ func (st *checkState) demote() []subjectMention {
 	}
 	return out
 }
+
+// relativeGapRe is a relative clause between a value and the record it
+// is about: ", which owns", " who leads the", ", that maintains".
+var relativeGapRe = regexp.MustCompile(`(?i)^["'”’)]*\s*,?\s*(?:which|who|that)\s+(?:[a-z]+\s+){1,3}["'“‘(]*$`)
 
 // adjacentStart returns the start of the value written right before pos
 // (one space apart), else pos.
@@ -223,6 +270,25 @@ func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMe
 	}
 	switch {
 	case before != nil:
+		// Of several records named before the value, the one its clause
+		// names first, else the sentence's first ("X was launched a month
+		// after Y, on <date>" is about X; "X is owned by A and Y by B").
+		several := false
+		for i := range st.subs {
+			if s := &st.subs[i]; s.sent == si && s.start < pos && s.id != before.id {
+				several = true
+				break
+			}
+		}
+		if several {
+			if first := st.firstSubjectBefore(si, pos); first != nil && first.id != before.id {
+				for i := range st.subs {
+					if s := &st.subs[i]; s.sent == si && s.start < pos && s.id == first.id {
+						before = s // the last mention of it before the value
+					}
+				}
+			}
+		}
 		return before.id, namedBefore, before
 	case after != nil:
 		return after.id, namedAfter, nil
@@ -230,6 +296,34 @@ func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMe
 		return prev.id, unnamed, nil
 	}
 	return st.def, unnamed, nil
+}
+
+// firstSubjectBefore returns the first subject mention of sentence si
+// before pos in the clause of pos, else in the sentence.
+func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
+	lo := st.sents[si]
+	clause := lo
+	ms := clauseSepRe.FindAllStringIndex(st.text[lo:pos], -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) {
+			clause = lo + ms[k][1]
+			break
+		}
+	}
+	var first *subjectMention
+	for i := range st.subs {
+		s := &st.subs[i]
+		if s.sent != si || s.start >= pos {
+			continue
+		}
+		if s.start >= clause {
+			return s
+		}
+		if first == nil {
+			first = s
+		}
+	}
+	return first
 }
 
 func (v *Verifier) verifyID(f *Fact) {
@@ -241,6 +335,9 @@ func (v *Verifier) verifyID(f *Fact) {
 	r := recs[0]
 	f.Subject = r.subject
 	f.Verdict, f.SoTValue, f.SoTPath, f.SoTLine = Verified, r.Key, r.Path, r.Line
+	if strings.ContainsAny(strings.TrimSpace(r.Key), " \t") {
+		f.SoTValue = r.subject // a record keyed by its name: its ID is the value
+	}
 }
 
 // wrongID gives the verdict of an ID written beside the title of record r
@@ -260,7 +357,7 @@ func (v *Verifier) wrongID(f *Fact, r *indexed) {
 func (v *Verifier) idField(r *indexed) string {
 	for _, f := range sortedFields(r.Record) {
 		n := normField(f)
-		if slices.Contains(v.rules.keyFields, n) || slices.Contains(idFields, n) {
+		if slices.Contains(v.idFields, n) {
 			return f
 		}
 	}
@@ -270,6 +367,24 @@ func (v *Verifier) idField(r *indexed) string {
 // titleGapRe is what may stand between a title and the ID given with it:
 // "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
 var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
+
+// comparing reports whether the words between a title and an ID set the
+// two apart ("X, unlike Y-2,", "X and Y-2"): the ID is another record's.
+func comparing(gap string) bool {
+	for _, w := range nameWords(gap) {
+		if unlinking[w] || apart[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// apart are words that name a second record beside a first.
+var apart = map[string]bool{
+	"like": true, "unlike": true, "after": true, "before": true, "to": true, "beside": true, "besides": true,
+	"alongside": true, "including": true, "plus": true, "also": true, "next": true, "near": true, "behind": true,
+	"following": true, "then": true, "see": true, "cf": true, "over": true, "into": true, "onto": true,
+}
 
 // titledBeside returns the record a title names right beside the ID m,
 // when it is another record than m's (nil otherwise).
@@ -285,7 +400,7 @@ func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *i
 		default:
 			continue
 		}
-		if len(gap) > 40 || !titleGapRe.MatchString(gap) {
+		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
 			continue
 		}
 		recs := v.lookup(t.id)
@@ -329,6 +444,42 @@ func inferScopeStart(text string, lo, start int) int {
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
+// verbGapRe is what may stand between a subject and a value a short verb
+// phrase ties to it: "is led by", "lives in", "was funded by the".
+var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
+
+// unlinking words in a verb phrase make the value something other than
+// the subject's field value: a former one, a comparison, a partner.
+var unlinking = map[string]bool{
+	"from": true, "than": true, "with": true, "without": true, "not": true, "never": true, "no": true,
+	"unlike": true, "like": true, "instead": true, "and": true, "or": true, "but": true, "nor": true,
+	"except": true, "formerly": true, "previously": true, "replaced": true, "replaces": true, "replacing": true,
+	"vs": true, "versus": true, "while": true, "if": true, "unless": true, "whereas": true, "until": true,
+	"once": true, "isn": true, "wasn": true, "t": true, "longer": true, "against": true,
+	// verbs relating the subject to another thing, not stating its field
+	"depends": true, "depend": true, "relies": true, "rely": true, "connects": true, "integrates": true,
+	"talks": true, "calls": true, "feeds": true, "sends": true, "pushes": true, "pulls": true, "queries": true,
+	"mirrors": true, "replicates": true, "supersedes": true, "superseded": true,
+	"migrated": true, "migrating": true, "compared": true, "compares": true, "shares": true, "shared": true,
+	"joins": true, "joined": true, "blocks": true, "blocked": true, "waits": true, "awaits": true,
+}
+
+// verbLinked reports whether the gap between a subject and a value is a
+// short verb phrase (up to five lower-case words, none of them unlinking):
+// then a value of one field's domain states that field.
+func verbLinked(gap string) bool {
+	m := verbGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if unlinking[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // verifyValue gives the verdict of a value; it reports false when m is a
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
@@ -357,6 +508,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
+	if st.formerValue(m, lo, hi) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the text states a former value (previously, formerly, no longer)"
+		return true
+	}
 	field, how := m.field, ""
 	if r, _ := findField(recs, field); field != "" && r == nil {
 		field = "" // the phrase named a field of another subject
@@ -371,15 +529,33 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
+		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
+		if len(st.ruledOut) > 0 {
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
+		}
+		wordsNameOther := false // the words name only fields that do not hold such values
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such
 			// values: "check the gateway logs" does not name a reviewer.
+			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
 			})
+			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
+		if len(named) > 0 && named[0].score < weightOwn {
+			// Only a lexicon phrase names a field of the subject: a field
+			// its kin hold, named by its own words, is what the text states.
+			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+				if m.needsLink {
+					return false
+				}
+				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
+				return true
+			}
+		}
 		switch {
 		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:
 			if m.needsLink {
@@ -391,7 +567,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			field = named[0].field
 		}
 		if field == "" && m.needsLink {
-			linked := at != nil && copulaRe.MatchString(text[at.end:m.start])
+			// "reviewed by team-x" names the reviewers, who are people: the
+			// verb is no link to another field holding the value.
+			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || !wordsNameOther && verbLinked(text[at.end:m.start])) &&
+				!st.timedAfter(m, hi)
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
@@ -410,15 +589,35 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return false // a known value nothing ties to a field of the subject
 			}
 		}
+		if field == "" {
+			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
+				return true
+			}
+		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
 			if field, reason = v.domainField(recs, cands, m); field == "" {
-				f.Reason = reason
-				return true
+				// A channel or handle no field holds states the only field
+				// of the subject holding channels (handles) when the subject
+				// is named before it in its clause.
+				if m.kind == KindName && at != nil && at.start >= inferScopeStart(text, lo, m.start) {
+					field = sigilField(recs, cands, m.value)
+				}
+				if field == "" {
+					f.Reason = reason
+					return true
+				}
+				how = "field inferred from value type: the only field of " + f.Subject + " holding " + m.value[:1] + "-values"
+			} else {
+				how = "field proposed by the value (" + field + " holds it)"
 			}
-			how = "field proposed by the value (" + field + " holds it)"
 		}
 		if field == "" {
+			if m.kind == KindDate && m.precision == 1 {
+				f.Reason = "no field: no field named near the year (the field of a year alone is never inferred)"
+				return true
+			}
 			if mentionType(m) != "" && (at == nil || at.start < inferScopeStart(text, lo, m.start)) {
 				f.Reason = "no field: no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
 				return true
@@ -443,6 +642,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no field: " + field + " is not in the records of " + f.Subject
 		return true
 	}
+	st.resolved = normField(name)
 	if r.prefix != "" {
 		f.Field = r.prefix + name // a nested record's field as its file spells it
 	} else {
@@ -459,9 +659,46 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	return true
 }
 
+// timedAfter reports whether a date or a version follows the value in
+// its clause: "moved to <value> in v1.33" tells of an event, not of the
+// subject's value now.
+func (st *checkState) timedAfter(m mention, hi int) bool {
+	end := hi
+	if loc := clauseSepRe.FindStringIndex(st.text[m.end:hi]); loc != nil {
+		end = m.end + loc[0]
+	}
+	return st.times.overlaps(m.end, end)
+}
+
+// formerWords say that a value was the subject's once, not now.
+var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}
+
+// formerValue reports whether the value's clause says it is a former
+// one ("previously captained by", "no longer owned by").
+func (st *checkState) formerValue(m mention, lo, hi int) bool {
+	former := func(i int) bool {
+		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no"
+	}
+	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
+	any := false
+	for i := s0; i < len(st.toks) && st.toks[i].end <= hi && !any; i++ {
+		any = former(i)
+	}
+	if !any {
+		return false // the common case: no such word in the sentence
+	}
+	l0, _, _, r1 := st.window(m, lo, hi)
+	for i := l0; i < r1; i++ {
+		if former(i) {
+			return true
+		}
+	}
+	return false
+}
+
 // propertyRe is a noun phrase naming what a value is: "the SLO of",
 // "X's SLO is", "its region:".
-var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|of|=|:)`)
+var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|were|of|=|:|runs|ran|expires|expired|ends|ended|starts|started|lasts|lasted|falls|fell|comes|came|will|has|had|goes|went|stands|stood|reached|hits|hit)\b`)
 
 // namedProperty returns the property the value's clause names before it
 // (see propertyRe) when none of its words names a subject, "" otherwise.
@@ -515,6 +752,9 @@ var sentenceEndRe = regexp.MustCompile(`[.!?]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n
 func sentences(text string) []int {
 	starts := []int{0}
 	for _, m := range sentenceEndRe.FindAllStringIndex(text, -1) {
+		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
+			continue // "Prof. Ada Byron", "25 Nov. 2019"
+		}
 		end := m[1]
 		if text[m[1]-1] != ' ' && text[m[1]-1] != '\t' && text[m[1]-1] != '\n' {
 			end = m[0] + 1 // a list marker or heading starts the next sentence
@@ -524,6 +764,28 @@ func sentences(text string) []int {
 		}
 	}
 	return starts
+}
+
+// abbreviations end with a "." that does not end a sentence: titles of
+// people, "vs", "approx", "no", and the months.
+var abbreviations = map[string]bool{
+	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "st": true, "jr": true, "sr": true,
+	"vs": true, "approx": true, "no": true, "nos": true, "fig": true, "ca": true, "cf": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+// abbreviationBefore reports whether the word ending at the "." at dot is
+// an abbreviation.
+func abbreviationBefore(text string, dot int) bool {
+	i := dot
+	for i > 0 && (text[i-1] >= 'a' && text[i-1] <= 'z' || text[i-1] >= 'A' && text[i-1] <= 'Z') {
+		i--
+	}
+	if i == dot || i > 0 && (text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '.' || text[i-1] == '-') {
+		return false
+	}
+	return abbreviations[strings.ToLower(text[i:dot])]
 }
 
 func sentenceOf(starts []int, pos int) int {

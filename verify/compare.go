@@ -99,7 +99,7 @@ func compareDate(m mention, s string) (string, string) {
 	if !validDate(sot) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid date", s)
 	}
-	if m.precision == 2 {
+	if m.precision < 3 {
 		if strings.HasPrefix(sot, m.value+"-") {
 			return Verified, ""
 		}

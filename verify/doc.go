@@ -8,29 +8,49 @@
 // graph):
 //
 //   - how each record is named: its ID (key, id, number, ulid, a profile's
-//     key fields and ID forms), its title or name field (title, name,
-//     *_name), its path and its file name. A text names a record by any of
-//     them, exactly (case and punctuation aside) or approximately (see
-//     nameSimilarity).
+//     key fields and ID forms, and the ID fields learned from the records:
+//     a field named *_id, or an identifier written first in every item of
+//     a YAML list, unique in its file), its title or name field (title,
+//     name, *_name), its path and every end of it. A text names a record
+//     by any of them, exactly (case and punctuation aside, or with a
+//     title's own punctuation) or approximately (see nameSimilarity). The items
+//     of a YAML list at any depth are records of their own, holding the
+//     mappings nested in them as dotted fields (allocation.gpu_hours).
 //   - the domain of each field: the shapes of the values it holds across
 //     the records (dates, versions, amounts, numbers with a unit, short
 //     strings, prose) and each short string value, so that a value written
 //     in a text ("SIG Node", "Team Payments") is found and proposes its
 //     field even when no field word is near.
 //   - the words naming each field: the words of its name (owner_team is
-//     owner and team, by stem), the phrases of the lexicon groups those
+//     owner and team, by stem; a nested field's parent words too), an
+//     agent noun's verb with "by" (funder: "funded by"), the unit or
+//     currency its name carries (storage_tb is named by "4200 TB",
+//     cost_usd by "120 USD"), the phrases of the lexicon groups those
 //     words belong to (lexicon.yaml: owner is also "belongs to",
 //     "maintained by", "responsible for"; updated is also "modified",
 //     "revised"), and the phrases a profile adds.
+//   - the fields of each kind of record (the rows of one file, the YAML
+//     files of one name): a field the subject's kin hold and it lacks,
+//     named near a value, makes the value unknown rather than another
+//     field's.
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,
 // versions, numbers with an optional unit, @handles, the known values of
 // the fields, and plain values after a field word ("owned by team-x"). It
-// ties each to a subject (the record named before it in its sentence, else
-// after it, else in the previous sentence, else the default subject) and to
+// ties each to a subject (the record named before it in its sentence, the
+// first its clause names, else after it, else in the previous sentence,
+// else the default subject; "X, which owns Y" makes X a value of Y) and to
 // a field: the field its words name on either side in its clause (another
-// value in between takes the word), else the field whose domain holds the
-// value, else the only field of the subject holding a value of its shape.
+// value in between, or nearer, takes the word; "next" rules out last_*),
+// else the field whose domain holds the value (a known value tied to the
+// subject by a copula or a short verb phrase: "is looked after by"), else
+// the only field of the subject holding a value of its shape (a date, a
+// version, a number with a unit, a channel). The items of a list ("A and
+// B") state the field of the first. A value the text calls former
+// ("previously"), or tells of with a date or version ("moved to closed
+// in 2025-11"), or relates to by a verb of another relation ("depends on"),
+// is no claim; a year alone is checked only against a field its words
+// name.
 // Values are compared normalised: case, spaces and hyphens, a "v" on
 // versions (1.33 is v1.33), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by

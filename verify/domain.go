@@ -57,6 +57,23 @@ func (v *Verifier) ofKind(n, key string) bool {
 
 var digitRunRe = regexp.MustCompile(`\d+`)
 
+// anyDomainHolds reports whether some field's domain holds the value key.
+func (v *Verifier) anyDomainHolds(key string) bool {
+	for _, e := range v.valueIndex[firstWord(key)] {
+		if e.norm == key {
+			return true
+		}
+	}
+	return false
+}
+
+func firstWord(s string) string {
+	if ws := nameWords(s); len(ws) > 0 {
+		return ws[0]
+	}
+	return ""
+}
+
 // templateOf is a value key with its digit runs as "#", "" when it has no
 // digits or no letters.
 func templateOf(key string) string {
@@ -163,6 +180,8 @@ type valueEntry struct {
 	words  []string
 	norm   string
 	fields []string // normalised field names whose domain holds it, sorted
+	dotted bool     // a word of it ends with "." (Prof. Ada Byron)
+	upper  bool     // a two-letter acronym, found only in capitals (CT)
 }
 
 // learnDomains computes the domain of every field of the records and the
@@ -199,14 +218,16 @@ func (v *Verifier) learnDomains() {
 						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: t})
 					}
 				}
-				if stopValues[nv] || len(nv) < 3 || nameForm(nv) != nv {
+				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != strings.ReplaceAll(nv, ". ", " ") {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
 				if e == nil {
-					e = &valueEntry{words: nameWords(nv), norm: nv}
+					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". "), upper: upper}
 					byNorm[nv] = e
 				}
+				e.upper = e.upper && upper
 				if !slices.Contains(e.fields, n) {
 					e.fields = append(e.fields, n)
 				}
@@ -260,7 +281,7 @@ func (v *Verifier) learnDomains() {
 // identifying reports whether a normalised field identifies or names its
 // record (its values are subjects, not facts).
 func (v *Verifier) identifying(n string) bool {
-	return slices.Contains(idFields, n) || slices.Contains(v.rules.keyFields, n) || nameField(n)
+	return slices.Contains(v.idFields, n) || nameField(n)
 }
 
 // nameField reports whether a normalised field holds a record's name or
@@ -311,7 +332,8 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 	for i := 0; i < len(toks); i++ {
 		for _, e := range v.valueIndex[toks[i].low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
+				e.upper && strings.ToUpper(text[toks[i].start:toks[i].end]) != text[toks[i].start:toks[i].end] {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
@@ -331,7 +353,7 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 		// Another number in the words of a templated value: tier-4.
 		for _, e := range v.templateIndex[toks[i].low] {
 			n := len(e.words)
-			if i+n > len(toks) || !templateAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n]) {
+			if i+n > len(toks) || !templateAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], false) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
@@ -363,10 +385,14 @@ func templateAt(toks []token, i int, ws []string) bool {
 }
 
 // joinedTokens reports whether the tokens are written as one value: only
-// spaces, hyphens or underscores between them.
-func joinedTokens(text string, toks []token) bool {
+// spaces, hyphens or underscores between them, or ". " when the value
+// holds an abbreviation (dotted).
+func joinedTokens(text string, toks []token, dotted bool) bool {
 	for j := 1; j < len(toks); j++ {
 		gap := text[toks[j-1].end:toks[j].start]
+		if dotted && (gap == ". " || gap == ".") {
+			continue
+		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false
 		}

@@ -34,7 +34,7 @@ type mention struct {
 	named      string // the record a value names by its title or name ("" when none)
 	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
 	field      string // a field the pattern itself implies ("status: x")
-	precision  int    // dates: 3 day, 2 month
+	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
 }
 
@@ -51,7 +51,7 @@ var (
 	// genericIDRe: DEL-12345, SEC-001, REL-2026-44.
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
 
-	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`)
+	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})(?:\b|T\d)`) // a time may follow: 2026-03-03T09:00Z
 	// isoMonthRe is 2026-06 (not followed by a day); dmyNumRe 15/06/2026
 	// or 15.06.2026, read day first, and only when the day is over 12 or
 	// equals the month (else it is ambiguous and not read).
@@ -60,7 +60,7 @@ var (
 	// multiplierRe is a multiplier after an amount: £120k, $1.2m.
 	multiplierRe = regexp.MustCompile(`(?i)^\s?(k|m|bn|thousand|million|billion)\b`)
 	mdyRe        = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b`)
-	dmyRe        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
+	dmyRe        = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?(?:,?\s+|-)(\d{4})\b`)
 	myRe         = regexp.MustCompile(`(?i)\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 
 	// Versions: v1.27, a profile's product phrasing, and bare 1.27 (decided
@@ -68,10 +68,19 @@ var (
 	vVersionRe   = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
-	handleRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
+	channelRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(#[a-z0-9][a-z0-9_-]{1,79}[a-z0-9])(?:$|[^\w-])`)
+	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
+	// kNumberRe is a number of thousands: 18k, 2.5K.
+	kNumberRe = regexp.MustCompile(`(?:^|[\s(~])(\d+(?:\.\d+)?)[kK]\b`)
+	// gluedUnitRe is a number with a unit written right after it.
+	gluedUnitRe = regexp.MustCompile(`(?:^|[\s(~])(\d+(?:\.\d+)?)([A-Za-z]{1,5})\b`)
+	// hyphenUnitRe is a number joined to its unit by a hyphen: 12-month.
+	hyphenUnitRe = regexp.MustCompile(`\b(\d+(?:\.\d+)?)-([A-Za-z]+)\b`)
+	// yearRe is a year after a preposition of time: "in 2019", "since early 2021".
+	yearRe = regexp.MustCompile(`(?i)\b(?:in|since|during)\s+(?:(?:early|late|mid)[\s-])?(\d{4})\b(?:$|[^\w\-/.%]|\.(?:\s|$))`)
 )
 
 // spanSet records the byte ranges already claimed by a fact or skipped.
@@ -84,6 +93,17 @@ func (s spanSet) overlaps(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// endOf returns the end of the span holding offset i (0 when none).
+func (s spanSet) endOf(i int) int {
+	end := 0
+	for _, x := range s {
+		if x[0] <= i && i < x[1] {
+			end = max(end, x[1])
+		}
+	}
+	return end
 }
 
 // skipSpans returns the spans of text that hold no facts: fenced code,
@@ -131,7 +151,16 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
+	lower := ""
 	for _, r := range v.rules.ids {
+		if len(r.words) > 0 {
+			if lower == "" {
+				lower = strings.ToLower(text)
+			}
+			if !slices.ContainsFunc(r.words, func(w string) bool { return strings.Contains(lower, w) }) {
+				continue
+			}
+		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
@@ -143,13 +172,18 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
-		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
+		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
 	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
 		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
-		if mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31 {
+		switch {
+		case mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31:
 			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 				value: text[m[6]:m[7]] + "-" + pad2(text[m[4]:m[5]]) + "-" + pad2(text[m[2]:m[3]])})
+		case d >= 1 && d <= 12 && mo > 12 && mo <= 31 && text[m[3]] == '/':
+			// 04/15/2026 can only be read month first.
+			add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
+				value: text[m[6]:m[7]] + "-" + pad2(text[m[2]:m[3]]) + "-" + pad2(text[m[4]:m[5]])})
 		}
 	}
 	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
@@ -175,6 +209,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
+	// A year after "in", "since" or "during" is a date of that year; its
+	// field must be named (see verifyValue).
+	for _, m := range yearRe.FindAllStringSubmatchIndex(text, -1) {
+		if y := atoi(text[m[2]:m[3]]); y >= 1950 && y <= 2100 {
+			add(mention{start: m[2], end: m[3], kind: KindDate, precision: 1, value: text[m[2]:m[3]]})
+		}
+	}
 	for _, re := range v.rules.versions {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
 			add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
@@ -185,6 +226,33 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
+	}
+	// A channel no field holds (a known one is found by its value, see
+	// domainMentions).
+	for _, m := range findAllIf(channelRe, text, strings.Contains(text, "#")) {
+		if val := strings.ToLower(text[m[2]:m[3]]); !v.anyDomainHolds(v.rules.valueKey(val)) {
+			add(mention{start: m[2], end: m[3], kind: KindName, value: val})
+		}
+	}
+	// Thousands written with a k: 18k GPU hours.
+	for _, m := range findAllIf(kNumberRe, text, digitThen(text, "kK")) {
+		if f, err := strconv.ParseFloat(text[m[2]:m[3]], 64); err == nil {
+			add(mention{start: m[2], end: m[1], kind: KindNumber, value: strconv.FormatFloat(f*1e3, 'f', -1, 64)})
+		}
+	}
+	// A number glued to its unit: 12TB, 40ms, 99.9%.
+	for _, m := range findAllIf(gluedUnitRe, text, digitThenLetter(text)) {
+		if u := canonUnit(text[m[4]:m[5]]); u != "" {
+			add(mention{start: m[2], end: m[5], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
+		}
+	}
+	// A measure written as one word: a 12-month review, a 30-day window.
+	for _, m := range findAllIf(hyphenUnitRe, text, digitThen(text, "-")) {
+		if u := canonUnit(text[m[4]:m[5]]); u != "" {
+			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
+		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {
+			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
+		}
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
@@ -197,12 +265,20 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if versionLike(val) && v.versionContext(text, s, e) {
 			kind, val = KindVersion, "v"+val
 		} else {
-			if strings.HasSuffix(val, "%") {
-				unit = "%"
-			} else if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
-				unit, e = canonUnit(u[1]), e+len(u[0])
-			}
 			val = plainNumber(val)
+			if strings.HasSuffix(text[s:e], "%") {
+				unit = "%"
+			} else {
+				// 1.2 million, 42 thousand
+				if mul := numberMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
+					if f, err := strconv.ParseFloat(val, 64); err == nil {
+						val, e = strconv.FormatFloat(f*multipliers[strings.ToLower(mul[1])], 'f', -1, 64), e+len(mul[0])
+					}
+				}
+				if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+					unit, e = canonUnit(u[1]), e+len(u[0])
+				}
+			}
 		}
 		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
@@ -220,6 +296,36 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
+}
+
+// findAllIf runs re over text when a cheap test says it may match.
+func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
+	if !may {
+		return nil
+	}
+	return re.FindAllStringSubmatchIndex(text, -1)
+}
+
+// digitThenLetter reports whether a digit is followed by a letter
+// somewhere in text.
+func digitThenLetter(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if c := text[i+1] | 0x20; text[i] >= '0' && text[i] <= '9' && c >= 'a' && c <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// digitThen reports whether a digit is followed by one of the bytes of
+// next somewhere in text.
+func digitThen(text, next string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if text[i] >= '0' && text[i] <= '9' && strings.IndexByte(next, text[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // prevWordRe is the word right before a number.
@@ -306,6 +412,9 @@ func plainNumber(s string) string {
 	}
 	return s
 }
+
+// numberMultiplierRe is a multiplier word after a number.
+var numberMultiplierRe = regexp.MustCompile(`(?i)^ (thousand|million|billion)\b`)
 
 // multipliers are the values of the multipliers after an amount.
 var multipliers = map[string]float64{"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}

@@ -85,6 +85,24 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, p := range r.phrases[normField(name)] {
 		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
 	}
+	// An agent noun names its field with its verb and "by": a funder is
+	// who a thing is "funded by", a maintainer who it is "maintained by".
+	for _, w := range words(name) {
+		base, ok := strings.CutSuffix(w, "er")
+		if !ok {
+			base, ok = strings.CutSuffix(w, "or")
+		}
+		if !ok || len(base) < 3 || weakWords[w] {
+			continue
+		}
+		for _, v := range []string{stem(base), stem(base + "e")} {
+			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
+				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn})
+				// The verb alone names it weakly: "Ada inspected X".
+				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon})
+			}
+		}
+	}
 	return fw
 }
 
@@ -99,8 +117,10 @@ type scoredField struct {
 // value's field are in its own clause. ", which" does not end one: the
 // field word may follow ("team-ledger, which owns it").
 var (
-	clauseSepRe   = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
-	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who)\b`)
+	clauseSepRe = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
+	// relativeAfter continues a clause past a comma: a relative clause or
+	// an apposition ("Dana, the lead of X, ...").
+	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
 )
 
 // window returns the token ranges of a value's clause before it [l0, l1)
@@ -108,8 +128,14 @@ var (
 func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 	text := st.text
 	left := lo
-	if ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1); len(ms) > 0 {
-		left = lo + ms[len(ms)-1][1]
+	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		// " - " inside a title splits nothing, nor the comma of a date
+		// ("on Tuesday, 3 March 2026").
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] {
+			left = lo + ms[k][1]
+			break
+		}
 	}
 	right := hi
 	pos := m.end
@@ -118,7 +144,8 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 		if loc == nil {
 			break
 		}
-		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) {
+		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
+			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
 			pos += loc[1]
 			continue
 		}
@@ -148,9 +175,9 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start)))
+			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
 		}
-		return !st.values.overlaps(m.end, t.start)
+		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
 	dist := func(i int) int {
 		if i < l1 {
@@ -174,13 +201,29 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			ws = append(ws, word{i, dist(i), true})
 		}
 	}
+	units := st.unitStems(m)
+	// Words that set the value apart from a field's own ("the next
+	// inspection" is not last_inspection).
+	var against []string
+	for _, w := range ws {
+		against = append(against, opposites[st.toks[w.i].low]...)
+	}
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
 		if fw == nil {
 			continue
 		}
+		if slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
+			st.ruledOut = append(st.ruledOut, n)
+			continue
+		}
 		strong, weak := map[string]int{}, map[string]int{}
+		for _, u := range units {
+			if fw.strong[u] {
+				strong[u] = 0 // the unit names the field: 4200 TB of storage_tb
+			}
+		}
 		best := 1 << 30
 		phraseScore := 0
 		for _, w := range ws {
@@ -232,6 +275,98 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return strings.Compare(a.field, b.field)
 	})
 	return out
+}
+
+// weekdays may stand before a date with a comma.
+var weekdays = map[string]bool{
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"mon": true, "tue": true, "tues": true, "wed": true, "thu": true, "thurs": true, "fri": true, "sat": true, "sun": true,
+}
+
+// opposites are the words of field names a word of the text rules out.
+var opposites = map[string][]string{
+	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
+	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
+	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
+}
+
+// closerValue reports whether the word at token i is nearer another
+// value than the value it is dist words from, on its far side within the
+// clause (up to token bound): "118 participants out of a target of 240"
+// gives "target" to 240. Function words ("in", "of") do not count: in
+// "X stable in v1.15" the word is as near v1.15 as X.
+func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
+	step, near := -1, 0
+	if right {
+		step = 1
+	}
+	// The words between the value and the word, function words aside.
+	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
+		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
+			near++ // a content word that is not the subject's name
+		}
+	}
+	far := 0
+	for j := i + step; right && j < bound || !right && j >= bound; j += step {
+		t := st.toks[j]
+		if st.values.overlaps(t.start, t.end) {
+			return far < near
+		}
+		if !functionWords[t.low] {
+			far++
+		}
+		if far >= near {
+			return false
+		}
+	}
+	return false
+}
+
+// unitStems are the stems of the unit or currency written with a number
+// or an amount ("4200 TB", "2 weeks", "11200 USD", "£640k", "25%"): a
+// field whose name holds the unit (storage_tb, cadence_weeks, cost_usd,
+// annual_gbp, canary_percent) is named by it.
+//
+// A noun right after the unit says what is measured ("a 99.9% uptime
+// target"): then the unit names no field.
+func (st *checkState) unitStems(m mention) []string {
+	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
+		return nil
+	}
+	var out []string
+	switch m.kind {
+	case KindMoney:
+		cur, _, _ := strings.Cut(m.value, " ")
+		out = append(out, strings.ToLower(cur))
+	case KindNumber:
+		if m.unit == "" {
+			return nil
+		}
+		if m.unit == "%" {
+			out = append(out, "percent", "pct")
+		}
+		for _, t := range st.toks {
+			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
+				out = append(out, t.stem)
+			}
+		}
+		if w := strings.ToLower(lastWord(st.text[m.start:m.end])); w != "" {
+			out = append(out, stem(w)) // glued to the number: 4200TB
+		}
+	}
+	return out
+}
+
+// functionWords may follow a measure without naming what it measures.
+var functionWords = map[string]bool{
+	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
+	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
+	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
+	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
+	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
+	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
+	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
+	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
 }
 
 // breakTie keeps, of the fields named equally strongly and near, the one
@@ -308,7 +443,8 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
-		if v.domains[n].holds(val) {
+		// A record named by its title is held by a field of its IDs.
+		if v.domains[n].holds(val) || m.named != "" && v.domains[n].holds(v.rules.valueKey(m.named)) {
 			in = append(in, n)
 		}
 	}
@@ -351,6 +487,28 @@ func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
 		}
 	}
 	return false
+}
+
+// sigilField returns the only candidate field of the subject's records
+// whose items all start with the sigil of val ("#" channels, "@"
+// handles), "" when none or several do.
+func sigilField(recs []*indexed, cands []string, val string) string {
+	found := ""
+	for _, n := range cands {
+		r, name := findField(recs, n)
+		if r == nil {
+			continue
+		}
+		items := listItems(r.Fields[name])
+		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return it[0] != val[0] }) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = n
+	}
+	return found
 }
 
 func normItems(v *Verifier, s string) []string {

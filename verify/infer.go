@@ -43,6 +43,11 @@ var units = map[string]string{
 	"year": "year", "years": "year",
 	"kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "kib": "kib", "mib": "mib", "gib": "gib", "tib": "tib",
 	"rps": "rps", "qps": "qps",
+	"pb": "pb", "pib": "pib",
+	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
+	"kg": "kg", "kilograms": "kg", "tonnes": "t", "tons": "t",
+	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
+	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
 }
 
 // canonUnit is the canonical form of a unit word, "" when it is not one.

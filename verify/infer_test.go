@@ -63,9 +63,35 @@ func TestNestedRecords(t *testing.T) {
 	if n := nestedRecords(r); len(n) != 2 {
 		t.Errorf("a record with a made-up key has %d nested records, want 2", len(n))
 	}
-	r.Key = "3" // the value of its version field
-	if n := nestedRecords(r); n != nil {
-		t.Errorf("a record keyed by its own value has nested records %+v", n)
+	r.Key = "3" // the value of its version field: only list items with an ID of their own are records
+	if n := nestedRecords(r); len(n) != 1 || n[0].Key != "RO-1" {
+		t.Errorf("a record keyed by its own value has nested records %+v, want only RO-1", n)
+	}
+	// A list item keyed by a field named as an ID, or by an identifier
+	// written first; a mapping inside an item is part of the item.
+	items := Record{Path: "sites.yaml", Line: 1, Origin: OriginYAML,
+		Fields: map[string]string{"sites.0.site_id": "CTS-11", "sites.0.name": "North", "sites.0.audit.last": "2026-01-02", "sites.0.audit.by": "x",
+			"sites.1.code": "CTS-12", "sites.1.name": "South", "sites.1.period.start": "2025-01-01", "sites.1.contract.start": "2025-01-01"},
+		Lines: map[string]int{"sites.1.code": 9, "sites.1.name": 10}}
+	var keys []string
+	for _, n := range nestedRecords(items) {
+		keys = append(keys, n.prefix+"="+n.Key)
+	}
+	if diff := cmp.Diff([]string{"sites.0.=CTS-11", "sites.1.=CTS-12"}, keys); diff != "" {
+		t.Errorf("nested list items (-want +got):\n%s", diff)
+	}
+	// A named document: its items with fields of their own are records by
+	// name, a named setting with one other field is not.
+	doc := Record{Path: "fleet.yaml", Line: 1, Key: "Fleet register", Origin: OriginYAML,
+		Fields: map[string]string{"name": "Fleet register",
+			"vessels.0.name": "RV Kestrel", "vessels.0.port": "Oban", "vessels.0.captain": "Ann", "vessels.0.status": "active",
+			"gates.0.name": "FastPath", "gates.0.components": "a, b"}}
+	keys = nil
+	for _, n := range nestedRecords(doc) {
+		keys = append(keys, n.prefix+"="+n.Key)
+	}
+	if diff := cmp.Diff([]string{"vessels.0.=RV Kestrel"}, keys); diff != "" {
+		t.Errorf("items of a named document (-want +got):\n%s", diff)
 	}
 }
 

@@ -26,7 +26,33 @@ type nameEntry struct {
 	form    string // words joined by one space
 	subject string // display ID of the record
 	rec     *indexed
-	proper  bool // a one-word name, found only capitalised in a text
+	proper  bool     // a one-word name, found only capitalised in a text
+	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
+}
+
+// nameGaps returns the punctuation between the words of s, spaces
+// trimmed.
+func nameGaps(s string) []string {
+	ms := tokenRe.FindAllStringIndex(s, -1)
+	out := make([]string, 0, len(ms))
+	for j := 1; j < len(ms); j++ {
+		out = append(out, strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]))
+	}
+	return out
+}
+
+// writtenAs reports whether the tokens are one phrase (see contiguous) or
+// have the punctuation of the name between them ("Title: subtitle").
+func (e *nameEntry) writtenAs(text string, toks []token) bool {
+	for j := 1; j < len(toks); j++ {
+		if contiguous(text, toks[j-1:j+1]) {
+			continue
+		}
+		if j-1 >= len(e.gaps) || e.gaps[j-1] == "" || strings.TrimSpace(text[toks[j-1].end:toks[j].start]) != e.gaps[j-1] {
+			return false
+		}
+	}
+	return true
 }
 
 // bigram is a name indexed by two adjacent words of it, at word at.
@@ -44,18 +70,44 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	}
 	var forms []string
 	var single []string // one-word names: proper nouns only
+	var nameFields []string
 	for _, f := range sortedFields(r.Record) {
-		if nameField(normField(f)) {
-			for _, it := range listItems(r.Fields[f]) {
-				if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
-					single = append(single, it)
-				}
-				forms = append(forms, it)
+		if nameField(normField(f)) && !strings.Contains(f, ".") {
+			nameFields = append(nameFields, f)
+		}
+	}
+	if len(nameFields) == 0 && (ownKey(r.Record) || slices.ContainsFunc(v.idFields, func(f string) bool { return r.norm[f] != "" })) {
+		// (a record of its own, not a document holding records)
+		// A record with no name of its own is named by the name in a
+		// mapping of it (identity.name), not by those of its list items.
+		for _, f := range sortedFields(r.Record) {
+			segs := strings.Split(f, ".")
+			if len(segs) == 2 && nameField(normField(segs[1])) && !digitsRe.MatchString(segs[0]) {
+				nameFields = append(nameFields, f)
 			}
+		}
+	}
+	for _, f := range nameFields {
+		for _, it := range listItems(r.Fields[f]) {
+			if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
+				single = append(single, it)
+			}
+			forms = append(forms, it)
 		}
 	}
 	p := r.Path
 	forms = append(forms, p, trimExts(p))
+	for i := strings.IndexByte(p, '/'); i >= 0; {
+		// Every end of the path names the record too: source/manual/x.md,
+		// manual/x.md, x.md (an end two records share names neither).
+		suffix := p[i+1:]
+		forms = append(forms, suffix, trimExts(suffix))
+		j := strings.IndexByte(suffix, '/')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
 	if base := trimExts(path.Base(p)); base != path.Base(path.Dir(p)) {
 		forms = append(forms, base)
 	}
@@ -68,7 +120,11 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 		switch prev, ok := seen[form]; {
 		case !ok:
 			seen[form] = r.subject
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s)})
+			var gaps []string
+			if g := nameGaps(s); len(g) == len(ws)-1 {
+				gaps = g
+			}
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}
@@ -134,13 +190,13 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 	for i := 0; i < len(toks); i++ {
 		for _, e := range v.nameIndex[toks[i].low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !contiguous(text, toks[i:i+n]) ||
+			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !e.writtenAs(text, toks[i:i+n]) ||
 				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
-			if covered(s, t) || s > 0 && (text[s-1] == '#' || text[s-1] == '@') {
-				continue // a channel or handle, not the record's name
+			if covered(s, t) || s > 0 && (text[s-1] == '#' || text[s-1] == '@') || partOfWord(text, s, t) {
+				continue // a channel, a handle or a longer identifier, not the record's name
 			}
 			out = append(out, nameMention{s, t, e.subject, false})
 			i += n - 1

@@ -1,12 +1,13 @@
 package verify
 
 import (
+	"maps"
 	"slices"
 	"strings"
 )
 
-// nested is a record found inside a YAML document that has no key of its
-// own, with the dotted path of its fields in that document.
+// nested is a record found inside a YAML document, with the dotted path
+// of its fields in that document.
 type nested struct {
 	Record
 	prefix string // "flags.new-checkout."
@@ -27,60 +28,55 @@ func ownKey(r Record) bool {
 	return false
 }
 
-// nestedRecords returns the records nested in a YAML record without a key
-// of its own (a mapping of named entries such as flags.yaml's
-// flags.new-checkout.*):
-// every mapping holding at least two scalar fields becomes a record with
-// its fields relative to it ("expires"), keyed by its own name when that is
-// a plain name (new-checkout), or by its id/key/name field when it is a
-// list item (flags.0.*). Other records, and records keyed by one of their
-// values, have none.
+// nestedRecords returns the records nested in a YAML record:
+//
+//   - each item of a list of mappings (projects.3.*) keyed by its ID
+//     field (id, key, a field named *_id, an identifier written first),
+//     else by its name or title field;
+//   - in a record without a key of its own, each entry of a collection
+//     (a mapping whose entries are mappings of the same fields, such as
+//     flags.yaml's flags.new-checkout.*), keyed by its own name when that
+//     is a plain name.
+//
+// A nested record holds every field below it, its nested mappings dotted
+// (allocation.gpu_hours), and needs at least two of them.
 func nestedRecords(r Record) []nested {
-	if r.Origin != OriginYAML || ownKey(r) {
+	if r.Origin != OriginYAML {
 		return nil
 	}
-	groups := map[string][]string{} // parent path -> leaf names (relative, dotted below a list item)
+	own := ownKey(r)
+	below := map[string][]string{} // path -> fields below it, relative
 	for f := range r.Fields {
 		segs := strings.Split(f, ".")
 		for i := len(segs) - 1; i >= 1; i-- {
 			p := strings.Join(segs[:i], ".")
-			if i == len(segs)-1 || digitsRe.MatchString(segs[i-1]) {
-				groups[p] = append(groups[p], strings.Join(segs[i:], "."))
-			}
+			below[p] = append(below[p], strings.Join(segs[i:], "."))
 		}
 	}
-	parents := make([]string, 0, len(groups))
-	for p, leaves := range groups {
-		segs := strings.Split(p, ".")
-		last := segs[len(segs)-1]
-		// A mapping inside a list item is part of the item's record.
-		inItem := slices.ContainsFunc(segs[:len(segs)-1], func(s string) bool { return digitsRe.MatchString(s) })
-		if len(leaves) >= 2 && (digitsRe.MatchString(last) || !inItem) {
-			parents = append(parents, p)
-		}
-	}
-	slices.Sort(parents)
 	var out []nested
-	for _, p := range parents {
+	for _, p := range slices.Sorted(maps.Keys(below)) {
+		leaves := below[p]
+		seg := p[strings.LastIndexByte(p, '.')+1:]
+		item := digitsRe.MatchString(seg)
+		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 || !collectionEntry(r.Fields, p)) {
+			continue
+		}
 		prefix := p + "."
 		n := nested{Record: Record{Path: r.Path, Origin: r.Origin, Fields: map[string]string{}, Lines: map[string]int{}}, prefix: prefix}
-		for _, leaf := range groups[p] {
+		for _, leaf := range leaves {
 			n.Fields[leaf], n.Lines[leaf] = r.Fields[prefix+leaf], r.Lines[prefix+leaf]
 			if l := n.Lines[leaf]; l > 0 && (n.Line == 0 || l < n.Line) {
 				n.Line = l
 			}
 		}
 		n.Line = max(n.Line, r.Line)
-		seg := p[strings.LastIndexByte(p, '.')+1:]
 		switch {
-		case digitsRe.MatchString(seg):
-			for _, k := range []string{"id", "key", "name"} {
-				if v := strings.TrimSpace(n.Fields[k]); v != "" {
-					n.Key = v
-					break
-				}
-			}
-		case nameKeyRe.MatchString(strings.ToLower(seg)):
+		case item:
+			// A named item of a keyed record is a record when it has fields
+			// of its own (an entity of a register whose document has a
+			// name), a value when it has few (a named setting of a proposal).
+			n.Key = itemKey(n.Record, !own || direct(leaves) >= 4)
+		case nameKeyRe.MatchString(strings.ToLower(seg)) || idShapeRe.MatchString(seg):
 			n.Key = seg
 		}
 		if n.Key != "" {
@@ -88,4 +84,110 @@ func nestedRecords(r Record) []nested {
 		}
 	}
 	return out
+}
+
+// inItem reports whether the path p is inside a list item: a mapping
+// there is part of the item's record.
+func inItem(p string) bool {
+	segs := strings.Split(p, ".")
+	return slices.ContainsFunc(segs[:len(segs)-1], func(s string) bool { return digitsRe.MatchString(s) })
+}
+
+// direct counts the fields right below a mapping (not nested deeper).
+func direct(leaves []string) int {
+	n := 0
+	for _, l := range leaves {
+		if !strings.Contains(l, ".") {
+			n++
+		}
+	}
+	return n
+}
+
+// collectionEntry reports whether the mapping at p is an entry of a
+// collection: a mapping whose entries are all mappings, or a document
+// with scalars of its own beside at least two entries sharing a field
+// name (version: 3 above a mapping of named entries).
+func collectionEntry(fields map[string]string, p string) bool {
+	parent := ""
+	if i := strings.LastIndexByte(p, '.'); i >= 0 {
+		parent = p[:i]
+	}
+	// The entries of the parent and whether it has scalars of its own.
+	entries := map[string]map[string]bool{} // entry -> its direct field names
+	scalars := false
+	prefix := ""
+	if parent != "" {
+		prefix = parent + "."
+	}
+	for f := range fields {
+		rest, ok := strings.CutPrefix(f, prefix)
+		if !ok {
+			continue
+		}
+		entry, leaf, deeper := strings.Cut(rest, ".")
+		if !deeper {
+			scalars = true
+			continue
+		}
+		if entries[entry] == nil {
+			entries[entry] = map[string]bool{}
+		}
+		first, _, _ := strings.Cut(leaf, ".")
+		entries[entry][first] = true
+	}
+	if !scalars {
+		return true
+	}
+	if parent != "" {
+		return false
+	}
+	self := p[len(prefix):]
+	for e, fs := range entries {
+		if e == self {
+			continue
+		}
+		for f := range fs {
+			if entries[self][f] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// itemKey is the key of a list item: its id or key field, a field named
+// as an ID (site_id), its first field when written as an identifier, else
+// (when byName) its name or title.
+func itemKey(r Record, byName bool) string {
+	for _, k := range []string{"id", "key"} {
+		if v := strings.TrimSpace(r.Fields[k]); v != "" {
+			return v
+		}
+	}
+	first, firstLine := "", 0
+	for _, f := range sortedFields(r) {
+		if strings.Contains(f, ".") {
+			continue
+		}
+		ws := strings.Split(normField(f), "_")
+		if v := strings.TrimSpace(r.Fields[f]); v != "" && idNameWords[ws[len(ws)-1]] {
+			return v
+		}
+		if l := r.Lines[f]; l > 0 && (firstLine == 0 || l < firstLine) {
+			first, firstLine = f, l
+		}
+	}
+	if v := strings.TrimSpace(r.Fields[first]); first != "" && idShapeRe.MatchString(v) {
+		return v
+	}
+	if !byName {
+		return ""
+	}
+	for _, f := range sortedFields(r) {
+		if v := strings.TrimSpace(r.Fields[f]); v != "" && !strings.Contains(f, ".") && nameField(normField(f)) {
+			return v
+		}
+	}
+	return ""
 }

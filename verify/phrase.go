@@ -184,7 +184,7 @@ func matchPhrase(text string, words [][]int, wstems []string, i int, p []string)
 	return words[i+len(p)-1][1], true
 }
 
-// stringValue reads the value of a phrase ending at pos: up to four filler
+// stringValue reads the value of a phrase ending at pos: up to six filler
 // words (and "of <subject>") may come first. The phrase must be linked to
 // the value: by its own last word ("owned by", "written in"), a ":", "="
 // or "|", or a copula ("is", "was", "set to"), unless the value right
@@ -194,7 +194,10 @@ func matchPhrase(text string, words [][]int, wstems []string, i int, p []string)
 // the source-of-truth value ("the payments team" states team-payments).
 func (v *Verifier) stringValue(text string, pos int, field string, link linkKind, recs []*indexed, ps []phrase, claimed, subjects spanSet) (mention, bool) {
 	prev, linked := "", link == linkWord
-	for skipped := 0; skipped <= 4; skipped++ {
+	if w := lastWord(text[:pos]); strings.EqualFold(w, "of") || strings.EqualFold(w, "for") {
+		prev = strings.ToLower(w) // "responsible for <subject> is <value>"
+	}
+	for skipped := 0; skipped <= 6; skipped++ {
 		loc := valueTokenRe.FindStringSubmatchIndex(text[pos:])
 		if loc == nil {
 			return mention{}, false
@@ -210,10 +213,16 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			return mention{}, false
 		case fillers[low]:
 			linked = linked || links[low] || low == "to" && setVerbs[prev]
-			prev, pos = low, e
+			if !articles[low] || prev != "of" && prev != "for" {
+				prev = low // "of the <subject>" stays "of"
+			}
+			pos = e
 			continue
 		case (prev == "of" || prev == "for") && subjects.overlaps(s, e):
-			prev, pos = "", e
+			prev, pos = "subject", max(e, subjects.endOf(s))
+			continue
+		case prev == "subject" && plainWordRe.MatchString(tok) && !links[low]:
+			prev, pos = "", e // the noun of the subject: "the owner of the Pentests page is"
 			continue
 		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:]))):
 			return mention{}, false
@@ -279,6 +288,19 @@ func sameSigil(tok, sot string) bool {
 		}
 	}
 	return true
+}
+
+var articles = map[string]bool{"the": true, "a": true, "an": true}
+
+var plainWordRe = regexp.MustCompile(`^[a-z]+$`)
+
+// lastWord returns the letters that end s.
+func lastWord(s string) string {
+	i := len(s)
+	for i > 0 && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= 'A' && s[i-1] <= 'Z') {
+		i--
+	}
+	return s[i:]
 }
 
 var nextWordRe = regexp.MustCompile(`^[ \t]+([A-Za-z][A-Za-z0-9]*)\b`)

@@ -124,6 +124,10 @@ type idRule struct {
 	re    *regexp.Regexp
 	form  string
 	field string // normalised
+	// words, when given, are lower-case words one of which a text must
+	// hold for re to match (a cheap test before a slow case-insensitive
+	// pattern).
+	words []string
 }
 
 // rules are the compiled profiles and the lexicon.
@@ -181,7 +185,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 			if re.NumSubexp() < 1 || !strings.Contains(id.Form, "%s") {
 				return nil, fmt.Errorf("ids: %q needs a group and a form with %%s", id.Pattern)
 			}
-			r.ids = append(r.ids, idRule{re, id.Form, normField(id.Field)})
+			r.ids = append(r.ids, idRule{re: re, form: id.Form, field: normField(id.Field)})
 		}
 		for _, k := range p.KeyFields {
 			r.keyFields = append(r.keyFields, normField(k))
@@ -222,6 +226,21 @@ func compileRules(ps []*Profile) (*rules, error) {
 		}
 		for _, n := range p.SubjectNouns {
 			nouns = append(nouns, regexp.QuoteMeta(n))
+		}
+		// A subject noun with a number names the record of that number
+		// ("proposal 42" of a profile whose IDs are numbered).
+		if len(p.SubjectNouns) > 0 && len(p.IDs) > 0 {
+			var ns []string
+			for _, n := range p.SubjectNouns {
+				ns = append(ns, regexp.QuoteMeta(n))
+			}
+			slices.Sort(ns)
+			re := regexp.MustCompile(`(?i)\b(?:` + strings.Join(ns, "|") + `)s?\s+(?:no\.?\s*|number\s+|#\s*)?(\d{1,6})\b`)
+			var low []string
+			for _, n := range p.SubjectNouns {
+				low = append(low, strings.ToLower(n))
+			}
+			r.ids = append(r.ids, idRule{re, p.IDs[0].Form, normField(p.IDs[0].Field), low})
 		}
 	}
 	if len(nouns) > 0 {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -43,6 +44,7 @@ type indexed struct {
 	subject string            // display form of the record's ID (DEL-12345, a profile's form)
 	norm    map[string]string // normalised field name -> field name
 	prefix  string            // dotted path of the fields of a nested record in its file ("flags.new-checkout.")
+	kin     string            // the records of its kind (see kinOf)
 }
 
 // Verifier checks texts against a fixed set of records. It is immutable
@@ -64,6 +66,13 @@ type Verifier struct {
 	// approxIndex finds the names matched approximately by the stems of
 	// two adjacent words among their first four.
 	approxIndex map[string][]bigram
+	// kinFields are the normalised fields the records of each kind hold
+	// (see kinOf), sorted.
+	kinFields map[string][]string
+	// idFields are the normalised fields identifying records: id, key,
+	// number, ulid, a profile's key fields and those learned from the
+	// records (see learnIDFields), in order.
+	idFields []string
 }
 
 // Config configures a Verifier: the profiles of the corpora it checks
@@ -104,6 +113,12 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	})
 	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}}
+	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
+	for _, f := range slices.Sorted(maps.Keys(learnIDFields(all))) {
+		if !slices.Contains(v.idFields, f) {
+			v.idFields = append(v.idFields, f)
+		}
+	}
 	for _, r := range all {
 		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: make(map[string]string, len(r.Fields))}
 		for _, f := range sortedFields(r.Record) {
@@ -131,6 +146,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 				v.byName[k] = v.normID(r.Key)
 			}
 		}
+		ix.kin = kinOf(ix)
 		v.records = append(v.records, ix)
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
@@ -141,6 +157,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.finishNames(seen)
 	v.learnDomains()
+	v.learnKin()
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {
 			if v.stringField(ix, orig, ix.Fields[orig]) {
@@ -183,7 +200,16 @@ var (
 // profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
 func (v *Verifier) normID(s string) string {
 	s = strings.TrimSpace(s)
+	lower := ""
 	for _, r := range v.rules.ids {
+		if len(r.words) > 0 {
+			if lower == "" {
+				lower = strings.ToLower(s)
+			}
+			if !slices.ContainsFunc(r.words, func(w string) bool { return strings.HasPrefix(lower, w) }) {
+				continue // a subject noun starts the ID or it is not of this form
+			}
+		}
 		if m := r.re.FindStringSubmatchIndex(s); m != nil && m[0] == 0 && m[1] == len(s) {
 			return strings.ToUpper(fmt.Sprintf(r.form, trimZeros(s[m[2]:m[3]])))
 		}
@@ -208,6 +234,21 @@ func (v *Verifier) idForms(r *indexed) []string {
 			}
 		}
 	}
+	var ids []string // the values of its ID fields
+	for _, f := range v.idFields {
+		if orig, ok := r.norm[f]; ok {
+			if x := strings.TrimSpace(r.Fields[orig]); x != "" && !slices.Contains(ids, v.normID(x)) {
+				ids = append(ids, v.normID(x))
+			}
+		}
+	}
+	if len(ids) > 0 && !slices.Contains(ids, v.normID(r.Key)) {
+		// A record keyed by its title (no id field the parser knew) is
+		// displayed by its ID.
+		for _, x := range ids {
+			add(x)
+		}
+	}
 	if r.Origin == OriginFrontMatter && r.Key == r.Path {
 		add(r.Path)
 	} else {
@@ -216,12 +257,8 @@ func (v *Verifier) idForms(r *indexed) []string {
 			add(trimZeros(strings.TrimSpace(r.Key)))
 		}
 	}
-	for _, f := range append(slices.Clone(idFields), v.rules.keyFields...) {
-		if orig, ok := r.norm[f]; ok {
-			if x := strings.TrimSpace(r.Fields[orig]); x != "" {
-				add(v.normID(x))
-			}
-		}
+	for _, x := range ids {
+		add(x)
 	}
 	for _, n := range numbered {
 		add(n)
@@ -237,10 +274,20 @@ func (v *Verifier) Subject(s string) string {
 		return rs[0].subject
 	}
 	p := strings.TrimPrefix(strings.ReplaceAll(s, "\\", "/"), "./")
+	byPath := ""
 	for _, r := range v.records {
-		if r.Path == p || strings.HasSuffix(r.Path, "/"+p) {
+		if r.Path == p {
 			return r.subject
 		}
+		if strings.HasSuffix(r.Path, "/"+p) && r.subject != byPath {
+			if byPath != "" {
+				return "" // the end of the paths of two records names neither
+			}
+			byPath = r.subject
+		}
+	}
+	if byPath != "" {
+		return byPath
 	}
 	form := nameForm(s)
 	for _, e := range v.names {

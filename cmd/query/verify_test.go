@@ -83,7 +83,7 @@ func TestRunVerify_Profiles(t *testing.T) {
 	if err := os.WriteFile(cfg, []byte("data: "+data+"\nverify:\n  profiles: [releases.yaml]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	text := "REL-2026-46 was shepherded by ravi."
+	text := "REL-2026-46 was shepherded by zed." // a value no field holds: only the profile's phrase ties it
 	var out bytes.Buffer
 	err := runVerify(ctx, []string{"--data", data, "--text", text}, nil, &out)
 	if err != nil || strings.Contains(out.String(), "MISMATCH") {
@@ -92,7 +92,7 @@ func TestRunVerify_Profiles(t *testing.T) {
 	out.Reset()
 	err = runVerify(ctx, []string{"--config", cfg, "--text", text}, nil, &out)
 	var se cli.StatusError
-	if !errors.As(err, &se) || se.Code != 3 || !strings.Contains(out.String(), `MISMATCH  REL-2026-46 "ravi" manager`) {
+	if !errors.As(err, &se) || se.Code != 3 || !strings.Contains(out.String(), `MISMATCH  REL-2026-46 "zed" manager`) {
 		t.Fatalf("with the profile: err %v, output:\n%s", err, out.String())
 	}
 	if err := os.WriteFile(cfg, []byte("data: "+data+"\nverify:\n  profiles: [nosuch]\n"), 0o644); err != nil {

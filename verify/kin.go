@@ -1,0 +1,72 @@
+package verify
+
+import (
+	"maps"
+	"path"
+	"slices"
+	"strings"
+)
+
+// kinOf is the kind of a record: records of one kind hold the same
+// fields, so a field its kin hold and it lacks is a field the text may
+// name and the sources of truth do not hold for it. The rows of one CSV
+// and the items of one YAML list are kin; so are YAML files of one name
+// in different folders (one file per entity), and the pages under one
+// top folder of a root.
+func kinOf(r *indexed) string {
+	switch {
+	case r.prefix != "":
+		return r.Origin + ":" + r.Path + ":" + digitRunRe.ReplaceAllString(r.prefix, "#")
+	case r.Origin == OriginFrontMatter:
+		top, _, _ := strings.Cut(r.Path, "/")
+		return r.Origin + ":" + top
+	}
+	return r.Origin + ":" + path.Base(r.Path)
+}
+
+// learnKin collects the fields the records of each kind hold.
+func (v *Verifier) learnKin() {
+	sets := map[string]map[string]bool{}
+	for _, r := range v.records {
+		set := sets[r.kin]
+		if set == nil {
+			set = map[string]bool{}
+			sets[r.kin] = set
+		}
+		for n := range r.norm {
+			if !positional(n) && !v.identifying(n) {
+				set[n] = true
+			}
+		}
+	}
+	v.kinFields = make(map[string][]string, len(sets))
+	for k, set := range sets {
+		v.kinFields[k] = slices.Sorted(maps.Keys(set))
+	}
+}
+
+// absentNamed returns the field the words around m name strongly (a word
+// of its name or a phrase) when the subject's kin hold it and its records
+// do not: "X was last modified on <date>" where X has no modification-date
+// field is not a statement of its creation date. "" when none.
+func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) string {
+	v := st.v
+	shapes := shapesOf(m)
+	var absent []string
+	for _, n := range v.kinFields[recs[0].kin] {
+		if r, _ := findField(recs, n); r != nil {
+			continue
+		}
+		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
+			absent = append(absent, n)
+		}
+	}
+	if len(absent) == 0 {
+		return ""
+	}
+	named := v.namedFields(absent, st, m, lo, hi)
+	if len(named) == 0 || named[0].score < weightOwn {
+		return ""
+	}
+	return named[0].field
+}

@@ -1,0 +1,50 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// listGapRe is what separates the items of a list in prose: ", ",
+// " and ", ", and ", " or ", " & ", "/" (quotes aside).
+var listGapRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)["'“‘]*$`)
+
+// listNextRe is a list gap followed by the next item.
+var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
+
+// listItems adds to ms the items of the lists a string value starts that
+// no other mention found ("team-a and team-unknown"): tokens written like
+// the item before them (an identifier, a capitalised code, a channel),
+// right after a list gap. Each states the field of the item before (see
+// Check).
+func (st *checkState) listItems(ms []mention, claimed spanSet) []mention {
+	var out []mention
+	for i, m := range ms {
+		out = append(out, m)
+		if m.kind != KindString && m.kind != KindName {
+			continue
+		}
+		prevClass := classOf(st.text[m.start:m.end])
+		if prevClass == classPlain || prevClass == "" {
+			continue // plain words after "and" are prose more often than items
+		}
+		pos := m.end
+		for {
+			loc := listNextRe.FindStringSubmatchIndex(st.text[pos:])
+			if loc == nil {
+				break
+			}
+			s, e := pos+loc[2], pos+loc[3]
+			if i+1 < len(ms) && ms[i+1].start < e || claimed.overlaps(s, e) || partOfWord(st.text, s, e) {
+				break // the next mention, or a subject
+			}
+			tok := st.text[s:e]
+			if classOf(tok) != prevClass || nonValues[strings.ToLower(tok)] || negations[strings.ToLower(tok)] {
+				break
+			}
+			out = append(out, mention{start: s, end: e, kind: m.kind, value: st.v.rules.valueKey(tok), needsLink: true})
+			pos = e
+		}
+	}
+	return out
+}
