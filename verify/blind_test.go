@@ -337,6 +337,11 @@ func TestBlindB(t *testing.T) { heldOut(t, "B", "CANON_BLIND_B", "blind-b") }
 
 func TestBlindC(t *testing.T) { heldOut(t, "C", "CANON_BLIND_C", "blind-c") }
 
+// TestBlindD scores set D (testdata/blind-d), written blind after set C
+// had been used, and run once before and once after the change it
+// reports on.
+func TestBlindD(t *testing.T) { heldOut(t, "D", "CANON_BLIND_D", "blind-d") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
