@@ -36,6 +36,7 @@ type mention struct {
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
+	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1)
 }
 
 var (
@@ -261,7 +262,10 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
 			continue
 		}
-		kind, unit := KindNumber, ""
+		kind, unit, written := KindNumber, "", ""
+		if versionLike(val) {
+			written = val
+		}
 		if versionLike(val) && v.versionContext(text, s, e) {
 			kind, val = KindVersion, "v"+val
 		} else {
@@ -281,7 +285,10 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			}
 		}
 		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
-		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
+		if unit != "" {
+			written = ""
+		}
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written})
 	}
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]

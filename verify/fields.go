@@ -126,6 +126,13 @@ var (
 // window returns the token ranges of a value's clause before it [l0, l1)
 // and after it [r0, r1).
 func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
+	l0, l1, r0, r1, _ = st.windowRel(m, lo, hi)
+	return l0, l1, r0, r1
+}
+
+// windowRel is window, and the first token of a relative clause or an
+// apposition the clause after the value runs into (r1 when none).
+func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
 	text := st.text
 	left := lo
 	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
@@ -137,7 +144,7 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 			break
 		}
 	}
-	right := hi
+	right, relAt := hi, -1
 	pos := m.end
 	for {
 		loc := clauseSepRe.FindStringIndex(text[pos:hi])
@@ -146,6 +153,9 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 		}
 		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
 			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
+			if relAt < 0 && strings.HasPrefix(text[pos+loc[0]:], ",") && !st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
+				relAt = pos + loc[1]
+			}
 			pos += loc[1]
 			continue
 		}
@@ -157,8 +167,12 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 	}
 	l0, l1 = idx(left), idx(m.start)
 	r0 = idx(m.end)
-	r1 = sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right })
-	return l0, l1, r0, max(r1, r0)
+	r1 = max(sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right }), r0)
+	rel = r1
+	if relAt >= 0 {
+		rel = min(max(idx(relAt), r0), r1)
+	}
+	return l0, l1, r0, r1, rel
 }
 
 // namedFields scores the candidate fields by the words around the value
@@ -166,7 +180,7 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 // and profile phrases, on either side; words of subject mentions do not
 // count.
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
-	l0, l1, r0, r1 := st.window(m, lo, hi)
+	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
 	usable := func(i int) bool {
 		t := st.toks[i]
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
@@ -186,10 +200,6 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return i - r0 + 1
 	}
 	// The usable words of the window, with their distance to the value.
-	type word struct {
-		i, dist int
-		right   bool
-	}
 	var ws []word
 	for i := l0; i < l1; i++ {
 		if usable(i) {
@@ -201,6 +211,33 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			ws = append(ws, word{i, dist(i), true})
 		}
 	}
+	// A field named before the relative clause or apposition that
+	// follows the value is its field: in "written by @x, who is also the
+	// reviewer", "reviewer" tells of @x, not of the subject.
+	if rel < r1 {
+		var near []word
+		for _, w := range ws {
+			if w.i < rel {
+				near = append(near, w)
+			}
+		}
+		if out := v.scoreFields(cands, st, m, near, l1, rel); len(out) > 0 {
+			return out
+		}
+	}
+	return v.scoreFields(cands, st, m, ws, l1, r1)
+}
+
+// word is a usable word of a value's window: its token, its distance to
+// the value and its side.
+type word struct {
+	i, dist int
+	right   bool
+}
+
+// scoreFields scores the candidate fields by the words ws, best first; l1
+// and r1 bound the phrases on the left and on the right of the value.
+func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []word, l1, r1 int) []scoredField {
 	units := st.unitStems(m)
 	// Words that set the value apart from a field's own ("the next
 	// inspection" is not last_inspection).

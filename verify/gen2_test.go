@@ -1,0 +1,85 @@
+package verify
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gen2Files are sources of truth of a domain no labelled set has (an
+// observatory's telescopes and its maintenance agreements), for the
+// phrasings the second round of generalisation reads.
+var gen2Files = map[string]string{
+	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status
+TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing
+TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked
+`,
+	"sot/agreements.yaml": `agreements:
+  - id: MA-2025-001
+    title: Dome motor servicing
+    vendor: Ashdown Mechanics
+    terms:
+      term_months: 36
+      notice_days: 90
+  - id: MA-2025-002
+    title: Mirror recoating
+    vendor: Polaris Optics
+    terms:
+      term_months: 24
+      notice_days: 60
+`,
+}
+
+func gen2Verifier(t *testing.T) *Verifier {
+	t.Helper()
+	root := t.TempDir()
+	for name, body := range gen2Files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs, parseErrs, err := parseTree(root)
+	if err != nil || len(parseErrs) > 0 {
+		t.Fatalf("parse: %v %v", err, parseErrs)
+	}
+	return New(FromDocuments(docs))
+}
+
+// TestCheck_Gen2 checks the phrasings of the second round: a version
+// written with a trailing zero, a relative clause about the value, a
+// unit that rules a field out, a field named by the period in its name.
+func TestCheck_Gen2(t *testing.T) {
+	v := gen2Verifier(t)
+	tests := []struct {
+		text, fact, verdict, field, reason string
+	}{
+		// 4.10 is not 4.1.
+		{"TEL-01 reports firmware 4.10.", "4.10", Verified, "firmware_version", ""},
+		{"TEL-01 reports firmware 4.1.", "4.1", Mismatch, "firmware_version", ""},
+		// A relative clause after the value tells of the value, not of the subject.
+		{"TEL-01 is led by @amara, who is also the reviewer of TEL-02.", "@amara", Verified, "lead", ""},
+		{"TEL-01 is led by @bodil, who is also the reviewer of TEL-02.", "@bodil", Mismatch, "lead", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var f Fact
+			found := false
+			for _, g := range v.Check(tt.text, Options{}) {
+				if g.Text == tt.fact {
+					f, found = g, true
+				}
+			}
+			if !found && tt.verdict == Unknown && tt.field == "" {
+				return // nothing claimed: as good as unknown
+			}
+			if f.Verdict != tt.verdict || f.Field != tt.field || !strings.Contains(f.Reason, tt.reason) {
+				t.Errorf("got %s %q (%s), want %s %q (reason containing %q)", f.Verdict, f.Field, f.Reason, tt.verdict, tt.field, tt.reason)
+			}
+		})
+	}
+}
