@@ -60,6 +60,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		claimed = append(claimed, [2]int{n.start, n.end})
 	}
 	ms := v.extract(text, claimed)
+	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
 	idFix := map[int]*indexed{} // by the ID's offset

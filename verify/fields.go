@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -84,6 +85,15 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	}
 	for _, p := range r.phrases[normField(name)] {
 		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
+	}
+	// A period in the name (tests_last_30d) is named by the period
+	// written out: "30 days".
+	for _, p := range fieldPeriods(name) {
+		for _, sp := range slices.Sorted(maps.Keys(units)) {
+			if units[sp] == p.unit {
+				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn})
+			}
+		}
 	}
 	// An agent noun names its field with its verb and "by": a funder is
 	// who a thing is "funded by", a maintainer who it is "maintained by".
@@ -447,6 +457,10 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
+			// A number in months is no value of notice_days.
+			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
+				continue
+			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
 				out = append(out, n)
 			}
@@ -579,4 +593,48 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}
+
+// period is a number and the canonical unit it is counted in.
+type period struct{ value, unit string }
+
+// periodWordRe is a word of a field name that is a period: 30d, 24h, 12months.
+var periodWordRe = regexp.MustCompile(`^(\d+)([a-z]+)$`)
+
+// fieldPeriods are the periods written in a field name as one word (the
+// 30d of tests_last_30d): the field counts over that period, which is no
+// value of it.
+func fieldPeriods(name string) []period {
+	var out []period
+	for _, w := range words(name) {
+		if m := periodWordRe.FindStringSubmatch(w); m != nil {
+			if u := canonUnit(m[2]); u != "" && u != "%" {
+				out = append(out, period{m[1], u})
+			}
+		}
+	}
+	return out
+}
+
+// periodBeforeRe is the words that make a period the span a count is
+// taken over: "the last 30 days", "the past 7 days".
+var periodBeforeRe = regexp.MustCompile(`(?i)\b(?:last|past|previous|preceding|trailing)\s+$`)
+
+// fieldPeriod reports whether number m is the period a field name carries,
+// written as such ("over the last 30 days" of tests_last_30d): it names
+// the field and states no value.
+func (v *Verifier) fieldPeriod(text string, m mention) bool {
+	return m.kind == KindNumber && m.unit != "" && v.periods[m.value+" "+m.unit] &&
+		periodBeforeRe.MatchString(text[max(0, m.start-24):m.start])
+}
+
+// fieldUnit is the unit the last word of a field name says its values
+// are counted in (term_months: month), "" when none; a rate's unit
+// (tests_per_hour) is not its values' unit.
+func fieldUnit(name string) string {
+	ws := words(name)
+	if len(ws) < 2 || len(ws[len(ws)-1]) < 2 || ws[len(ws)-2] == "per" {
+		return ""
+	}
+	return canonUnit(ws[len(ws)-1])
 }

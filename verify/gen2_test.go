@@ -64,6 +64,13 @@ func TestCheck_Gen2(t *testing.T) {
 		// A relative clause after the value tells of the value, not of the subject.
 		{"TEL-01 is led by @amara, who is also the reviewer of TEL-02.", "@amara", Verified, "lead", ""},
 		{"TEL-01 is led by @bodil, who is also the reviewer of TEL-02.", "@bodil", Mismatch, "lead", ""},
+		// A unit rules out a field counted in another unit.
+		{"MA-2025-001 runs on 24 month terms.", "24 month", Mismatch, "agreements.0.terms.term_months", ""},
+		{"MA-2025-002 runs on 24 month terms.", "24 month", Verified, "agreements.1.terms.term_months", ""},
+		// The period a field name carries names it and states no value.
+		{"TEL-01 took 2,310 exposures over the last 7 days.", "2,310", Verified, "exposures_last_7d", ""},
+		{"TEL-02 took 1,150 exposures in the past 7 days.", "1,150", Mismatch, "exposures_last_7d", ""},
+		{"TEL-02 took 1,105 exposures in the past 7 days.", "7 days", Unknown, "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
