@@ -54,12 +54,17 @@ type checkState struct {
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
 	skip := skipSpans(text)
-	titles := v.titleMentions(text, st.toks, skip)
-	claimed := slices.Clone(skip)
+	tv := titledValues(text, skip)
+	skipTitled := slices.Clone(skip)
+	for _, m := range tv {
+		skipTitled = append(skipTitled, [2]int{m.start, m.end})
+	}
+	titles := v.titleMentions(text, st.toks, skipTitled)
+	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})
 	}
-	ms := v.extract(text, claimed)
+	ms := append(v.extract(text, claimed), tv...)
 	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
@@ -517,6 +522,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	field, how := m.field, ""
+	if m.titled != 0 {
+		if field = titleField(recs); field == "" {
+			f.Reason = "no field: the records of " + f.Subject + " hold no title"
+			return true
+		}
+	}
 	if r, _ := findField(recs, field); field != "" && r == nil {
 		field = "" // the phrase named a field of another subject
 	}

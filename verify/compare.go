@@ -30,6 +30,9 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if m.kind != KindName && placeholderRe.MatchString(s) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is a template placeholder", s)
 	}
+	if m.titled != 0 {
+		return compareTitle(m, s)
+	}
 	switch m.kind {
 	case KindDate:
 		return compareDate(m, s)

@@ -37,6 +37,7 @@ type mention struct {
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
 	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1)
+	titled     int    // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 }
 
 var (

@@ -15,6 +15,7 @@ var gen2Files = map[string]string{
 TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing
 TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked
 `,
+	"docs/ops/dome-closing.md": "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
 	"sot/agreements.yaml": `agreements:
   - id: MA-2025-001
     title: Dome motor servicing
@@ -52,7 +53,8 @@ func gen2Verifier(t *testing.T) *Verifier {
 
 // TestCheck_Gen2 checks the phrasings of the second round: a version
 // written with a trailing zero, a relative clause about the value, a
-// unit that rules a field out, a field named by the period in its name.
+// unit that rules a field out, a field named by the period in its name,
+// a title stated of a record.
 func TestCheck_Gen2(t *testing.T) {
 	v := gen2Verifier(t)
 	tests := []struct {
@@ -71,6 +73,12 @@ func TestCheck_Gen2(t *testing.T) {
 		{"TEL-01 took 2,310 exposures over the last 7 days.", "2,310", Verified, "exposures_last_7d", ""},
 		{"TEL-02 took 1,150 exposures in the past 7 days.", "1,150", Mismatch, "exposures_last_7d", ""},
 		{"TEL-02 took 1,105 exposures in the past 7 days.", "7 days", Unknown, "", ""},
+		// A title stated of a record: quoted, or running to the end of the sentence.
+		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
+		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
+		{"ops/dome-closing.md has the title Closing the dome: a checklist.", "Closing the dome: a checklist", Verified, "title", ""},
+		{"ops/dome-closing.md is titled Opening the dome and is kept by us.", "Opening the dome and is kept by us", Unknown, "title", "not quoted"},
+		{`The page titled "Closing the dome: a checklist" was last reviewed on 2026-03-02.`, "2026-03-02", Verified, "last_reviewed_on", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
