@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // normField normalises a field name: lower case, with "-", "." and " "
@@ -149,7 +150,8 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 	for k := len(ms) - 1; k >= 0; k-- {
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
-		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
+			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) {
 			left = lo + ms[k][1]
 			break
 		}
@@ -162,7 +164,7 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 			break
 		}
 		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
-			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
+			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) || nameJoin(text, pos+loc[0], pos+loc[1]) {
 			if relAt < 0 && strings.HasPrefix(text[pos+loc[0]:], ",") && !st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
 				relAt = pos + loc[1]
 			}
@@ -637,4 +639,14 @@ func fieldUnit(name string) string {
 		return ""
 	}
 	return canonUnit(ws[len(ws)-1])
+}
+
+// nameJoin reports whether the separator text[a:b] is an "and" inside a
+// name written in capitals ("Priority and Fairness"): it splits no clause.
+func nameJoin(text string, a, b int) bool {
+	if strings.TrimSpace(text[a:b]) != "and" {
+		return false
+	}
+	prev, next := lastWord(text[:a]), strings.TrimLeft(text[b:], " \t")
+	return prev != "" && unicode.IsUpper(rune(prev[0])) && next != "" && unicode.IsUpper(rune(next[0]))
 }

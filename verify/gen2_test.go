@@ -98,3 +98,24 @@ func TestCheck_Gen2(t *testing.T) {
 		})
 	}
 }
+
+// TestCheck_NameJoin checks that an "and" inside a name written in
+// capitals splits no clause: the field word before the name still names
+// the value after it.
+func TestCheck_NameJoin(t *testing.T) {
+	v := gen2Verifier(t)
+	for text, want := range map[string]string{
+		"The exposures per night logged by Sky and Planets Survey for TEL-01 is 330.": Verified,
+		"The exposures per night logged by Sky and Planets Survey for TEL-01 is 320.": Mismatch,
+	} {
+		var got Fact
+		for _, f := range v.Check(text, Options{}) {
+			if f.Kind == KindNumber {
+				got = f
+			}
+		}
+		if got.Verdict != want || got.Field != "exposures_per_night" {
+			t.Errorf("%s: got %s %q (%s), want %s exposures_per_night", text, got.Verdict, got.Field, got.Reason, want)
+		}
+	}
+}
