@@ -450,6 +450,19 @@ func inferScopeStart(text string, lo, start int) int {
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
+// appositionRe is an apposition right after a subject, set off by commas:
+// "INS-3001, the long-range scanner, is in service".
+var appositionRe = regexp.MustCompile(`^[\s)"'”’]*,[^,;.!?()]{1,80},`)
+
+// withoutApposition is the gap between a subject and a value without the
+// apposition that may open it.
+func withoutApposition(gap string) string {
+	if loc := appositionRe.FindStringIndex(gap); loc != nil {
+		return gap[loc[1]:]
+	}
+	return gap
+}
+
 // verbGapRe is what may stand between a subject and a value a short verb
 // phrase ties to it: "is led by", "lives in", "was funded by the".
 var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
@@ -581,8 +594,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if field == "" && m.needsLink {
 			// "reviewed by team-x" names the reviewers, who are people: the
 			// verb is no link to another field holding the value.
-			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || !wordsNameOther && verbLinked(text[at.end:m.start])) &&
-				!st.timedAfter(m, hi)
+			linked := false
+			if at != nil {
+				gap := withoutApposition(text[at.end:m.start])
+				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap)) && !st.timedAfter(m, hi)
+			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])

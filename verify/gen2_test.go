@@ -73,6 +73,9 @@ func TestCheck_Gen2(t *testing.T) {
 		{"TEL-01 took 2,310 exposures over the last 7 days.", "2,310", Verified, "exposures_last_7d", ""},
 		{"TEL-02 took 1,150 exposures in the past 7 days.", "1,150", Mismatch, "exposures_last_7d", ""},
 		{"TEL-02 took 1,105 exposures in the past 7 days.", "7 days", Unknown, "", ""},
+		// An apposition between the subject and the copula.
+		{"TEL-02, bought second hand in the spring, is parked.", "parked", Verified, "status", ""},
+		{"TEL-02, bought second hand in the spring, is observing.", "observing", Mismatch, "status", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
