@@ -15,7 +15,11 @@ var gen2Files = map[string]string{
 TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing
 TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked
 `,
-	"docs/ops/dome-closing.md": "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
+	"docs/ops/dome-closing.md":                "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
+	"plans/411-dome-heater-upgrade/plan.yaml": "key: PLAN-411\nowner: \"@amara\"\nlast_updated: 2026-02-01\n",
+	"plans/411-dome-heater-upgrade/README.md": "# Dome heater upgrade\n\nText.\n",
+	"plans/shared/a.yaml":                     "key: PLAN-500\nlast_updated: 2026-01-01\n",
+	"plans/shared/b.yaml":                     "key: PLAN-501\nlast_updated: 2026-01-02\n",
 	"sot/agreements.yaml": `agreements:
   - id: MA-2025-001
     title: Dome motor servicing
@@ -76,6 +80,10 @@ func TestCheck_Gen2(t *testing.T) {
 		// An apposition between the subject and the copula.
 		{"TEL-02, bought second hand in the spring, is parked.", "parked", Verified, "status", ""},
 		{"TEL-02, bought second hand in the spring, is observing.", "observing", Mismatch, "status", ""},
+		// The folder of a record's file names it, unless it holds several.
+		{"The last updated date on plans/411-dome-heater-upgrade is 2026-02-01.", "2026-02-01", Verified, "last_updated", ""},
+		{"411-dome-heater-upgrade was last updated on 2026-02-03.", "2026-02-03", Mismatch, "last_updated", ""},
+		{"plans/shared was last updated on 2026-01-01.", "2026-01-01", Unknown, "", "no subject"},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},

@@ -28,6 +28,7 @@ type nameEntry struct {
 	rec     *indexed
 	proper  bool     // a one-word name, found only capitalised in a text
 	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
+	path    bool     // a form of its path, named only exactly
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -95,6 +96,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			forms = append(forms, it)
 		}
 	}
+	names := len(forms)
 	p := r.Path
 	forms = append(forms, p, trimExts(p))
 	for i := strings.IndexByte(p, '/'); i >= 0; {
@@ -111,7 +113,22 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	if base := trimExts(path.Base(p)); base != path.Base(path.Dir(p)) {
 		forms = append(forms, base)
 	}
-	for _, s := range forms {
+	// The folder of the file names it too (docs/x/12-name of its
+	// record.yaml): the folder and its ends of two parts or more, and its
+	// last part when that has three words or more. A folder of several
+	// records names none of them.
+	if dir := path.Dir(p); dir != "." && dir != "/" {
+		forms = append(forms, dir)
+		for i := strings.IndexByte(dir, '/'); i >= 0 && strings.Contains(dir[i+1:], "/"); {
+			forms = append(forms, dir[i+1:])
+			j := strings.IndexByte(dir[i+1:], '/')
+			i += 1 + j
+		}
+		if last := path.Base(dir); len(nameWords(last)) >= 3 {
+			forms = append(forms, last)
+		}
+	}
+	for k, s := range forms {
 		ws := nameWords(s)
 		if len(ws) < 2 && (len(ws) != 1 || !strings.ContainsAny(s, "-_./") || len(s) < 6) && !slices.Contains(single, s) {
 			continue // one plain word is a name only as a record key (payments)
@@ -124,7 +141,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = g
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps})
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}
@@ -145,7 +162,7 @@ func (v *Verifier) finishNames(seen map[string]string) {
 	}
 	v.approxIndex = map[string][]bigram{}
 	for _, e := range v.names {
-		if len(e.words) < minApproxWords || len(e.form) < 12 {
+		if len(e.words) < minApproxWords || len(e.form) < 12 || e.path {
 			continue
 		}
 		for k := 0; k < min(3, len(e.words)-1); k++ {
