@@ -534,6 +534,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no claim: the text states a former value (previously, formerly, no longer)"
 		return true
 	}
+	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the text says what the value is not (not, rather than, instead of)"
+		return true
+	}
 	field, how := m.field, ""
 	if m.titled != 0 {
 		if field = titleField(recs); field == "" {
@@ -697,6 +704,10 @@ func (st *checkState) timedAfter(m mention, hi int) bool {
 	}
 	return st.times.overlaps(m.end, end)
 }
+
+// negatedBeforeRe is a negation right before a value: "owned by team-a,
+// not team-b" says nothing of team-b but that it is not the value.
+var negatedBeforeRe = regexp.MustCompile(`(?i)(?:\bnot|\bnever|\brather\s+than|\binstead\s+of)\s+(?:the\s+|an?\s+)?["'“‘*]*$`)
 
 // formerWords say that a value was the subject's once, not now.
 var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}

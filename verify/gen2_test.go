@@ -84,6 +84,12 @@ func TestCheck_Gen2(t *testing.T) {
 		{"The last updated date on plans/411-dome-heater-upgrade is 2026-02-01.", "2026-02-01", Verified, "last_updated", ""},
 		{"411-dome-heater-upgrade was last updated on 2026-02-03.", "2026-02-03", Mismatch, "last_updated", ""},
 		{"plans/shared was last updated on 2026-01-01.", "2026-01-01", Unknown, "", "no subject"},
+		// A value the text says the subject's is not is no claim.
+		{"TEL-01 is led by @amara, not @bodil.", "@bodil", Unknown, "", ""},
+		{"TEL-01 is led by @amara, not @bodil.", "@amara", Verified, "lead", ""},
+		// A verb of rating between the field word and the value is no value.
+		{"The status of TEL-02 is rated parked.", "rated", Unknown, "", ""},
+		{"The status of TEL-02 is rated parked.", "parked", Verified, "status", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
