@@ -663,6 +663,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the text names " + strconv.Quote(prop) + ", which no field of " + f.Subject + " is"
 				return true
 			}
+			if w := versionOwner(text, m); w != "" {
+				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be"
+				return true
+			}
 			var reason string
 			if field, reason = v.shapeField(recs, cands, m); field == "" {
 				f.Reason = reason
@@ -843,4 +847,22 @@ func lineStarts(text string) []int {
 
 func lineOf(starts []int, pos int) int {
 	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos })
+}
+
+// acronymRe is a name written in capitals or with digits: HL7, TLS, ISO, X11.
+var acronymRe = regexp.MustCompile(`^(?:[A-Z]{2,}[A-Za-z]*\d*|[A-Za-z]+\d+[A-Za-z\d]*)$`)
+
+// versionOwner is the acronym or code written right before a bare number
+// that may be a version ("HL7 2.5", "TLS 1.3"): the version is that
+// thing's, not the subject's; "" when none.
+func versionOwner(text string, m mention) string {
+	if m.kind != KindNumber && m.kind != KindVersion || m.unit != "" || m.start < 2 || text[m.start-1] != ' ' {
+		return ""
+	}
+	w := text[:m.start-1]
+	i := strings.LastIndexAny(w, " \t\n([\"'") + 1
+	if w = w[i:]; acronymRe.MatchString(w) && !digitsRe.MatchString(w) {
+		return w
+	}
+	return ""
 }

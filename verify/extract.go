@@ -295,8 +295,8 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
 		unit := ""
-		if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
-			unit, e = canonUnit(u[1]), e+len(u[0])
+		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+			unit, e = canonUnit(u[1]), e+len(u[0]) // four weeks, a four-year term
 		}
 		// A number word is a fact with a unit, or when a field word names
 		// its field ("a headcount of nine").
@@ -365,6 +365,10 @@ var numberWords = map[string]int{
 	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
 	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
+
+// wordUnitAfterRe is a unit right after a number word, or joined to it
+// by a hyphen.
+var wordUnitAfterRe = regexp.MustCompile(`^[ \t-]?([A-Za-z]+)\b`)
 
 var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
 

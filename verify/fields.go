@@ -618,14 +618,24 @@ func fieldPeriods(name string) []period {
 	return out
 }
 
+// timeUnits are the canonical units of time.
+var timeUnits = map[string]bool{"ms": true, "s": true, "min": true, "h": true, "day": true, "week": true, "month": true, "year": true}
+
+// relativeTimeRe after a duration makes it a point in time ("2 days ago").
+var relativeTimeRe = regexp.MustCompile(`(?i)^['’]?\s+(?:ago|from\s+now|hence)\b`)
+
 // periodBeforeRe is the words that make a period the span a count is
 // taken over: "the last 30 days", "the past 7 days".
 var periodBeforeRe = regexp.MustCompile(`(?i)\b(?:last|past|previous|preceding|trailing)\s+$`)
 
 // fieldPeriod reports whether number m is the period a field name carries,
 // written as such ("over the last 30 days" of tests_last_30d): it names
-// the field and states no value.
+// the field and states no value; or a duration that says when ("2 days
+// ago"), which states none either.
 func (v *Verifier) fieldPeriod(text string, m mention) bool {
+	if m.kind == KindNumber && timeUnits[m.unit] && relativeTimeRe.MatchString(text[m.end:]) {
+		return true // "2 days ago" is no duration of the subject's
+	}
 	return m.kind == KindNumber && m.unit != "" && v.periods[m.value+" "+m.unit] &&
 		periodBeforeRe.MatchString(text[max(0, m.start-24):m.start])
 }

@@ -11,9 +11,9 @@ import (
 // observatory's telescopes and its maintenance agreements), for the
 // phrasings the second round of generalisation reads.
 var gen2Files = map[string]string{
-	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status
-TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing
-TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked
+	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status,interface,service_interval_days
+TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing,ASCOM 6.6,30
+TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9.9,90
 `,
 	"docs/ops/dome-closing.md":                "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
 	"plans/411-dome-heater-upgrade/plan.yaml": "key: PLAN-411\nowner: \"@amara\"\nlast_updated: 2026-02-01\n",
@@ -90,6 +90,15 @@ func TestCheck_Gen2(t *testing.T) {
 		// A verb of rating between the field word and the value is no value.
 		{"The status of TEL-02 is rated parked.", "rated", Unknown, "", ""},
 		{"The status of TEL-02 is rated parked.", "parked", Verified, "status", ""},
+		// A known value holding a version; a version after an acronym is that thing's.
+		{"TEL-02 speaks INDI 1.9.9 to the dome.", "INDI 1.9.9", Verified, "interface", ""},
+		{"TEL-02 speaks INDI 1.9.", "1.9", Unknown, "", "whose version"},
+		{"TEL-02 speaks TLS v1.3.", "v1.3", Unknown, "", "whose version"},
+		{"TEL-02 runs 2.3.1.", "2.3.1", Mismatch, "firmware_version", ""},
+		// A duration that says when is no value; a number word joined to its unit.
+		{"TEL-01 was serviced 2 days ago.", "2 days", Unknown, "", ""},
+		{"TEL-01 is serviced every thirty days.", "thirty days", Verified, "service_interval_days", ""},
+		{"TEL-01 has a thirty-day service interval.", "thirty-day", Verified, "service_interval_days", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
