@@ -604,7 +604,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap)) && !st.timedAfter(m, hi)
+				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap)) && !st.timedAfter(m, hi) &&
+					!st.timedBefore(lo, at.start)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
@@ -707,6 +708,17 @@ func (st *checkState) timedAfter(m mention, hi int) bool {
 		end = m.end + loc[0]
 	}
 	return st.times.overlaps(m.end, end)
+}
+
+// frontedTimeRe opens a sentence with a time: "Since v1.29, ...", "As
+// of March, ...".
+var frontedTimeRe = regexp.MustCompile(`(?i)^\W*(?:since|as\s+of|in|by|until|from|after|before|during)\b`)
+
+// timedBefore reports whether the sentence from lo opens with a time
+// before the subject at pos ("Since March, X has been closed"): it tells
+// of an event, and a known value tied by a verb is no value of now.
+func (st *checkState) timedBefore(lo, pos int) bool {
+	return pos > lo && frontedTimeRe.MatchString(st.text[lo:pos]) && st.times.overlaps(lo, pos)
 }
 
 // negatedBeforeRe is a negation right before a value: "owned by team-a,

@@ -99,6 +99,9 @@ func TestCheck_Gen2(t *testing.T) {
 		{"TEL-01 was serviced 2 days ago.", "2 days", Unknown, "", ""},
 		{"TEL-01 is serviced every thirty days.", "thirty days", Verified, "service_interval_days", ""},
 		{"TEL-01 has a thirty-day service interval.", "thirty-day", Verified, "service_interval_days", ""},
+		// A sentence opening with a time tells of an event.
+		{"Since 2025-12-01, TEL-02 has been observing.", "observing", Unknown, "", ""},
+		{"TEL-02 has been observing.", "observing", Mismatch, "status", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
