@@ -527,11 +527,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
-	if st.formerValue(m, lo, hi) {
+	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) {
 		if m.needsLink {
 			return false
 		}
-		f.Reason = "no claim: the text states a former value (previously, formerly, no longer)"
+		f.Reason = "no claim: the text states a former value (previously, formerly, no longer, before a time)"
 		return true
 	}
 	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
@@ -664,6 +664,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the text names " + strconv.Quote(prop) + ", which no field of " + f.Subject + " is"
 				return true
 			}
+			if m.kind == KindDate && boundDateRe.MatchString(text[max(lo, m.start-12):m.start]) {
+				f.Reason = "no field: no field named near the date, which bounds a time (since, until, by) rather than states a field"
+				return true
+			}
 			if w := versionOwner(text, m); w != "" {
 				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be"
 				return true
@@ -708,6 +712,25 @@ func (st *checkState) timedAfter(m mention, hi int) bool {
 		end = m.end + loc[0]
 	}
 	return st.times.overlaps(m.end, end)
+}
+
+// pastTimeRe opens a sentence with a time before which it tells: "Before
+// 2025-01-01, X was owned by Y", "Until March, ...".
+var pastTimeRe = regexp.MustCompile(`(?i)^\W*(?:before|until|till|prior\s+to)\s`)
+
+// beforeTime reports whether the sentence from lo opens with a time
+// before which it tells (pastTimeRe), the value m coming after that time:
+// the value was the subject's then, and is no claim of now.
+func (st *checkState) beforeTime(m mention, lo int) bool {
+	if !pastTimeRe.MatchString(st.text[lo:m.start]) {
+		return false
+	}
+	for _, t := range st.times {
+		if t[0] >= lo && t[1] <= m.start {
+			return true
+		}
+	}
+	return false
 }
 
 // frontedTimeRe opens a sentence with a time: "Since v1.29, ...", "As
@@ -860,6 +883,10 @@ func lineStarts(text string) []int {
 func lineOf(starts []int, pos int) int {
 	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos })
 }
+
+// boundDateRe is a preposition before a date that makes it the bound of a
+// time: "stale since 2025-02-28", "to be done by 2026-01-01".
+var boundDateRe = regexp.MustCompile(`(?i)\b(?:since|until|till|by|before|after|from)\s+(?:the\s+)?$`)
 
 // acronymRe is a name written in capitals or with digits: HL7, TLS, ISO, X11.
 var acronymRe = regexp.MustCompile(`^(?:[A-Z]{2,}[A-Za-z]*\d*|[A-Za-z]+\d+[A-Za-z\d]*)$`)

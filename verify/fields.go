@@ -337,6 +337,9 @@ var opposites = map[string][]string{
 	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
 	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
 	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
+	// What is to happen is no last one: "should be reviewed again in 2026".
+	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},
+	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
 }
 
 // closerValue reports whether the word at token i is nearer another

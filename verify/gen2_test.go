@@ -102,6 +102,11 @@ func TestCheck_Gen2(t *testing.T) {
 		// A sentence opening with a time tells of an event.
 		{"Since 2025-12-01, TEL-02 has been observing.", "observing", Unknown, "", ""},
 		{"TEL-02 has been observing.", "observing", Mismatch, "status", ""},
+		// A time before which the sentence tells, a date bounding a time, what is to be.
+		{"Before 2025-06-01, TEL-01 was led by @bodil.", "@bodil", Unknown, "", "former"},
+		{"ops/dome-closing.md has been stale since 2026-03-09.", "2026-03-09", Unknown, "", "bounds a time"},
+		{"ops/dome-closing.md will be reviewed in April 2026.", "April 2026", Unknown, "", ""},
+		{"ops/dome-closing.md was reviewed in April 2026.", "April 2026", Mismatch, "last_reviewed_on", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
