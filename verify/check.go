@@ -534,6 +534,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no claim: the text states a former value (previously, formerly, no longer, before a time)"
 		return true
 	}
+	if m.kind == KindNumber && st.timedBefore(lo, m.start) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the sentence opens with a time (\"In 2023, ...\") and tells of that time, not of now"
+		return true
+	}
 	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
 		if m.needsLink {
 			return false

@@ -47,6 +47,7 @@ const (
 // fieldWords are the words and phrases naming one field.
 type fieldWords struct {
 	strong, weak map[string]bool // stems of the words of its name
+	last         string          // the stem of the last word of its name
 	phrases      []weighted      // lexicon and profile phrases
 }
 
@@ -56,6 +57,9 @@ type fieldWords struct {
 func (r *rules) fieldWordsOf(name string) *fieldWords {
 	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
 	own := stems(name)
+	if len(own) > 0 {
+		fw.last = own[len(own)-1]
+	}
 	for i, s := range own {
 		if weakWords[words(name)[i]] {
 			fw.weak[s] = true
@@ -269,8 +273,8 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		}
 		strong, weak := map[string]int{}, map[string]int{}
 		for _, u := range units {
-			if fw.strong[u] {
-				strong[u] = 0 // the unit names the field: 4200 TB of storage_tb
+			if fw.strong[u] && fw.last == u {
+				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 			}
 		}
 		best := 1 << 30

@@ -11,9 +11,9 @@ import (
 // observatory's telescopes and its maintenance agreements), for the
 // phrasings the second round of generalisation reads.
 var gen2Files = map[string]string{
-	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status,interface,service_interval_days
-TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing,ASCOM 6.6,30
-TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9.9,90
+	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status,interface,service_interval_days,year_built
+TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing,ASCOM 6.6,30,2004
+TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9.9,90,2011
 `,
 	"docs/ops/dome-closing.md":                "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
 	"plans/411-dome-heater-upgrade/plan.yaml": "key: PLAN-411\nowner: \"@amara\"\nlast_updated: 2026-02-01\n",
@@ -107,6 +107,9 @@ func TestCheck_Gen2(t *testing.T) {
 		{"ops/dome-closing.md has been stale since 2026-03-09.", "2026-03-09", Unknown, "", "bounds a time"},
 		{"ops/dome-closing.md will be reviewed in April 2026.", "April 2026", Unknown, "", ""},
 		{"ops/dome-closing.md was reviewed in April 2026.", "April 2026", Mismatch, "last_reviewed_on", ""},
+		// A unit names only a field whose name ends in it; a sentence opening with a time tells of it.
+		{"TEL-01 is repainted every two years.", "two years", Unknown, "", "no field"},
+		{"In 2025, TEL-01 took 330 exposures per night.", "330", Unknown, "", "opens with a time"},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
