@@ -675,6 +675,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: no field named near the date, which bounds a time (since, until, by) rather than states a field"
 				return true
 			}
+			if m.kind == KindDate && at != nil && at.end <= m.start && st.contentWords(at.end, m.start) > maxDateVerbWords {
+				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
+				return true
+			}
 			if w := versionOwner(text, m); w != "" {
 				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be"
 				return true
@@ -889,6 +893,24 @@ func lineStarts(text string) []int {
 
 func lineOf(starts []int, pos int) int {
 	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos })
+}
+
+// maxDateVerbWords is the most content words a verb phrase between a
+// subject and a date may have for the date to state the only date field
+// of the subject ("closes on", "was released on"; not "was taken out of
+// service for a refit on").
+const maxDateVerbWords = 2
+
+// contentWords counts the words of text[a:b] that are neither function
+// words nor inside a value.
+func (st *checkState) contentWords(a, b int) int {
+	n := 0
+	for _, t := range st.toks {
+		if t.start >= a && t.end <= b && !functionWords[t.low] && !st.values.overlaps(t.start, t.end) {
+			n++
+		}
+	}
+	return n
 }
 
 // boundDateRe is a preposition before a date that makes it the bound of a

@@ -110,6 +110,8 @@ func TestCheck_Gen2(t *testing.T) {
 		// A unit names only a field whose name ends in it; a sentence opening with a time tells of it.
 		{"TEL-01 is repainted every two years.", "two years", Unknown, "", "no field"},
 		{"In 2025, TEL-01 took 330 exposures per night.", "330", Unknown, "", "opens with a time"},
+		// A date after a long verb phrase no field names tells of an event.
+		{"ops/dome-closing.md was copied into the operations wiki on 2026-05-01.", "2026-05-01", Unknown, "", "event"},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
