@@ -527,7 +527,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
-	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) {
+	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) || fromValue(text, m) {
 		if m.needsLink {
 			return false
 		}
@@ -762,11 +762,24 @@ var negatedBeforeRe = regexp.MustCompile(`(?i)(?:\bnot|\bnever|\brather\s+than|\
 // formerWords say that a value was the subject's once, not now.
 var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}
 
+// fromBeforeRe and toAfterRe frame a change: "moved from X to Y".
+var (
+	fromBeforeRe = regexp.MustCompile(`(?i)\bfrom\s+(?:the\s+)?["'“‘*]*$`)
+	toAfterRe    = regexp.MustCompile(`(?i)^["'”’*]*\s+(?:to|into|over\s+to)\s`)
+)
+
+// fromValue reports whether m is the value a change started from ("moved
+// from X to Y"): X is the former value, no claim of now.
+func fromValue(text string, m mention) bool {
+	return fromBeforeRe.MatchString(text[max(0, m.start-24):m.start]) && toAfterRe.MatchString(text[m.end:])
+}
+
 // formerValue reports whether the value's clause says it is a former
 // one ("previously captained by", "no longer owned by").
 func (st *checkState) formerValue(m mention, lo, hi int) bool {
 	former := func(i int) bool {
-		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no"
+		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" ||
+			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" // "used to be"
 	}
 	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
 	any := false
@@ -835,7 +848,7 @@ var nameWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]`)
 
 // sentenceEndRe ends a sentence: ".", "!" or "?" before white space, a
 // blank line, or a line that starts a list item, heading or table row.
-var sentenceEndRe = regexp.MustCompile(`[.!?]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n|\n[ \t]*\r?\n|\n[ \t]*(?:[-*+|#>]|\d+[.)])`)
+var sentenceEndRe = regexp.MustCompile(`[.!?;]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n|\n[ \t]*\r?\n|\n[ \t]*(?:[-*+|#>]|\d+[.)])`)
 
 // sentences returns the start offsets of the text's sentences.
 func sentences(text string) []int {

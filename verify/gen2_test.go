@@ -112,6 +112,11 @@ func TestCheck_Gen2(t *testing.T) {
 		{"In 2025, TEL-01 took 330 exposures per night.", "330", Unknown, "", "opens with a time"},
 		// A date after a long verb phrase no field names tells of an event.
 		{"ops/dome-closing.md was copied into the operations wiki on 2026-05-01.", "2026-05-01", Unknown, "", "event"},
+		// A semicolon ends the subject's reach; a change's start and "used to" are former values.
+		{"Ask @amara about TEL-01; @amara leads TEL-02.", "@amara", Mismatch, "lead", ""},
+		{"The lead of TEL-01 moved from @bodil to @amara.", "@bodil", Unknown, "", "former"},
+		{"The lead of TEL-01 moved from @bodil to @amara.", "@amara", Verified, "lead", ""},
+		{"TEL-01's lead used to be @bodil.", "@bodil", Unknown, "", "former"},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
