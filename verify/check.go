@@ -611,8 +611,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap)) && !st.timedAfter(m, hi) &&
-					!st.timedBefore(lo, at.start)
+				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
@@ -771,6 +771,9 @@ var (
 // fromValue reports whether m is the value a change started from ("moved
 // from X to Y"): X is the former value, no claim of now.
 func fromValue(text string, m mention) bool {
+	if m.kind != KindString && m.kind != KindName {
+		return false // "from 8 January to 7 March" is a span of time
+	}
 	return fromBeforeRe.MatchString(text[max(0, m.start-24):m.start]) && toAfterRe.MatchString(text[m.end:])
 }
 

@@ -34,6 +34,7 @@ var weakWords = map[string]bool{
 type weighted struct {
 	stems  []string
 	weight int
+	after  bool // names the field only written after the value ("Ada inspected X", not "X inspected Ada")
 }
 
 // Weights of what names a field: a word of its own name, a phrase of the
@@ -46,9 +47,10 @@ const (
 
 // fieldWords are the words and phrases naming one field.
 type fieldWords struct {
-	strong, weak map[string]bool // stems of the words of its name
-	last         string          // the stem of the last word of its name
-	phrases      []weighted      // lexicon and profile phrases
+	strong, weak map[string]bool   // stems of the words of its name
+	last         string            // the stem of the last word of its name
+	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
+	phrases      []weighted        // lexicon and profile phrases
 }
 
 // fieldWordsOf builds the words naming a field from its name (the words
@@ -57,6 +59,14 @@ type fieldWords struct {
 func (r *rules) fieldWordsOf(name string) *fieldWords {
 	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
 	own := stems(name)
+	for _, w := range words(name) {
+		if (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "or")) && len(w) > 4 {
+			if fw.agents == nil {
+				fw.agents = map[string]string{}
+			}
+			fw.agents[stem(w)] = w
+		}
+	}
 	if len(own) > 0 {
 		fw.last = own[len(own)-1]
 	}
@@ -84,19 +94,19 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 		if attach {
 			for _, p := range g {
-				fw.phrases = append(fw.phrases, weighted{p, weightLexicon})
+				fw.phrases = append(fw.phrases, weighted{p, weightLexicon, false})
 			}
 		}
 	}
 	for _, p := range r.phrases[normField(name)] {
-		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
+		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false})
 	}
 	// A period in the name (tests_last_30d) is named by the period
 	// written out: "30 days".
 	for _, p := range fieldPeriods(name) {
 		for _, sp := range slices.Sorted(maps.Keys(units)) {
 			if units[sp] == p.unit {
-				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn})
+				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn, false})
 			}
 		}
 	}
@@ -112,9 +122,10 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 		for _, v := range []string{stem(base), stem(base + "e")} {
 			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
-				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn})
-				// The verb alone names it weakly: "Ada inspected X".
-				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon})
+				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn, false})
+				// The verb alone names it weakly, after the value: "Ada
+				// inspected X" (in "X inspected Ada" Ada is inspected).
+				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon, true})
 			}
 		}
 	}
@@ -281,6 +292,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		phraseScore := 0
 		for _, w := range ws {
 			s := st.toks[w.i].stem
+			if st.activeAgentVerb(fw, w) {
+				continue // "A manages B": B is the one A is the manager of
+			}
 			if fw.strong[s] {
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
@@ -295,6 +309,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				end = r1
 			}
 			for _, p := range fw.phrases {
+				if p.after && !w.right {
+					continue
+				}
 				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
 					if p.weight > phraseScore {
 						best = 1 << 30
@@ -666,4 +683,35 @@ func nameJoin(text string, a, b int) bool {
 	}
 	prev, next := lastWord(text[:a]), strings.TrimLeft(text[b:], " \t")
 	return prev != "" && unicode.IsUpper(rune(prev[0])) && next != "" && unicode.IsUpper(rune(next[0]))
+}
+
+// activeAgentVerb reports whether the word w, before the value, is the
+// verb of an agent noun of the field in the active voice ("A manages B",
+// "A owns B"; not "managed by", not "managers"): the value is then the
+// one the subject is the agent of, and the word does not name the field
+// of the subject.
+func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
+	t := st.toks[w.i]
+	agent, ok := fw.agents[t.stem]
+	if !ok || w.right || strings.HasPrefix(t.low, agent) {
+		return false
+	}
+	return w.i+1 >= len(st.toks) || st.toks[w.i+1].low != "by"
+}
+
+// agentVerbIn reports whether text[a:b] holds the active verb of an agent
+// noun of one of the fields cands ("A manages B"): the verb relates the
+// subject to the value the other way round.
+func (st *checkState) agentVerbIn(cands []string, a, b int) bool {
+	for i, t := range st.toks {
+		if t.start < a || t.end > b {
+			continue
+		}
+		for _, n := range cands {
+			if fw := st.v.fwords[n]; fw != nil && st.activeAgentVerb(fw, word{i: i}) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -20,6 +20,7 @@ TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9
 	"plans/411-dome-heater-upgrade/README.md": "# Dome heater upgrade\n\nText.\n",
 	"plans/shared/a.yaml":                     "key: PLAN-500\nlast_updated: 2026-01-01\n",
 	"plans/shared/b.yaml":                     "key: PLAN-501\nlast_updated: 2026-01-02\n",
+	"sot/people.csv":                          "person_id,name,manager\nP-1,Ada Quill,Bo Reyes\nP-2,Bo Reyes,Cy Tran\nP-3,Cy Tran,Ada Quill\n",
 	"sot/agreements.yaml": `agreements:
   - id: MA-2025-001
     title: Dome motor servicing
@@ -117,6 +118,10 @@ func TestCheck_Gen2(t *testing.T) {
 		{"The lead of TEL-01 moved from @bodil to @amara.", "@bodil", Unknown, "", "former"},
 		{"The lead of TEL-01 moved from @bodil to @amara.", "@amara", Verified, "lead", ""},
 		{"TEL-01's lead used to be @bodil.", "@bodil", Unknown, "", "former"},
+		// An agent noun's verb in the active voice relates the other way round.
+		{"Bo Reyes manages Ada Quill.", "Ada Quill", Unknown, "", ""},
+		{"Ada Quill is managed by Bo Reyes.", "Bo Reyes", Verified, "manager", ""},
+		{"Ada Quill's manager is Cy Tran.", "Cy Tran", Mismatch, "manager", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
