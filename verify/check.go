@@ -679,6 +679,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
 				return true
 			}
+			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {
+				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"
+				return true
+			}
 			if w := versionOwner(text, m); w != "" {
 				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be"
 				return true

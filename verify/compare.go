@@ -99,6 +99,12 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 }
 
 func compareDate(m mention, s string) (string, string) {
+	if m.precision == 1 && yearValueRe.MatchString(s) {
+		if m.value == s {
+			return Verified, ""
+		}
+		return Mismatch, ""
+	}
 	sm := sotDateRe.FindStringSubmatch(s)
 	if sm == nil {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a date", s)

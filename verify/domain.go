@@ -294,6 +294,9 @@ func nameField(n string) bool {
 func shapesOf(m mention) []string {
 	switch m.kind {
 	case KindDate:
+		if m.precision == 1 {
+			return []string{typeDate, shapeNumber} // a year: 2009 of year_built
+		}
 		return []string{typeDate}
 	case KindVersion:
 		return []string{typeVersion, shapeNumber}

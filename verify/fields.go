@@ -487,6 +487,9 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
 				continue
 			}
+			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
+				continue // a year states a number field only when it holds years
+			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
 				out = append(out, n)
 			}
@@ -714,4 +717,32 @@ func (st *checkState) agentVerbIn(cands []string, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// yearValueRe is a source-of-truth number that is a year.
+var yearValueRe = regexp.MustCompile(`^(?:1[89]|20|21)\d\d$`)
+
+// namedOtherShape is a field of the subject's records, named by its own
+// words near m, that is not among the candidates (it holds values of
+// another shape: "built in June 2009" names year_built, which holds
+// years); "" when none. Such a value states no other field by its shape.
+func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention, lo, hi int) string {
+	var others []string
+	for _, r := range recs {
+		for n := range r.norm {
+			if !slices.Contains(cands, n) && !slices.Contains(others, n) && !st.v.identifying(n) && !ownKeyField(r, n) && !positional(n) {
+				others = append(others, n)
+			}
+		}
+	}
+	slices.Sort(others)
+	saved := st.ruledOut
+	named := st.v.namedFields(others, st, m, lo, hi)
+	st.ruledOut = saved
+	for _, n := range named {
+		if n.score >= weightOwn {
+			return n.field
+		}
+	}
+	return ""
 }

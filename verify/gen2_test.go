@@ -11,9 +11,9 @@ import (
 // observatory's telescopes and its maintenance agreements), for the
 // phrasings the second round of generalisation reads.
 var gen2Files = map[string]string{
-	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status,interface,service_interval_days,year_built
-TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing,ASCOM 6.6,30,2004
-TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9.9,90,2011
+	"sot/telescopes.csv": `scope_id,name,maker,firmware_version,lead,reviewer,exposures_last_7d,exposures_per_night,status,interface,service_interval_days,year_built,last_serviced
+TEL-01,Northern Refractor,Zeiss,4.10,@amara,@bodil,"2,310",330,observing,ASCOM 6.6,30,2004,2026-01-10
+TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9.9,90,2011,2025-11-02
 `,
 	"docs/ops/dome-closing.md":                "---\ntitle: \"Closing the dome: a checklist\"\nlast_reviewed_on: 2026-03-02\n---\n\nText.\n",
 	"plans/411-dome-heater-upgrade/plan.yaml": "key: PLAN-411\nowner: \"@amara\"\nlast_updated: 2026-02-01\n",
@@ -122,6 +122,10 @@ func TestCheck_Gen2(t *testing.T) {
 		{"Bo Reyes manages Ada Quill.", "Ada Quill", Unknown, "", ""},
 		{"Ada Quill is managed by Bo Reyes.", "Bo Reyes", Verified, "manager", ""},
 		{"Ada Quill's manager is Cy Tran.", "Cy Tran", Mismatch, "manager", ""},
+		// A year states a field of years; a date near a field of another shape states no other field.
+		{"TEL-01 was built in 2004.", "2004", Verified, "year_built", ""},
+		{"TEL-01 was built in 2005.", "2005", Mismatch, "year_built", ""},
+		{"TEL-01 was built in June 2004.", "June 2004", Unknown, "", "year_built"},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
