@@ -413,8 +413,14 @@ func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *i
 		if len(recs) == 0 {
 			continue
 		}
-		if own := v.lookup(id); len(own) > 0 && own[0].subject == recs[0].subject {
+		own := v.lookup(id)
+		if len(own) > 0 && own[0].subject == recs[0].subject {
 			return nil
+		}
+		// Only a record of the ID's kind has a wrong ID: a person named
+		// beside a grant's ID names no other grant.
+		if len(own) > 0 && own[0].kin != recs[0].kin || len(own) == 0 && idStem(id) != idStem(v.normID(recs[0].subject)) {
+			continue
 		}
 		return recs[0]
 	}
@@ -953,4 +959,15 @@ func versionOwner(text string, m mention) string {
 		return w
 	}
 	return ""
+}
+
+// idStem is an ID without its digits (DEL-, SEC-): the IDs of one kind
+// share it.
+func idStem(id string) string {
+	return strings.TrimRight(strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(id)), "-_ ")
 }

@@ -20,7 +20,7 @@ TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9
 	"plans/411-dome-heater-upgrade/README.md": "# Dome heater upgrade\n\nText.\n",
 	"plans/shared/a.yaml":                     "key: PLAN-500\nlast_updated: 2026-01-01\n",
 	"plans/shared/b.yaml":                     "key: PLAN-501\nlast_updated: 2026-01-02\n",
-	"sot/people.csv":                          "person_id,name,manager\nP-1,Ada Quill,Bo Reyes\nP-2,Bo Reyes,Cy Tran\nP-3,Cy Tran,Ada Quill\n",
+	"sot/people.csv":                          "person_id,name,manager\nP-1,Ada Quill,Bo Reyes\nP-2,Bo Reyes,Cy Tran\nP-3,Cy Tran,Ada Quill\nP-4,Dr Hal Moss,Cy Tran\n",
 	"sot/agreements.yaml": `agreements:
   - id: MA-2025-001
     title: Dome motor servicing
@@ -126,6 +126,9 @@ func TestCheck_Gen2(t *testing.T) {
 		{"TEL-01 was built in 2004.", "2004", Verified, "year_built", ""},
 		{"TEL-01 was built in 2005.", "2005", Mismatch, "year_built", ""},
 		{"TEL-01 was built in June 2004.", "June 2004", Unknown, "", "year_built"},
+		// A name is also written without its honorific; a person beside an ID of another kind is no wrong ID.
+		{"Hal Moss's manager is Cy Tran.", "Cy Tran", Verified, "manager", ""},
+		{"TEL-01 (Ada Quill) is observing.", "TEL-01", Verified, "", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},

@@ -94,6 +94,9 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 				single = append(single, it)
 			}
 			forms = append(forms, it)
+			if rest := withoutPrefix(it); rest != "" {
+				forms = append(forms, rest) // "MV Island Star" is also "Island Star"
+			}
 		}
 	}
 	names := len(forms)
@@ -301,4 +304,26 @@ func similarity(a, b string) float64 {
 		return 0
 	}
 	return 1 - float64(sources.EditDistance(ra, rb))/float64(l)
+}
+
+// honorifics are titles a name may be written with or without.
+var honorifics = map[string]bool{
+	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "sir": true, "dame": true,
+	"capt": true, "captain": true, "rev": true,
+}
+
+// withoutPrefix is a name without its leading honorific or short
+// capitalised prefix (Dr, Prof., MV, RV), when two words or more remain;
+// "" otherwise.
+func withoutPrefix(name string) string {
+	first, rest, ok := strings.Cut(strings.TrimSpace(name), " ")
+	if !ok || len(nameWords(rest)) < 2 {
+		return ""
+	}
+	w := strings.TrimSuffix(first, ".")
+	upper := len(w) >= 2 && len(w) <= 3 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+	if !upper && !honorifics[strings.ToLower(w)] {
+		return ""
+	}
+	return strings.TrimSpace(rest)
 }
