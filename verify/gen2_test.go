@@ -133,6 +133,8 @@ func TestCheck_Gen2(t *testing.T) {
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
 		{"ops/dome-closing.md has the title Closing the dome: a checklist.", "Closing the dome: a checklist", Verified, "title", ""},
+		{`ops/dome-closing.md's title is "Dome".`, "Dome", Mismatch, "title", ""},
+		{"The title of ops/dome-closing.md is Closing the dome: a checklist, and it is read yearly.", "Closing the dome: a checklist", Verified, "title", ""},
 		{"ops/dome-closing.md is titled Opening the dome and is kept by us.", "Opening the dome and is kept by us", Unknown, "title", "not quoted"},
 		{`The page titled "Closing the dome: a checklist" was last reviewed on 2026-03-02.`, "2026-03-02", Verified, "last_reviewed_on", ""},
 	}

@@ -9,7 +9,7 @@ import (
 // titledRe is a phrase stating the title of the record named before it:
 // "is titled", "has the title", "the title of X is". A bare "titled"
 // ("the page titled X") names the subject, and states nothing.
-var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:its|the|their)\s+title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads))\s*:?\s+`)
+var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads))\s*:?\s+`)
 
 // unquotedEndRe ends a title written without quotes: the end of its
 // sentence.
@@ -60,6 +60,11 @@ func titledValues(text string, skip spanSet) []mention {
 				continue
 			}
 			e = p + end[0]
+			// A clause after a comma is no part of an unquoted title
+			// ("is X, and it is owned by Y").
+			if c := strings.IndexAny(text[p:e], ",;"); c > 0 {
+				e = p + c
+			}
 			if e > p && (text[e-1] == '?' || text[e-1] == '!') {
 				e-- // the sentence's mark is not a word of the title
 			}
