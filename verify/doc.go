@@ -12,7 +12,8 @@
 //     a field named *_id, or an identifier written first in every item of
 //     a YAML list, unique in its file), its title or name field (title,
 //     name, *_name), its path and every end of it, and the folder of its
-//     file when no other record is in it. A text names a record by any of
+//     file when no other record is in it; a name is also written without
+//     its honorific or short prefix (Dr, MV). A text names a record by any of
 //     them, exactly (case and punctuation aside, or with a title's own
 //     punctuation) or, by a title or name only, approximately (see
 //     nameSimilarity). The items
@@ -53,7 +54,8 @@
 // B") state the field of the first. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),
-// is no claim, and so is a value right after "not", a number in a
+// is no claim, and so is a value right after "not", one a change starts
+// from ("moved from X to Y") or that "used to be", a number in a
 // sentence opening with a time ("In 2023, ..."), any value in one
 // opening with a time before which it tells ("Before 2025-06-01, ...")
 // and a duration followed by "ago"; a year alone is checked only against
