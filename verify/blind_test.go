@@ -20,16 +20,16 @@ import (
 // blindCase is one case of a blind labelled set (testdata/blind-*/cases.json,
 // written by sessions that never saw this package; see their README.md).
 type blindCase struct {
-	Name     string `json:"name"`
-	Text     string `json:"text"`
-	Subject  string `json:"subject"`
-	Fact     string `json:"fact"`
-	Verdict  string `json:"verdict"`
-	Field    string `json:"field"`
-	SoTPath  string `json:"sot_path"`
-	SoTValue string `json:"sot_value"`
-	Category string `json:"category"`
-	Note     string `json:"note"`
+	Name     string          `json:"name"`
+	Text     string          `json:"text"`
+	Subject  string          `json:"subject"`
+	Fact     string          `json:"fact"`
+	Verdict  string          `json:"verdict"`
+	Field    string          `json:"field"`
+	SoTPath  string          `json:"sot_path"`
+	SoTValue json.RawMessage `json:"sot_value"` // a string, or a list for a list field; not scored
+	Category string          `json:"category"`
+	Note     string          `json:"note"`
 }
 
 // blindRoots are the folders of a blind set that are ingested, each as a
