@@ -67,6 +67,15 @@ func (v *Verifier) anyDomainHolds(key string) bool {
 	return false
 }
 
+// ofOtherField reports whether m is a known value of some field but not
+// of field: "implemented and stable" lists a status and a stage, not two
+// statuses.
+func (v *Verifier) ofOtherField(m mention, field string) bool {
+	key := v.rules.valueKey(m.value)
+	d := v.domains[normField(field)]
+	return d != nil && !d.holds(key) && v.anyDomainHolds(key)
+}
+
 func firstWord(s string) string {
 	if ws := nameWords(s); len(ws) > 0 {
 		return ws[0]

@@ -129,6 +129,9 @@ func TestCheck_Gen2(t *testing.T) {
 		// A name is also written without its honorific; a person beside an ID of another kind is no wrong ID.
 		{"Hal Moss's manager is Cy Tran.", "Cy Tran", Verified, "manager", ""},
 		{"TEL-01 (Ada Quill) is observing.", "TEL-01", Verified, "", ""},
+		// A list item that is a known value of another field does not take the first item's field.
+		{"TEL-01 is observing and Celestron.", "Celestron", Unknown, "", ""},
+		{"TEL-01 is observing and parked.", "parked", Mismatch, "status", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
