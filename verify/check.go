@@ -533,6 +533,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
+	if other := st.listedWith(at); other != "" && at.end <= m.start {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no subject: the value follows a list of records (" + f.Subject + " and " + other + "), and the text does not say whose it is"
+		return true
+	}
 	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) || fromValue(text, m) {
 		if m.needsLink {
 			return false
@@ -970,4 +977,35 @@ func idStem(id string) string {
 		}
 		return r
 	}, strings.ToLower(id)), "-_ ")
+}
+
+// listedWith is another record listed with the subject mention at ("A and
+// B have 180 and 550"): a value after the list is not said to be A's; ""
+// when at is nil or stands alone.
+func (st *checkState) listedWith(at *subjectMention) string {
+	if at == nil {
+		return ""
+	}
+	same := func(a, b string) bool {
+		ra, rb := st.v.lookup(a), st.v.lookup(b)
+		return a == b || len(ra) > 0 && len(rb) > 0 && ra[0].subject == rb[0].subject
+	}
+	for _, o := range st.subs {
+		if o.sent != at.sent || same(o.id, at.id) {
+			continue
+		}
+		var gap string
+		switch {
+		case o.end <= at.start:
+			gap = st.text[o.end:at.start]
+		case at.end <= o.start:
+			gap = st.text[at.end:o.start]
+		default:
+			continue
+		}
+		if listGapRe.MatchString(gap) && strings.TrimSpace(gap) != "/" {
+			return o.id
+		}
+	}
+	return ""
 }

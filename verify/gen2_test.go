@@ -132,6 +132,9 @@ func TestCheck_Gen2(t *testing.T) {
 		// A list item that is a known value of another field does not take the first item's field.
 		{"TEL-01 is observing and Celestron.", "Celestron", Unknown, "", ""},
 		{"TEL-01 is observing and parked.", "parked", Mismatch, "status", ""},
+		// A value after a list of records is no one record's; a record's ID and name side by side are one.
+		{"TEL-02 and TEL-01 take 160 and 330 exposures per night.", "330", Unknown, "", "list of records"},
+		{"TEL-01, Northern Refractor, is observing.", "observing", Verified, "status", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
