@@ -44,14 +44,16 @@
 // the fields, and plain values after a field word ("owned by team-x"). It
 // ties each to a subject (the record named before it in its sentence, the
 // first its clause names, else after it, else in the previous sentence,
-// else the default subject; "X, which owns Y" makes X a value of Y) and to
+// else the default subject; "X, which owns Y" makes X a value of Y; a
+// value after a list of records is none of theirs) and to
 // a field: the field its words name on either side in its clause (another
 // value in between, or nearer, takes the word; "next" rules out last_*),
 // else the field whose domain holds the value (a known value tied to the
 // subject by a copula or a short verb phrase: "is looked after by"), else
 // the only field of the subject holding a value of its shape (a date, a
 // version, a number with a unit, a channel). The items of a list ("A and
-// B") state the field of the first. A value the text calls former
+// B") state the field of the first, unless an item is a known value of
+// another field only. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),
 // is no claim, and so is a value right after "not", one a change starts
