@@ -50,6 +50,7 @@ type fieldWords struct {
 	strong, weak map[string]bool   // stems of the words of its name
 	last         string            // the stem of the last word of its name
 	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
+	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
 	phrases      []weighted        // lexicon and profile phrases
 }
 
@@ -59,6 +60,15 @@ type fieldWords struct {
 func (r *rules) fieldWordsOf(name string) *fieldWords {
 	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
 	own := stems(name)
+	var initials []byte
+	for _, w := range words(name) {
+		if !weakWords[w] && !digitsRe.MatchString(w) {
+			initials = append(initials, w[0])
+		}
+	}
+	if len(initials) >= 2 && len(initials) <= 4 {
+		fw.acronym = string(initials)
+	}
 	for _, w := range words(name) {
 		if (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "or")) && len(w) > 4 {
 			if fw.agents == nil {
@@ -294,6 +304,12 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			s := st.toks[w.i].stem
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
+			}
+			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && st.text[t.start:t.end] == strings.ToUpper(t.low) {
+				if d, ok := strong[t.low]; !ok || w.dist < d {
+					strong[t.low] = w.dist // "the PI" of principal_investigator
+				}
+				continue
 			}
 			if fw.strong[s] {
 				if d, ok := strong[s]; !ok || w.dist < d {

@@ -21,6 +21,7 @@ TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9
 	"plans/shared/a.yaml":                     "key: PLAN-500\nlast_updated: 2026-01-01\n",
 	"plans/shared/b.yaml":                     "key: PLAN-501\nlast_updated: 2026-01-02\n",
 	"sot/people.csv":                          "person_id,name,manager\nP-1,Ada Quill,Bo Reyes\nP-2,Bo Reyes,Cy Tran\nP-3,Cy Tran,Ada Quill\nP-4,Dr Hal Moss,Cy Tran\n",
+	"sot/crew.csv":                            "crew_id,name,duty_officer,watch_leader\nC-1,Ivo Park,Mo Chan,Sam Oduya\nC-2,Lena Ruiz,Sam Oduya,Mo Chan\n",
 	"sot/agreements.yaml": `agreements:
   - id: MA-2025-001
     title: Dome motor servicing
@@ -135,6 +136,9 @@ func TestCheck_Gen2(t *testing.T) {
 		// A value after a list of records is no one record's; a record's ID and name side by side are one.
 		{"TEL-02 and TEL-01 take 160 and 330 exposures per night.", "330", Unknown, "", "list of records"},
 		{"TEL-01, Northern Refractor, is observing.", "observing", Verified, "status", ""},
+		// A field named by its initials in capitals.
+		{"The DO of C-1 is Mo Chan.", "Mo Chan", Verified, "duty_officer", ""},
+		{"The DO of C-2 is Mo Chan.", "Mo Chan", Mismatch, "duty_officer", ""},
 		// A title stated of a record: quoted, or running to the end of the sentence.
 		{`ops/dome-closing.md is titled "Closing the dome: a checklist".`, "Closing the dome: a checklist", Verified, "title", ""},
 		{"The title of ops/dome-closing.md is 'Opening the dome'.", "Opening the dome", Mismatch, "title", ""},
