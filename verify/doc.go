@@ -30,7 +30,8 @@
 //     currency its name ends in (storage_tb is named by "4200 TB",
 //     cost_usd by "120 USD"; a number in another unit is no value of it),
 //     the period a word of its name is (tests_last_30d is named by "the
-//     last 30 days", which states no value), the phrases of the lexicon groups those
+//     last 30 days", which states no value), its initials in capitals for
+//     a value that is a name ("the PI" of principal_investigator), the phrases of the lexicon groups those
 //     words belong to (lexicon.yaml: owner is also "belongs to",
 //     "maintained by", "responsible for"; updated is also "modified",
 //     "revised"), and the phrases a profile adds.
