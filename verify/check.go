@@ -938,8 +938,8 @@ const maxDateVerbWords = 2
 // words nor inside a value.
 func (st *checkState) contentWords(a, b int) int {
 	n := 0
-	for _, t := range st.toks {
-		if t.start >= a && t.end <= b && !functionWords[t.low] && !st.values.overlaps(t.start, t.end) {
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= a }); i < len(st.toks) && st.toks[i].end <= b; i++ {
+		if t := st.toks[i]; !functionWords[t.low] && !st.values.overlaps(t.start, t.end) {
 			n++
 		}
 	}

@@ -725,10 +725,7 @@ func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
 // noun of one of the fields cands ("A manages B"): the verb relates the
 // subject to the value the other way round.
 func (st *checkState) agentVerbIn(cands []string, a, b int) bool {
-	for i, t := range st.toks {
-		if t.start < a || t.end > b {
-			continue
-		}
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= a }); i < len(st.toks) && st.toks[i].end <= b; i++ {
 		for _, n := range cands {
 			if fw := st.v.fwords[n]; fw != nil && st.activeAgentVerb(fw, word{i: i}) {
 				return true
