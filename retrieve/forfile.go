@@ -33,7 +33,8 @@ type ScopedDoc struct {
 	Requirements []string `json:"requirements,omitempty"`
 	// Rules are the document's rules that cover the file, in line order,
 	// but for those in the constitution of every task (the constitution
-	// without files), which would repeat it.
+	// without files), which would repeat it. A rule file in prose, with no
+	// rules, is given by its chunks (items of kind chunk).
 	Rules []Item `json:"rules"`
 }
 
@@ -97,6 +98,15 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 			it := e.itemOf(&cand{rule: ri, chunk: -1})
 			it.Why = []string{cmp.Or(why, docs[d])}
 			sd.Rules = append(sd.Rules, it)
+		}
+		if len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "" && !doc.ImportOnly && wholeDoc {
+			// A rule file in prose (no list of rules): its text is what
+			// governs the file, cited chunk by chunk.
+			for _, ci := range doc.chunks {
+				it := e.itemOf(&cand{rule: -1, chunk: ci})
+				it.Why = []string{docs[d]}
+				sd.Rules = append(sd.Rules, it)
+			}
 		}
 		slices.SortFunc(sd.Rules, func(a, b Item) int {
 			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/internal/testutil"
 )
 
@@ -69,5 +70,47 @@ func TestContext_listStep(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("no item quotes the step: %+v", p.Items)
+	}
+}
+
+// A scoped rule file in prose, with no rules to list, is given to
+// RulesFor by its text, cited chunk by chunk.
+func TestRulesFor_proseRuleFile(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, ".cursor/rules/metrics.mdc", []byte(`---
+description: Metric attributes
+globs:
+  - "**/*.ts"
+---
+
+# Metrics
+
+Metric attributes have low cardinality: an environment type or a status,
+never a user or run identifier.
+`))
+	o := rootEngine(t, root)
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{{"src/queue.ts", true}, {"src/queue.go", false}} {
+		fr, err := o.RulesFor(tc.file, constitution.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []Item
+		for _, d := range fr.Scoped {
+			if d.SourcePath == ".cursor/rules/metrics.mdc" {
+				got = d.Rules
+			}
+		}
+		if !tc.want {
+			if got != nil {
+				t.Errorf("%s: the .ts rule file is served: %+v", tc.file, got)
+			}
+			continue
+		}
+		if len(got) == 0 || got[0].Kind != "chunk" || !strings.Contains(got[0].Text, "low cardinality") || got[0].LineStart < 6 {
+			t.Errorf("%s: the prose rule file is given as %+v, want its text cited by lines", tc.file, got)
+		}
 	}
 }

@@ -53,6 +53,9 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		left--
 		for _, r := range d.Rules {
 			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
+			if r.Kind == "chunk" { // prose: as written, cited by its lines
+				line = fmt.Sprintf("\n%s\n[%s:%d-%d]\n", strings.TrimSpace(r.Text), r.SourcePath, r.LineStart, r.LineEnd)
+			}
 			if !fits(line) {
 				break
 			}

@@ -54,12 +54,18 @@ type checkState struct {
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
 	skip := skipSpans(text)
-	titles := v.titleMentions(text, st.toks, skip)
-	claimed := slices.Clone(skip)
+	tv := titledValues(text, skip)
+	skipTitled := slices.Clone(skip)
+	for _, m := range tv {
+		skipTitled = append(skipTitled, [2]int{m.start, m.end})
+	}
+	titles := v.titleMentions(text, st.toks, skipTitled)
+	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})
 	}
-	ms := v.extract(text, claimed)
+	ms := append(v.extract(text, claimed), tv...)
+	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
 	idFix := map[int]*indexed{} // by the ID's offset
@@ -151,7 +157,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		// The next item of a list states the field of the one before
 		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
-			listGapRe.MatchString(text[last.end:m.start]) {
+			listGapRe.MatchString(text[last.end:m.start]) && !v.ofOtherField(m, last.field) {
 			m.field = last.field
 		}
 		st.resolved = ""
@@ -407,8 +413,14 @@ func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *i
 		if len(recs) == 0 {
 			continue
 		}
-		if own := v.lookup(id); len(own) > 0 && own[0].subject == recs[0].subject {
+		own := v.lookup(id)
+		if len(own) > 0 && own[0].subject == recs[0].subject {
 			return nil
+		}
+		// Only a record of the ID's kind has a wrong ID: a person named
+		// beside a grant's ID names no other grant.
+		if len(own) > 0 && own[0].kin != recs[0].kin || len(own) == 0 && idStem(id) != idStem(v.normID(recs[0].subject)) {
+			continue
 		}
 		return recs[0]
 	}
@@ -508,14 +520,41 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
-	if st.formerValue(m, lo, hi) {
+	if other := st.listedWith(at); other != "" && at.end <= m.start {
 		if m.needsLink {
 			return false
 		}
-		f.Reason = "no claim: the text states a former value (previously, formerly, no longer)"
+		f.Reason = "no subject: the value follows a list of records (" + f.Subject + " and " + other + "), and the text does not say whose it is"
+		return true
+	}
+	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) || fromValue(text, m) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the text states a former value (previously, formerly, no longer, before a time)"
+		return true
+	}
+	if m.kind == KindNumber && st.timedBefore(lo, m.start) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the sentence opens with a time (\"In 2023, ...\") and tells of that time, not of now"
+		return true
+	}
+	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
+		if m.needsLink {
+			return false
+		}
+		f.Reason = "no claim: the text says what the value is not (not, rather than, instead of)"
 		return true
 	}
 	field, how := m.field, ""
+	if m.titled != 0 {
+		if field = titleField(recs); field == "" {
+			f.Reason = "no field: the records of " + f.Subject + " hold no title"
+			return true
+		}
+	}
 	if r, _ := findField(recs, field); field != "" && r == nil {
 		field = "" // the phrase named a field of another subject
 	}
@@ -569,8 +608,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if field == "" && m.needsLink {
 			// "reviewed by team-x" names the reviewers, who are people: the
 			// verb is no link to another field holding the value.
-			linked := at != nil && (copulaRe.MatchString(text[at.end:m.start]) || !wordsNameOther && verbLinked(text[at.end:m.start])) &&
-				!st.timedAfter(m, hi)
+			linked := false
+			if at != nil {
+				gap := withoutApposition(text[at.end:m.start])
+				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
+			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
 					linked = copulaRe.MatchString(text[lo+l[len(l)-1][1] : m.start])
@@ -628,6 +671,22 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the text names " + strconv.Quote(prop) + ", which no field of " + f.Subject + " is"
 				return true
 			}
+			if m.kind == KindDate && boundDateRe.MatchString(text[max(lo, m.start-12):m.start]) {
+				f.Reason = "no field: no field named near the date, which bounds a time (since, until, by) rather than states a field"
+				return true
+			}
+			if m.kind == KindDate && at != nil && at.end <= m.start && st.contentWords(at.end, m.start) > maxDateVerbWords {
+				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
+				return true
+			}
+			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {
+				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"
+				return true
+			}
+			if w := versionOwner(text, m); w != "" {
+				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be"
+				return true
+			}
 			var reason string
 			if field, reason = v.shapeField(recs, cands, m); field == "" {
 				f.Reason = reason
@@ -677,7 +736,8 @@ var formerWords = map[string]bool{"previously": true, "formerly": true, "former"
 // one ("previously captained by", "no longer owned by").
 func (st *checkState) formerValue(m mention, lo, hi int) bool {
 	former := func(i int) bool {
-		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no"
+		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" ||
+			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" // "used to be"
 	}
 	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
 	any := false
@@ -746,7 +806,7 @@ var nameWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]`)
 
 // sentenceEndRe ends a sentence: ".", "!" or "?" before white space, a
 // blank line, or a line that starts a list item, heading or table row.
-var sentenceEndRe = regexp.MustCompile(`[.!?]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n|\n[ \t]*\r?\n|\n[ \t]*(?:[-*+|#>]|\d+[.)])`)
+var sentenceEndRe = regexp.MustCompile(`[.!?;]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n|\n[ \t]*\r?\n|\n[ \t]*(?:[-*+|#>]|\d+[.)])`)
 
 // sentences returns the start offsets of the text's sentences.
 func sentences(text string) []int {

@@ -30,6 +30,9 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if m.kind != KindName && placeholderRe.MatchString(s) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is a template placeholder", s)
 	}
+	if m.titled != 0 {
+		return compareTitle(m, s)
+	}
 	switch m.kind {
 	case KindDate:
 		return compareDate(m, s)
@@ -54,9 +57,14 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	case KindNumber:
 		// 1.33 states v1.33; 15 states 15.4 (a major version), as a
 		// version does: the parts given must be equal.
-		if (versionLike(m.value) || digitsRe.MatchString(m.value) && m.unit == "") &&
+		// The digits as written: 8.10 is not 8.1 as a version.
+		claimed := m.value
+		if m.written != "" {
+			claimed = m.written
+		}
+		if (versionLike(claimed) || digitsRe.MatchString(claimed) && m.unit == "") &&
 			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
-			return compareVersion(m.value, s)
+			return compareVersion(claimed, s)
 		}
 		a, err1 := strconv.ParseFloat(m.value, 64)
 		b, unit, ok := numberValue(s)
@@ -91,6 +99,12 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 }
 
 func compareDate(m mention, s string) (string, string) {
+	if m.precision == 1 && yearValueRe.MatchString(s) {
+		if m.value == s {
+			return Verified, ""
+		}
+		return Mismatch, ""
+	}
 	sm := sotDateRe.FindStringSubmatch(s)
 	if sm == nil {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a date", s)

@@ -11,9 +11,12 @@
 //     key fields and ID forms, and the ID fields learned from the records:
 //     a field named *_id, or an identifier written first in every item of
 //     a YAML list, unique in its file), its title or name field (title,
-//     name, *_name), its path and every end of it. A text names a record
-//     by any of them, exactly (case and punctuation aside, or with a
-//     title's own punctuation) or approximately (see nameSimilarity). The items
+//     name, *_name), its path and every end of it, and the folder of its
+//     file when no other record is in it; a name is also written without
+//     its honorific or short prefix (Dr, MV). A text names a record by any of
+//     them, exactly (case and punctuation aside, or with a title's own
+//     punctuation) or, by a title or name only, approximately (see
+//     nameSimilarity). The items
 //     of a YAML list at any depth are records of their own, holding the
 //     mappings nested in them as dotted fields (allocation.gpu_hours).
 //   - the domain of each field: the shapes of the values it holds across
@@ -24,8 +27,11 @@
 //   - the words naming each field: the words of its name (owner_team is
 //     owner and team, by stem; a nested field's parent words too), an
 //     agent noun's verb with "by" (funder: "funded by"), the unit or
-//     currency its name carries (storage_tb is named by "4200 TB",
-//     cost_usd by "120 USD"), the phrases of the lexicon groups those
+//     currency its name ends in (storage_tb is named by "4200 TB",
+//     cost_usd by "120 USD"; a number in another unit is no value of it),
+//     the period a word of its name is (tests_last_30d is named by "the
+//     last 30 days", which states no value), its initials in capitals for
+//     a value that is a name ("the PI" of principal_investigator), the phrases of the lexicon groups those
 //     words belong to (lexicon.yaml: owner is also "belongs to",
 //     "maintained by", "responsible for"; updated is also "modified",
 //     "revised"), and the phrases a profile adds.
@@ -39,20 +45,30 @@
 // the fields, and plain values after a field word ("owned by team-x"). It
 // ties each to a subject (the record named before it in its sentence, the
 // first its clause names, else after it, else in the previous sentence,
-// else the default subject; "X, which owns Y" makes X a value of Y) and to
+// else the default subject; "X, which owns Y" makes X a value of Y; a
+// value after a list of records is none of theirs) and to
 // a field: the field its words name on either side in its clause (another
 // value in between, or nearer, takes the word; "next" rules out last_*),
 // else the field whose domain holds the value (a known value tied to the
 // subject by a copula or a short verb phrase: "is looked after by"), else
 // the only field of the subject holding a value of its shape (a date, a
 // version, a number with a unit, a channel). The items of a list ("A and
-// B") state the field of the first. A value the text calls former
+// B") state the field of the first, unless an item is a known value of
+// another field only. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),
-// is no claim; a year alone is checked only against a field its words
-// name.
+// is no claim, and so is a value right after "not", one a change starts
+// from ("moved from X to Y") or that "used to be", a number in a
+// sentence opening with a time ("In 2023, ..."), any value in one
+// opening with a time before which it tells ("Before 2025-06-01, ...")
+// and a duration followed by "ago"; a year alone is checked only against
+// a field its words name. A date bounding a time ("since", "by"), a date
+// after a long verb phrase no field names, and a version right after an
+// acronym ("HL7 2.5") are never given a field by their shape. A title
+// stated of a record ("is titled 'X'", "has the title X") is compared
+// with its title; one written without quotes is at worst unknown.
 // Values are compared normalised: case, spaces and hyphens, a "v" on
-// versions (1.33 is v1.33), any written date (a month and year matches a
+// versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
 // its title beside another record's ID makes that ID a mismatch. Every
 // verdict keeps its reason; an unknown one says which step failed ("no

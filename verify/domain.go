@@ -67,6 +67,15 @@ func (v *Verifier) anyDomainHolds(key string) bool {
 	return false
 }
 
+// ofOtherField reports whether m is a known value of some field but not
+// of field: "implemented and stable" lists a status and a stage, not two
+// statuses.
+func (v *Verifier) ofOtherField(m mention, field string) bool {
+	key := v.rules.valueKey(m.value)
+	d := v.domains[normField(field)]
+	return d != nil && !d.holds(key) && v.anyDomainHolds(key)
+}
+
 func firstWord(s string) string {
 	if ws := nameWords(s); len(ws) > 0 {
 		return ws[0]
@@ -219,7 +228,7 @@ func (v *Verifier) learnDomains() {
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
-				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != strings.ReplaceAll(nv, ". ", " ") {
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(strings.ReplaceAll(nv, ". ", " ")) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
@@ -294,6 +303,9 @@ func nameField(n string) bool {
 func shapesOf(m mention) []string {
 	switch m.kind {
 	case KindDate:
+		if m.precision == 1 {
+			return []string{typeDate, shapeNumber} // a year: 2009 of year_built
+		}
 		return []string{typeDate}
 	case KindVersion:
 		return []string{typeVersion, shapeNumber}
@@ -393,6 +405,9 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if dotted && (gap == ". " || gap == ".") {
 			continue
 		}
+		if gap == "." && digitsRe.MatchString(toks[j-1].low) && digitsRe.MatchString(toks[j].low) {
+			continue // a version in a value: HL7 2.5.1
+		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false
 		}
@@ -411,4 +426,19 @@ func partOfWord(text string, s, t int) bool {
 		return true
 	}
 	return false
+}
+
+// digitDotRe is a dot between two digits (2.5.1).
+var digitDotRe = regexp.MustCompile(`(\d)\.(\d)`)
+
+// spacedDigits writes the dots between digits as spaces: "hl7 2.5.1" is
+// written as the words "hl7 2 5 1".
+func spacedDigits(s string) string {
+	for {
+		t := digitDotRe.ReplaceAllString(s, "$1 $2")
+		if t == s {
+			return s
+		}
+		s = t
+	}
 }

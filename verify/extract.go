@@ -36,6 +36,8 @@ type mention struct {
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
+	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1)
+	titled     int    // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 }
 
 var (
@@ -261,7 +263,10 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
 			continue
 		}
-		kind, unit := KindNumber, ""
+		kind, unit, written := KindNumber, "", ""
+		if versionLike(val) {
+			written = val
+		}
 		if versionLike(val) && v.versionContext(text, s, e) {
 			kind, val = KindVersion, "v"+val
 		} else {
@@ -281,14 +286,17 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			}
 		}
 		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
-		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major})
+		if unit != "" {
+			written = ""
+		}
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written})
 	}
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
 		unit := ""
-		if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
-			unit, e = canonUnit(u[1]), e+len(u[0])
+		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+			unit, e = canonUnit(u[1]), e+len(u[0]) // four weeks, a four-year term
 		}
 		// A number word is a fact with a unit, or when a field word names
 		// its field ("a headcount of nine").
@@ -357,6 +365,10 @@ var numberWords = map[string]int{
 	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
 	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
+
+// wordUnitAfterRe is a unit right after a number word, or joined to it
+// by a hyphen.
+var wordUnitAfterRe = regexp.MustCompile(`^[ \t-]?([A-Za-z]+)\b`)
 
 var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
 

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -32,6 +33,7 @@ var weakWords = map[string]bool{
 type weighted struct {
 	stems  []string
 	weight int
+	after  bool // names the field only written after the value ("Ada inspected X", not "X inspected Ada")
 }
 
 // Weights of what names a field: a word of its own name, a phrase of the
@@ -44,8 +46,11 @@ const (
 
 // fieldWords are the words and phrases naming one field.
 type fieldWords struct {
-	strong, weak map[string]bool // stems of the words of its name
-	phrases      []weighted      // lexicon and profile phrases
+	strong, weak map[string]bool   // stems of the words of its name
+	last         string            // the stem of the last word of its name
+	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
+	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
+	phrases      []weighted        // lexicon and profile phrases
 }
 
 // fieldWordsOf builds the words naming a field from its name (the words
@@ -54,6 +59,26 @@ type fieldWords struct {
 func (r *rules) fieldWordsOf(name string) *fieldWords {
 	fw := &fieldWords{strong: map[string]bool{}, weak: map[string]bool{}}
 	own := stems(name)
+	var initials []byte
+	for _, w := range words(name) {
+		if !weakWords[w] && !digitsRe.MatchString(w) {
+			initials = append(initials, w[0])
+		}
+	}
+	if len(initials) >= 2 && len(initials) <= 4 {
+		fw.acronym = string(initials)
+	}
+	for _, w := range words(name) {
+		if (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "or")) && len(w) > 4 {
+			if fw.agents == nil {
+				fw.agents = map[string]string{}
+			}
+			fw.agents[stem(w)] = w
+		}
+	}
+	if len(own) > 0 {
+		fw.last = own[len(own)-1]
+	}
 	for i, s := range own {
 		if weakWords[words(name)[i]] {
 			fw.weak[s] = true
@@ -78,12 +103,21 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 		if attach {
 			for _, p := range g {
-				fw.phrases = append(fw.phrases, weighted{p, weightLexicon})
+				fw.phrases = append(fw.phrases, weighted{p, weightLexicon, false})
 			}
 		}
 	}
 	for _, p := range r.phrases[normField(name)] {
-		fw.phrases = append(fw.phrases, weighted{p, weightProfile})
+		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false})
+	}
+	// A period in the name (tests_last_30d) is named by the period
+	// written out: "30 days".
+	for _, p := range fieldPeriods(name) {
+		for _, sp := range slices.Sorted(maps.Keys(units)) {
+			if units[sp] == p.unit {
+				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn, false})
+			}
+		}
 	}
 	// An agent noun names its field with its verb and "by": a funder is
 	// who a thing is "funded by", a maintainer who it is "maintained by".
@@ -97,9 +131,10 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 		for _, v := range []string{stem(base), stem(base + "e")} {
 			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
-				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn})
-				// The verb alone names it weakly: "Ada inspected X".
-				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon})
+				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn, false})
+				// The verb alone names it weakly, after the value: "Ada
+				// inspected X" (in "X inspected Ada" Ada is inspected).
+				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon, true})
 			}
 		}
 	}
@@ -126,18 +161,26 @@ var (
 // window returns the token ranges of a value's clause before it [l0, l1)
 // and after it [r0, r1).
 func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
+	l0, l1, r0, r1, _ = st.windowRel(m, lo, hi)
+	return l0, l1, r0, r1
+}
+
+// windowRel is window, and the first token of a relative clause or an
+// apposition the clause after the value runs into (r1 when none).
+func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
 	text := st.text
 	left := lo
 	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
 	for k := len(ms) - 1; k >= 0; k-- {
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
-		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
+			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) {
 			left = lo + ms[k][1]
 			break
 		}
 	}
-	right := hi
+	right, relAt := hi, -1
 	pos := m.end
 	for {
 		loc := clauseSepRe.FindStringIndex(text[pos:hi])
@@ -145,7 +188,10 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 			break
 		}
 		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
-			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
+			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) || nameJoin(text, pos+loc[0], pos+loc[1]) {
+			if relAt < 0 && strings.HasPrefix(text[pos+loc[0]:], ",") && !st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
+				relAt = pos + loc[1]
+			}
 			pos += loc[1]
 			continue
 		}
@@ -157,8 +203,12 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 	}
 	l0, l1 = idx(left), idx(m.start)
 	r0 = idx(m.end)
-	r1 = sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right })
-	return l0, l1, r0, max(r1, r0)
+	r1 = max(sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right }), r0)
+	rel = r1
+	if relAt >= 0 {
+		rel = min(max(idx(relAt), r0), r1)
+	}
+	return l0, l1, r0, r1, rel
 }
 
 // namedFields scores the candidate fields by the words around the value
@@ -166,7 +216,7 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 // and profile phrases, on either side; words of subject mentions do not
 // count.
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
-	l0, l1, r0, r1 := st.window(m, lo, hi)
+	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
 	usable := func(i int) bool {
 		t := st.toks[i]
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
@@ -186,10 +236,6 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		return i - r0 + 1
 	}
 	// The usable words of the window, with their distance to the value.
-	type word struct {
-		i, dist int
-		right   bool
-	}
 	var ws []word
 	for i := l0; i < l1; i++ {
 		if usable(i) {
@@ -201,6 +247,33 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			ws = append(ws, word{i, dist(i), true})
 		}
 	}
+	// A field named before the relative clause or apposition that
+	// follows the value is its field: in "written by @x, who is also the
+	// reviewer", "reviewer" tells of @x, not of the subject.
+	if rel < r1 {
+		var near []word
+		for _, w := range ws {
+			if w.i < rel {
+				near = append(near, w)
+			}
+		}
+		if out := v.scoreFields(cands, st, m, near, l1, rel); len(out) > 0 {
+			return out
+		}
+	}
+	return v.scoreFields(cands, st, m, ws, l1, r1)
+}
+
+// word is a usable word of a value's window: its token, its distance to
+// the value and its side.
+type word struct {
+	i, dist int
+	right   bool
+}
+
+// scoreFields scores the candidate fields by the words ws, best first; l1
+// and r1 bound the phrases on the left and on the right of the value.
+func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []word, l1, r1 int) []scoredField {
 	units := st.unitStems(m)
 	// Words that set the value apart from a field's own ("the next
 	// inspection" is not last_inspection).
@@ -220,14 +293,26 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		}
 		strong, weak := map[string]int{}, map[string]int{}
 		for _, u := range units {
-			if fw.strong[u] {
-				strong[u] = 0 // the unit names the field: 4200 TB of storage_tb
+			if fw.strong[u] && fw.last == u {
+				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 			}
 		}
 		best := 1 << 30
 		phraseScore := 0
 		for _, w := range ws {
 			s := st.toks[w.i].stem
+			if st.activeAgentVerb(fw, w) {
+				continue // "A manages B": B is the one A is the manager of
+			}
+			// Initials name a field of names or words only: "CD" near a
+			// date is no creation_date.
+			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && (m.kind == KindString || m.kind == KindName) &&
+				st.text[t.start:t.end] == strings.ToUpper(t.low) {
+				if d, ok := strong[t.low]; !ok || w.dist < d {
+					strong[t.low] = w.dist // "the PI" of principal_investigator
+				}
+				continue
+			}
 			if fw.strong[s] {
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
@@ -242,6 +327,9 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 				end = r1
 			}
 			for _, p := range fw.phrases {
+				if p.after && !w.right {
+					continue
+				}
 				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
 					if p.weight > phraseScore {
 						best = 1 << 30
@@ -288,6 +376,9 @@ var opposites = map[string][]string{
 	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
 	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
 	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
+	// What is to happen is no last one: "should be reviewed again in 2026".
+	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},
+	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
 }
 
 // closerValue reports whether the word at token i is nearer another
@@ -409,6 +500,13 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 		for n := range r.norm {
 			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
+			}
+			// A number in months is no value of notice_days.
+			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
+				continue
+			}
+			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
+				continue // a year states a number field only when it holds years
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
 				out = append(out, n)

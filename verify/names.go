@@ -28,6 +28,7 @@ type nameEntry struct {
 	rec     *indexed
 	proper  bool     // a one-word name, found only capitalised in a text
 	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
+	path    bool     // a form of its path, named only exactly
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -93,8 +94,12 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 				single = append(single, it)
 			}
 			forms = append(forms, it)
+			if rest := withoutPrefix(it); rest != "" {
+				forms = append(forms, rest) // "MV Island Star" is also "Island Star"
+			}
 		}
 	}
+	names := len(forms)
 	p := r.Path
 	forms = append(forms, p, trimExts(p))
 	for i := strings.IndexByte(p, '/'); i >= 0; {
@@ -111,7 +116,22 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	if base := trimExts(path.Base(p)); base != path.Base(path.Dir(p)) {
 		forms = append(forms, base)
 	}
-	for _, s := range forms {
+	// The folder of the file names it too (docs/x/12-name of its
+	// record.yaml): the folder and its ends of two parts or more, and its
+	// last part when that has three words or more. A folder of several
+	// records names none of them.
+	if dir := path.Dir(p); dir != "." && dir != "/" {
+		forms = append(forms, dir)
+		for i := strings.IndexByte(dir, '/'); i >= 0 && strings.Contains(dir[i+1:], "/"); {
+			forms = append(forms, dir[i+1:])
+			j := strings.IndexByte(dir[i+1:], '/')
+			i += 1 + j
+		}
+		if last := path.Base(dir); len(nameWords(last)) >= 3 {
+			forms = append(forms, last)
+		}
+	}
+	for k, s := range forms {
 		ws := nameWords(s)
 		if len(ws) < 2 && (len(ws) != 1 || !strings.ContainsAny(s, "-_./") || len(s) < 6) && !slices.Contains(single, s) {
 			continue // one plain word is a name only as a record key (payments)
@@ -124,7 +144,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = g
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps})
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}
@@ -145,7 +165,7 @@ func (v *Verifier) finishNames(seen map[string]string) {
 	}
 	v.approxIndex = map[string][]bigram{}
 	for _, e := range v.names {
-		if len(e.words) < minApproxWords || len(e.form) < 12 {
+		if len(e.words) < minApproxWords || len(e.form) < 12 || e.path {
 			continue
 		}
 		for k := 0; k < min(3, len(e.words)-1); k++ {
@@ -284,4 +304,26 @@ func similarity(a, b string) float64 {
 		return 0
 	}
 	return 1 - float64(sources.EditDistance(ra, rb))/float64(l)
+}
+
+// honorifics are titles a name may be written with or without.
+var honorifics = map[string]bool{
+	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "sir": true, "dame": true,
+	"capt": true, "captain": true, "rev": true,
+}
+
+// withoutPrefix is a name without its leading honorific or short
+// capitalised prefix (Dr, Prof., MV, RV), when two words or more remain;
+// "" otherwise.
+func withoutPrefix(name string) string {
+	first, rest, ok := strings.Cut(strings.TrimSpace(name), " ")
+	if !ok || len(nameWords(rest)) < 2 {
+		return ""
+	}
+	w := strings.TrimSuffix(first, ".")
+	upper := len(w) >= 2 && len(w) <= 3 && strings.ToUpper(w) == w && strings.ToLower(w) != w
+	if !upper && !honorifics[strings.ToLower(w)] {
+		return ""
+	}
+	return strings.TrimSpace(rest)
 }

@@ -96,6 +96,8 @@ var fillers = map[string]bool{
 	"by": true, "of": true, "for": true, "the": true, "a": true, "an": true, "to": true, "set": true,
 	"now": true, "still": true, "currently": true, "remains": true, "changed": true, "moved": true, "updated": true,
 	"became": true, "becomes": true, "in": true, "on": true, "at": true, "its": true, "their": true,
+	"rated": true, "marked": true, "graded": true, "classed": true, "classified": true, "recorded": true,
+	"given": true, "shown": true, "considered": true, "deemed": true,
 }
 
 // negatedRe is a negation right before a phrase.

@@ -61,8 +61,11 @@ type Verifier struct {
 	// templateIndex finds the templates of values (tier #) by first word.
 	templateIndex map[string][]*valueEntry
 	fwords        map[string]*fieldWords // normalised field -> the words naming it
-	names         []*nameEntry           // titles, names and paths of records
-	nameIndex     map[string][]*nameEntry
+	// periods are the periods field names carry (tests_last_30d: "30
+	// day"): written after "last" or "past" they name the field.
+	periods   map[string]bool
+	names     []*nameEntry // titles, names and paths of records
+	nameIndex map[string][]*nameEntry
 	// approxIndex finds the names matched approximately by the stems of
 	// two adjacent words among their first four.
 	approxIndex map[string][]bigram
@@ -112,7 +115,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
 	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
-		heads: map[string]bool{}, fwords: map[string]*fieldWords{}}
+		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	for _, f := range slices.Sorted(maps.Keys(learnIDFields(all))) {
 		if !slices.Contains(v.idFields, f) {
@@ -127,6 +130,9 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			}
 			if n := normField(f); v.fwords[n] == nil {
 				v.fwords[n] = rl.fieldWordsOf(f)
+				for _, p := range fieldPeriods(f) {
+					v.periods[p.value+" "+p.unit] = true
+				}
 			}
 		}
 		forms := v.idForms(ix)

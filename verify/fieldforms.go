@@ -1,0 +1,129 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// period is a number and the canonical unit it is counted in.
+type period struct{ value, unit string }
+
+// periodWordRe is a word of a field name that is a period: 30d, 24h, 12months.
+var periodWordRe = regexp.MustCompile(`^(\d+)([a-z]+)$`)
+
+// fieldPeriods are the periods written in a field name as one word (the
+// 30d of tests_last_30d): the field counts over that period, which is no
+// value of it.
+func fieldPeriods(name string) []period {
+	var out []period
+	for _, w := range words(name) {
+		if m := periodWordRe.FindStringSubmatch(w); m != nil {
+			if u := canonUnit(m[2]); u != "" && u != "%" {
+				out = append(out, period{m[1], u})
+			}
+		}
+	}
+	return out
+}
+
+// timeUnits are the canonical units of time.
+var timeUnits = map[string]bool{"ms": true, "s": true, "min": true, "h": true, "day": true, "week": true, "month": true, "year": true}
+
+// relativeTimeRe after a duration makes it a point in time ("2 days ago").
+var relativeTimeRe = regexp.MustCompile(`(?i)^['’]?\s+(?:ago|from\s+now|hence)\b`)
+
+// periodBeforeRe is the words that make a period the span a count is
+// taken over: "the last 30 days", "the past 7 days".
+var periodBeforeRe = regexp.MustCompile(`(?i)\b(?:last|past|previous|preceding|trailing)\s+$`)
+
+// fieldPeriod reports whether number m is the period a field name carries,
+// written as such ("over the last 30 days" of tests_last_30d): it names
+// the field and states no value; or a duration that says when ("2 days
+// ago"), which states none either.
+func (v *Verifier) fieldPeriod(text string, m mention) bool {
+	if m.kind == KindNumber && timeUnits[m.unit] && relativeTimeRe.MatchString(text[m.end:]) {
+		return true // "2 days ago" is no duration of the subject's
+	}
+	return m.kind == KindNumber && m.unit != "" && v.periods[m.value+" "+m.unit] &&
+		periodBeforeRe.MatchString(text[max(0, m.start-24):m.start])
+}
+
+// fieldUnit is the unit the last word of a field name says its values
+// are counted in (term_months: month), "" when none; a rate's unit
+// (tests_per_hour) is not its values' unit.
+func fieldUnit(name string) string {
+	ws := words(name)
+	if len(ws) < 2 || len(ws[len(ws)-1]) < 2 || ws[len(ws)-2] == "per" {
+		return ""
+	}
+	return canonUnit(ws[len(ws)-1])
+}
+
+// nameJoin reports whether the separator text[a:b] is an "and" inside a
+// name written in capitals ("Priority and Fairness"): it splits no clause.
+func nameJoin(text string, a, b int) bool {
+	if strings.TrimSpace(text[a:b]) != "and" {
+		return false
+	}
+	prev, next := lastWord(text[:a]), strings.TrimLeft(text[b:], " \t")
+	return prev != "" && unicode.IsUpper(rune(prev[0])) && next != "" && unicode.IsUpper(rune(next[0]))
+}
+
+// activeAgentVerb reports whether the word w, before the value, is the
+// verb of an agent noun of the field in the active voice ("A manages B",
+// "A owns B"; not "managed by", not "managers"): the value is then the
+// one the subject is the agent of, and the word does not name the field
+// of the subject.
+func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
+	t := st.toks[w.i]
+	agent, ok := fw.agents[t.stem]
+	if !ok || w.right || strings.HasPrefix(t.low, agent) {
+		return false
+	}
+	return w.i+1 >= len(st.toks) || st.toks[w.i+1].low != "by"
+}
+
+// agentVerbIn reports whether text[a:b] holds the active verb of an agent
+// noun of one of the fields cands ("A manages B"): the verb relates the
+// subject to the value the other way round.
+func (st *checkState) agentVerbIn(cands []string, a, b int) bool {
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= a }); i < len(st.toks) && st.toks[i].end <= b; i++ {
+		for _, n := range cands {
+			if fw := st.v.fwords[n]; fw != nil && st.activeAgentVerb(fw, word{i: i}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// yearValueRe is a source-of-truth number that is a year.
+var yearValueRe = regexp.MustCompile(`^(?:1[89]|20|21)\d\d$`)
+
+// namedOtherShape is a field of the subject's records, named by its own
+// words near m, that is not among the candidates (it holds values of
+// another shape: "built in June 2009" names year_built, which holds
+// years); "" when none. Such a value states no other field by its shape.
+func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention, lo, hi int) string {
+	var others []string
+	for _, r := range recs {
+		for n := range r.norm {
+			if !slices.Contains(cands, n) && !slices.Contains(others, n) && !st.v.identifying(n) && !ownKeyField(r, n) && !positional(n) {
+				others = append(others, n)
+			}
+		}
+	}
+	slices.Sort(others)
+	saved := st.ruledOut
+	named := st.v.namedFields(others, st, m, lo, hi)
+	st.ruledOut = saved
+	for _, n := range named {
+		if n.score >= weightOwn {
+			return n.field
+		}
+	}
+	return ""
+}

@@ -1,0 +1,151 @@
+package verify
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// maxDateVerbWords is the most content words a verb phrase between a
+// subject and a date may have for the date to state the only date field
+// of the subject ("closes on", "was released on"; not "was taken out of
+// service for a refit on").
+const maxDateVerbWords = 2
+
+// contentWords counts the words of text[a:b] that are neither function
+// words nor inside a value.
+func (st *checkState) contentWords(a, b int) int {
+	n := 0
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= a }); i < len(st.toks) && st.toks[i].end <= b; i++ {
+		if t := st.toks[i]; !functionWords[t.low] && !st.values.overlaps(t.start, t.end) {
+			n++
+		}
+	}
+	return n
+}
+
+// boundDateRe is a preposition before a date that makes it the bound of a
+// time: "stale since 2025-02-28", "to be done by 2026-01-01".
+var boundDateRe = regexp.MustCompile(`(?i)\b(?:since|until|till|by|before|after|from)\s+(?:the\s+)?$`)
+
+// acronymRe is a name written in capitals or with digits: HL7, TLS, ISO, X11.
+var acronymRe = regexp.MustCompile(`^(?:[A-Z]{2,}[A-Za-z]*\d*|[A-Za-z]+\d+[A-Za-z\d]*)$`)
+
+// versionOwner is the acronym or code written right before a bare number
+// that may be a version ("HL7 2.5", "TLS 1.3"): the version is that
+// thing's, not the subject's; "" when none.
+func versionOwner(text string, m mention) string {
+	if m.kind != KindNumber && m.kind != KindVersion || m.unit != "" || m.start < 2 || text[m.start-1] != ' ' {
+		return ""
+	}
+	w := text[:m.start-1]
+	i := strings.LastIndexAny(w, " \t\n([\"'") + 1
+	if w = w[i:]; acronymRe.MatchString(w) && !digitsRe.MatchString(w) {
+		return w
+	}
+	return ""
+}
+
+// idStem is an ID without its digits (DEL-, SEC-): the IDs of one kind
+// share it.
+func idStem(id string) string {
+	return strings.TrimRight(strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(id)), "-_ ")
+}
+
+// listedWith is another record listed with the subject mention at ("A and
+// B have 180 and 550"): a value after the list is not said to be A's; ""
+// when at is nil or stands alone.
+func (st *checkState) listedWith(at *subjectMention) string {
+	if at == nil {
+		return ""
+	}
+	same := func(a, b string) bool {
+		ra, rb := st.v.lookup(a), st.v.lookup(b)
+		return a == b || len(ra) > 0 && len(rb) > 0 && ra[0].subject == rb[0].subject
+	}
+	for _, o := range st.subs {
+		if o.sent != at.sent || same(o.id, at.id) {
+			continue
+		}
+		var gap string
+		switch {
+		case o.end <= at.start:
+			gap = st.text[o.end:at.start]
+		case at.end <= o.start:
+			gap = st.text[at.end:o.start]
+		default:
+			continue
+		}
+		if listGapRe.MatchString(gap) && strings.TrimSpace(gap) != "/" {
+			return o.id
+		}
+	}
+	return ""
+}
+
+// appositionRe is an apposition right after a subject, set off by commas:
+// "INS-3001, the long-range scanner, is in service".
+var appositionRe = regexp.MustCompile(`^[\s)"'”’]*,[^,;.!?()]{1,80},`)
+
+// withoutApposition is the gap between a subject and a value without the
+// apposition that may open it.
+func withoutApposition(gap string) string {
+	if loc := appositionRe.FindStringIndex(gap); loc != nil {
+		return gap[loc[1]:]
+	}
+	return gap
+}
+
+// pastTimeRe opens a sentence with a time before which it tells: "Before
+// 2025-01-01, X was owned by Y", "Until March, ...".
+var pastTimeRe = regexp.MustCompile(`(?i)^\W*(?:before|until|till|prior\s+to)\s`)
+
+// beforeTime reports whether the sentence from lo opens with a time
+// before which it tells (pastTimeRe), the value m coming after that time:
+// the value was the subject's then, and is no claim of now.
+func (st *checkState) beforeTime(m mention, lo int) bool {
+	if !pastTimeRe.MatchString(st.text[lo:m.start]) {
+		return false
+	}
+	for _, t := range st.times {
+		if t[0] >= lo && t[1] <= m.start {
+			return true
+		}
+	}
+	return false
+}
+
+// frontedTimeRe opens a sentence with a time: "Since v1.29, ...", "As
+// of March, ...".
+var frontedTimeRe = regexp.MustCompile(`(?i)^\W*(?:since|as\s+of|in|by|until|from|after|before|during)\b`)
+
+// timedBefore reports whether the sentence from lo opens with a time
+// before the subject at pos ("Since March, X has been closed"): it tells
+// of an event, and a known value tied by a verb is no value of now.
+func (st *checkState) timedBefore(lo, pos int) bool {
+	return pos > lo && frontedTimeRe.MatchString(st.text[lo:pos]) && st.times.overlaps(lo, pos)
+}
+
+// negatedBeforeRe is a negation right before a value: "owned by team-a,
+// not team-b" says nothing of team-b but that it is not the value.
+var negatedBeforeRe = regexp.MustCompile(`(?i)(?:\bnot|\bnever|\brather\s+than|\binstead\s+of)\s+(?:the\s+|an?\s+)?["'“‘*]*$`)
+
+// fromBeforeRe and toAfterRe frame a change: "moved from X to Y".
+var (
+	fromBeforeRe = regexp.MustCompile(`(?i)\bfrom\s+(?:the\s+)?["'“‘*]*$`)
+	toAfterRe    = regexp.MustCompile(`(?i)^["'”’*]*\s+(?:to|into|over\s+to)\s`)
+)
+
+// fromValue reports whether m is the value a change started from ("moved
+// from X to Y"): X is the former value, no claim of now.
+func fromValue(text string, m mention) bool {
+	if m.kind != KindString && m.kind != KindName {
+		return false // "from 8 January to 7 March" is a span of time
+	}
+	return fromBeforeRe.MatchString(text[max(0, m.start-24):m.start]) && toAfterRe.MatchString(text[m.end:])
+}

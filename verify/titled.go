@@ -1,0 +1,111 @@
+package verify
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// titledRe is a phrase stating the title of the record named before it:
+// "is titled", "has the title", "the title of X is". A bare "titled"
+// ("the page titled X") names the subject, and states nothing.
+var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads))\s*:?\s+`)
+
+// unquotedEndRe ends a title written without quotes: the end of its
+// sentence.
+var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s*\n|\s*$`)
+
+// quoteClose are the quotes a title may be written in, by opening quote.
+var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
+
+// titledValues finds the titles a text states ("X is titled 'Y'") outside
+// the spans skip: mentions of the title field, quoted or running to the
+// end of the sentence.
+func titledValues(text string, skip spanSet) []mention {
+	var out []mention
+	for _, loc := range findAllIf(titledRe, text, strings.Contains(strings.ToLower(text), "title")) {
+		p := loc[1]
+		if p >= len(text) || skip.overlaps(loc[0], p) {
+			continue
+		}
+		s, e, quoted := p, -1, true
+		switch {
+		case quoteClose[text[p]] != "":
+			q := quoteClose[text[p]]
+			for k := p + 1; k < len(text); {
+				i := strings.Index(text[k:], q)
+				if i < 0 {
+					break
+				}
+				k += i
+				// A closing ' is not an apostrophe (What's).
+				if q != "'" || k+1 >= len(text) || !isWordByte(text[k+1]) {
+					s, e = p+1, k
+					break
+				}
+				k++
+			}
+		case strings.HasPrefix(text[p:], "“"):
+			if i := strings.Index(text[p:], "”"); i > 0 {
+				s, e = p+len("“"), p+i
+			}
+		case strings.HasPrefix(text[p:], "‘"):
+			if i := strings.Index(text[p:], "’"); i > 0 {
+				s, e = p+len("‘"), p+i
+			}
+		default:
+			quoted = false
+			end := unquotedEndRe.FindStringIndex(text[p:])
+			if end == nil {
+				continue
+			}
+			e = p + end[0]
+			// A clause after a comma is no part of an unquoted title
+			// ("is X, and it is owned by Y").
+			if c := strings.IndexAny(text[p:e], ",;"); c > 0 {
+				e = p + c
+			}
+			if e > p && (text[e-1] == '?' || text[e-1] == '!') {
+				e-- // the sentence's mark is not a word of the title
+			}
+		}
+		if e <= s || strings.Contains(text[s:e], "\n") || len(nameWords(text[s:e])) == 0 {
+			continue
+		}
+		t := 1
+		if !quoted {
+			t = 2
+		}
+		out = append(out, mention{start: s, end: e, kind: KindString, value: text[s:e], titled: t})
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// titleField is the field holding the title of the subject's records:
+// title, else name.
+func titleField(recs []*indexed) string {
+	for _, n := range []string{"title", "name"} {
+		if r, _ := findField(recs, n); r != nil {
+			return n
+		}
+	}
+	return ""
+}
+
+// compareTitle compares a stated title with the record's, case and
+// punctuation aside. A title written without quotes runs to the end of
+// its sentence, and may hold more than the title: it is a mismatch only
+// when quoted.
+func compareTitle(m mention, sot string) (string, string) {
+	if nameForm(m.value) == nameForm(sot) {
+		return Verified, ""
+	}
+	if m.titled == 2 {
+		return Unknown, fmt.Sprintf("the title is not quoted: %q may hold more than a title", m.value)
+	}
+	return Mismatch, ""
+}
