@@ -342,6 +342,10 @@ func TestBlindC(t *testing.T) { heldOut(t, "C", "CANON_BLIND_C", "blind-c") }
 // reports on.
 func TestBlindD(t *testing.T) { heldOut(t, "D", "CANON_BLIND_D", "blind-d") }
 
+// TestBlindE scores set E (testdata/blind-e), written blind while set D
+// was used for the second round of changes, and run before and after it.
+func TestBlindE(t *testing.T) { heldOut(t, "E", "CANON_BLIND_E", "blind-e") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
