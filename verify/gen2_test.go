@@ -1,8 +1,6 @@
 package verify
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -38,24 +36,7 @@ TEL-02,Southern Reflector,Celestron,2.3.0,@bodil,@amara,1105,160,parked,INDI 1.9
 `,
 }
 
-func gen2Verifier(t *testing.T) *Verifier {
-	t.Helper()
-	root := t.TempDir()
-	for name, body := range gen2Files {
-		p := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	docs, parseErrs, err := parseTree(root)
-	if err != nil || len(parseErrs) > 0 {
-		t.Fatalf("parse: %v %v", err, parseErrs)
-	}
-	return New(FromDocuments(docs))
-}
+func gen2Verifier(t *testing.T) *Verifier { return filesVerifier(t, gen2Files) }
 
 // TestCheck_Gen2 checks the phrasings of the second round: a version
 // written with a trailing zero, a relative clause about the value, a

@@ -62,10 +62,14 @@ VSL-202:
 	"docs/alerts/traffic.md": "---\ntitle: \"data.example: high traffic alert\"\nowner_slack: \"#data-tech\"\nlast_reviewed_on: 2026-01-10\n---\n\nText.\n",
 }
 
-func unseenVerifier(t *testing.T) *Verifier {
+func unseenVerifier(t *testing.T) *Verifier { return filesVerifier(t, unseenFiles) }
+
+// filesVerifier writes files (slash path -> content) into a temporary
+// root and returns the verifier of what it parses to.
+func filesVerifier(t *testing.T, files map[string]string) *Verifier {
 	t.Helper()
 	root := t.TempDir()
-	for name, body := range unseenFiles {
+	for name, body := range files {
 		p := filepath.Join(root, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
