@@ -38,16 +38,23 @@ var scoredFields = []string{
 type collection struct {
 	Docs  int            `json:"docs"`
 	Terms map[string]int `json:"terms"`
+
+	stats *search.BM25Stats // as Bleve takes them (bm25), built once
 }
 
 // bm25 returns the statistics as Bleve takes them with a search request.
-// Bleve merges an unscored disjunction of filter terms into one term
-// searcher on the pseudo-field "*", which has no terms of its own.
-func (c *collection) bm25() *search.BM25Stats {
+func (c *collection) bm25() *search.BM25Stats { return c.stats }
+
+// ready builds c's statistics as Bleve takes them, once, before c is
+// shared: searches read them concurrently. Bleve merges an unscored
+// disjunction of filter terms into one term searcher on the pseudo-field
+// "*", which has no terms of its own.
+func (c *collection) ready() *collection {
 	terms := make(map[string]int, len(c.Terms)+1)
 	maps.Copy(terms, c.Terms)
 	terms["*"] = 0
-	return &search.BM25Stats{DocCount: float64(c.Docs), FieldCardinality: terms}
+	c.stats = &search.BM25Stats{DocCount: float64(c.Docs), FieldCardinality: terms}
+	return c
 }
 
 // collectionStats returns the statistics of the index as it is now: those
@@ -69,7 +76,7 @@ func (x *Index) collectionStats(ctx context.Context) (*collection, error) {
 			if err := json.Unmarshal(b, &c); err != nil {
 				return nil, fmt.Errorf("read collection statistics: %w", err)
 			}
-			x.stats = &c
+			x.stats = c.ready()
 			return x.stats, nil
 		}
 	}
@@ -77,7 +84,7 @@ func (x *Index) collectionStats(ctx context.Context) (*collection, error) {
 	if err != nil {
 		return nil, err
 	}
-	x.stats = c
+	x.stats = c.ready()
 	return c, nil
 }
 

@@ -66,7 +66,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	p := &Pack{
 		Task: task, Mode: modeName, Intent: Intent{Name: it.Name, Confidence: round(it.Confidence)},
 		Keywords: intent.Keywords(task, 12), SnapshotID: e.snapshot, Files: append([]string{}, files...),
-		Contradictions: []Contradiction{}, Filtered: []Candidate{}, Items: []Item{}, Warnings: []string{},
+		Contradictions: []Contradiction{}, Items: []Item{}, Warnings: []string{},
 	}
 	covering := e.inScope(files)
 	consRules := e.constitutionRules(files, covering)
@@ -88,12 +88,24 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	for _, ri := range consRules {
 		inCons[ri] = true
 	}
+	// drop records why a candidate is not kept. The candidates not kept,
+	// each with its signals, are listed only under Explain: they are for
+	// whoever tunes the ranking, and several times the items' size, they
+	// would cost an agent reading the pack more than the items themselves.
+	if req.Explain {
+		p.Filtered = []Candidate{}
+	}
+	drop := func(c *cand, reason string) {
+		c.dropped = reason
+		if req.Explain {
+			p.Filtered = append(p.Filtered, e.candidate(c))
+		}
+	}
 	var kept []*cand
 	for _, c := range cs {
 		e.boost(c, it.Name, files)
 		if reason := e.filter(c, mode, files, inCons); reason != "" {
-			c.dropped = reason
-			p.Filtered = append(p.Filtered, e.candidate(c))
+			drop(c, reason)
 			continue
 		}
 		kept = append(kept, c)
@@ -114,8 +126,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		r := &e.rules[c.rule]
 		for _, m := range metas {
 			if m.SourcePath == r.Path && r.LineStart >= m.LineStart && max(r.LineEnd, r.LineStart) <= m.LineEnd {
-				c.dropped = "quoted by the SOP metadata item"
-				p.Filtered = append(p.Filtered, e.candidate(c))
+				drop(c, "quoted by the SOP metadata item")
 				return true
 			}
 		}
@@ -123,8 +134,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	})
 	if len(kept) > mode.KOut {
 		for _, c := range kept[mode.KOut:] {
-			c.dropped = "rank below k_out " + strconv.Itoa(mode.KOut)
-			p.Filtered = append(p.Filtered, e.candidate(c))
+			drop(c, "rank below k_out "+strconv.Itoa(mode.KOut))
 		}
 		kept = kept[:mode.KOut]
 	}
@@ -142,13 +152,6 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 			}
 			p.Items[i].Notes = notes
 		}
-	}
-	if !req.Explain {
-		// The candidates not kept, each with its signals, are for whoever
-		// tunes the ranking: several times the items' size, they would cost
-		// an agent reading the pack more than the items themselves.
-		p.Filtered = nil
-		return p, nil
 	}
 	slices.SortFunc(p.Filtered, func(a, b Candidate) int {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), strings.Compare(a.ID, b.ID))
