@@ -1,0 +1,85 @@
+package verify
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// nameMentions finds the plain-name keys (payments) mentioned in the text.
+func (v *Verifier) nameMentions(text string) []nameMention {
+	if len(v.byName) == 0 {
+		return nil
+	}
+	var out []nameMention
+	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
+		if id, ok := v.byName[strings.ToLower(text[m[0]:m[1]])]; ok {
+			out = append(out, nameMention{m[0], m[1], id, false})
+		}
+	}
+	return out
+}
+
+var nameWordRe = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]`)
+
+// sentenceEndRe ends a sentence: ".", "!" or "?" before white space, a
+// blank line, or a line that starts a list item, heading or table row.
+var sentenceEndRe = regexp.MustCompile(`[.!?;]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\n|\n[ \t]*\r?\n|\n[ \t]*(?:[-*+|#>]|\d+[.)])`)
+
+// sentences returns the start offsets of the text's sentences.
+func sentences(text string) []int {
+	starts := []int{0}
+	for _, m := range sentenceEndRe.FindAllStringIndex(text, -1) {
+		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
+			continue // "Prof. Ada Byron", "25 Nov. 2019"
+		}
+		end := m[1]
+		if text[m[1]-1] != ' ' && text[m[1]-1] != '\t' && text[m[1]-1] != '\n' {
+			end = m[0] + 1 // a list marker or heading starts the next sentence
+		}
+		if end > starts[len(starts)-1] && end < len(text) {
+			starts = append(starts, end)
+		}
+	}
+	return starts
+}
+
+// abbreviations end with a "." that does not end a sentence: titles of
+// people, "vs", "approx", "no", and the months.
+var abbreviations = map[string]bool{
+	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "st": true, "jr": true, "sr": true,
+	"vs": true, "approx": true, "no": true, "nos": true, "fig": true, "ca": true, "cf": true,
+	"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true,
+	"sept": true, "oct": true, "nov": true, "dec": true,
+}
+
+// abbreviationBefore reports whether the word ending at the "." at dot is
+// an abbreviation.
+func abbreviationBefore(text string, dot int) bool {
+	i := dot
+	for i > 0 && (text[i-1] >= 'a' && text[i-1] <= 'z' || text[i-1] >= 'A' && text[i-1] <= 'Z') {
+		i--
+	}
+	if i == dot || i > 0 && (text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '.' || text[i-1] == '-') {
+		return false
+	}
+	return abbreviations[strings.ToLower(text[i:dot])]
+}
+
+func sentenceOf(starts []int, pos int) int {
+	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos }) - 1
+}
+
+func lineStarts(text string) []int {
+	out := []int{0}
+	for i := 0; i < len(text); i++ {
+		if text[i] == '\n' {
+			out = append(out, i+1)
+		}
+	}
+	return out
+}
+
+func lineOf(starts []int, pos int) int {
+	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos })
+}

@@ -1,0 +1,252 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+func claimedBy(ms []mention, a, b int) bool {
+	for _, m := range ms {
+		if a < m.end && m.start < b {
+			return true
+		}
+	}
+	return false
+}
+
+func (st *checkState) addSubject(start, end int, id string, name bool) {
+	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id, name})
+	st.subjSpans = append(st.subjSpans, [2]int{start, end})
+}
+
+// demote removes from the subjects the names of records that follow a
+// mention of another record in their sentence, and returns them.
+//
+// A name that opens its sentence and is followed by a relative clause
+// naming another record is that record's value instead ("team-x, which
+// owns Payments, ..."): the record of the clause is the subject.
+func (st *checkState) demote() []subjectMention {
+	var keep, out []subjectMention
+	first := map[int]int{} // sentence -> index in keep of its first subject
+	for _, s := range st.subs {
+		i, ok := first[s.sent]
+		switch {
+		case !ok:
+			first[s.sent] = len(keep)
+		case keep[i].id == s.id:
+		case keep[i].name && i == len(keep)-1 && relativeGapRe.MatchString(st.text[keep[i].end:s.start]):
+			out = append(out, keep[i])
+			keep[i] = s
+			continue
+		case s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)):
+			// A name, or an ID a field holds (a host_branch of LIB-01),
+			// after another record is a value of it.
+			out = append(out, s)
+			continue
+		}
+		keep = append(keep, s)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	st.subs = keep
+	st.subjSpans = st.subjSpans[:0]
+	for _, s := range keep {
+		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
+	}
+	return out
+}
+
+// relativeGapRe is a relative clause between a value and the record it
+// is about: ", which owns", " who leads the", ", that maintains".
+var relativeGapRe = regexp.MustCompile(`(?i)^["'”’)]*\s*,?\s*(?:which|who|that)\s+(?:[a-z]+\s+){1,3}["'“‘(]*$`)
+
+// adjacentStart returns the start of the value written right before pos
+// (one space apart), else pos.
+func (st *checkState) adjacentStart(pos int) int {
+	for _, s := range st.values {
+		if s[1] == pos-1 && st.text[pos-1] == ' ' {
+			return s[0]
+		}
+	}
+	return pos
+}
+
+// subjectAt returns the subject at pos and where the sentence names it;
+// at is the mention naming it before pos (nil when none).
+func (st *checkState) subjectAt(pos int) (id string, named naming, at *subjectMention) {
+	si := sentenceOf(st.sents, pos)
+	var before, after, prev *subjectMention
+	for i := range st.subs {
+		s := &st.subs[i]
+		switch {
+		case s.sent == si && s.start < pos:
+			before = s
+		case s.sent == si && s.start > pos && after == nil:
+			after = s
+		case s.sent == si-1:
+			prev = s
+		}
+	}
+	switch {
+	case before != nil:
+		// Of several records named before the value, the one its clause
+		// names first, else the sentence's first ("X was launched a month
+		// after Y, on <date>" is about X; "X is owned by A and Y by B").
+		several := false
+		for i := range st.subs {
+			if s := &st.subs[i]; s.sent == si && s.start < pos && s.id != before.id {
+				several = true
+				break
+			}
+		}
+		if several {
+			if first := st.firstSubjectBefore(si, pos); first != nil && first.id != before.id {
+				for i := range st.subs {
+					if s := &st.subs[i]; s.sent == si && s.start < pos && s.id == first.id {
+						before = s // the last mention of it before the value
+					}
+				}
+			}
+		}
+		return before.id, namedBefore, before
+	case after != nil:
+		return after.id, namedAfter, nil
+	case prev != nil:
+		return prev.id, unnamed, nil
+	}
+	return st.def, unnamed, nil
+}
+
+// firstSubjectBefore returns the first subject mention of sentence si
+// before pos in the clause of pos, else in the sentence.
+func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
+	lo := st.sents[si]
+	clause := lo
+	ms := clauseSepRe.FindAllStringIndex(st.text[lo:pos], -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) {
+			clause = lo + ms[k][1]
+			break
+		}
+	}
+	var first *subjectMention
+	for i := range st.subs {
+		s := &st.subs[i]
+		if s.sent != si || s.start >= pos {
+			continue
+		}
+		if s.start >= clause {
+			return s
+		}
+		if first == nil {
+			first = s
+		}
+	}
+	return first
+}
+
+func (v *Verifier) verifyID(f *Fact) {
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 {
+		f.Verdict, f.Reason = Unknown, "no subject: no source-of-truth record has this ID"
+		return
+	}
+	r := recs[0]
+	f.Subject = r.subject
+	f.Verdict, f.SoTValue, f.SoTPath, f.SoTLine = Verified, r.Key, r.Path, r.Line
+	if strings.ContainsAny(strings.TrimSpace(r.Key), " \t") {
+		f.SoTValue = r.subject // a record keyed by its name: its ID is the value
+	}
+}
+
+// wrongID gives the verdict of an ID written beside the title of record r
+// with another ID: a mismatch, r's ID wins.
+func (v *Verifier) wrongID(f *Fact, r *indexed) {
+	f.Subject, f.Verdict = r.subject, Mismatch
+	f.SoTValue, f.SoTPath, f.SoTLine = r.subject, r.Path, r.Line
+	f.Field = v.idField(r)
+	if l := r.Lines[f.Field]; l > 0 {
+		f.SoTLine = l
+	}
+	f.Reason = "the text names " + r.subject + " by its title beside this ID"
+}
+
+// idField is the name of the field holding r's ID ("" when its key is not
+// one of its fields).
+func (v *Verifier) idField(r *indexed) string {
+	for _, f := range sortedFields(r.Record) {
+		n := normField(f)
+		if slices.Contains(v.idFields, n) {
+			return f
+		}
+	}
+	return ""
+}
+
+// titleGapRe is what may stand between a title and the ID given with it:
+// "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
+var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
+
+// comparing reports whether the words between a title and an ID set the
+// two apart ("X, unlike Y-2,", "X and Y-2"): the ID is another record's.
+func comparing(gap string) bool {
+	for _, w := range nameWords(gap) {
+		if unlinking[w] || apart[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// apart are words that name a second record beside a first.
+var apart = map[string]bool{
+	"like": true, "unlike": true, "after": true, "before": true, "to": true, "beside": true, "besides": true,
+	"alongside": true, "including": true, "plus": true, "also": true, "next": true, "near": true, "behind": true,
+	"following": true, "then": true, "see": true, "cf": true, "over": true, "into": true, "onto": true,
+}
+
+// titledBeside returns the record a title names right beside the ID m,
+// when it is another record than m's (nil otherwise).
+func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *indexed {
+	id := v.normID(m.subject)
+	for _, t := range titles {
+		var gap string
+		switch {
+		case t.end <= m.start:
+			gap = text[t.end:m.start]
+		case m.end <= t.start:
+			gap = text[m.end:t.start]
+		default:
+			continue
+		}
+		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
+			continue
+		}
+		recs := v.lookup(t.id)
+		if len(recs) == 0 {
+			continue
+		}
+		own := v.lookup(id)
+		if len(own) > 0 && own[0].subject == recs[0].subject {
+			return nil
+		}
+		// Only a record of the ID's kind has a wrong ID: a person named
+		// beside a grant's ID names no other grant.
+		if len(own) > 0 && own[0].kin != recs[0].kin || len(own) == 0 && idStem(id) != idStem(v.normID(recs[0].subject)) {
+			continue
+		}
+		return recs[0]
+	}
+	return nil
+}
+
+// naming is where a value's sentence names its subject.
+type naming int
+
+const (
+	unnamed     naming = iota // in the sentence before, or the default subject
+	namedAfter                // after the value
+	namedBefore               // before the value
+)
