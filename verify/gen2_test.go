@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -44,9 +43,7 @@ func gen2Verifier(t *testing.T) *Verifier { return filesVerifier(t, gen2Files) }
 // a title stated of a record.
 func TestCheck_Gen2(t *testing.T) {
 	v := gen2Verifier(t)
-	tests := []struct {
-		text, fact, verdict, field, reason string
-	}{
+	tests := []factCase{
 		// 4.10 is not 4.1.
 		{"TEL-01 reports firmware 4.10.", "4.10", Verified, "firmware_version", ""},
 		{"TEL-01 reports firmware 4.1.", "4.1", Mismatch, "firmware_version", ""},
@@ -129,23 +126,7 @@ func TestCheck_Gen2(t *testing.T) {
 		{"ops/dome-closing.md is titled Opening the dome and is kept by us.", "Opening the dome and is kept by us", Unknown, "title", "not quoted"},
 		{`The page titled "Closing the dome: a checklist" was last reviewed on 2026-03-02.`, "2026-03-02", Verified, "last_reviewed_on", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			var f Fact
-			found := false
-			for _, g := range v.Check(tt.text, Options{}) {
-				if g.Text == tt.fact {
-					f, found = g, true
-				}
-			}
-			if !found && tt.verdict == Unknown && tt.field == "" {
-				return // nothing claimed: as good as unknown
-			}
-			if f.Verdict != tt.verdict || f.Field != tt.field || !strings.Contains(f.Reason, tt.reason) {
-				t.Errorf("got %s %q (%s), want %s %q (reason containing %q)", f.Verdict, f.Field, f.Reason, tt.verdict, tt.field, tt.reason)
-			}
-		})
-	}
+	runFactCases(t, v, tests)
 }
 
 // TestCheck_NameJoin checks that an "and" inside a name written in

@@ -89,9 +89,7 @@ func filesVerifier(t *testing.T, files map[string]string) *Verifier {
 // shapes, phrased in ways no labelled set used.
 func TestCheck_UnseenShapes(t *testing.T) {
 	v := unseenVerifier(t)
-	tests := []struct {
-		text, fact, verdict, field, reason string
-	}{
+	tests := []factCase{
 		// Records named by a learned ID field, nested fields by leaf or parent+leaf words.
 		{"CTS-11's enrolment target is 240.", "240", Verified, "sites.0.enrolment.target", ""},
 		{"The enrolment target at CTS-12 is 100 participants.", "100", Mismatch, "sites.1.enrolment.target", ""},
@@ -141,6 +139,33 @@ func TestCheck_UnseenShapes(t *testing.T) {
 			t.Errorf("a value told of with its version is a fact: %+v", f)
 		}
 	}
+	runFactCases(t, v, tests)
+}
+
+// TestSubject_Unseen checks that records of the new shapes are subjects
+// by their ID, their name and the end of their path.
+func TestSubject_Unseen(t *testing.T) {
+	v := unseenVerifier(t)
+	for in, want := range map[string]string{
+		"CTS-12": "CTS-12", "Brackwater Clinic": "CTS-12", "Kestrel Multibeam": "INS-3001", "INS-3001": "INS-3001",
+		"RV Selkie Star": "VSL-202", "Blue Falcon": "AST-1", "alerts/traffic.md": "docs/alerts/traffic.md", "data.example: high traffic alert": "docs/alerts/traffic.md",
+	} {
+		if got := v.Subject(in); got != want {
+			t.Errorf("Subject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// factCase is a text, the fact in it a case is about, and the verdict,
+// field and part of the reason wanted for it.
+type factCase struct {
+	text, fact, verdict, field, reason string
+}
+
+// runFactCases checks each case's fact in v.Check of its text. A case
+// wanting unknown with no field also holds when nothing is claimed.
+func runFactCases(t *testing.T, v *Verifier, tests []factCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			var f Fact
@@ -157,19 +182,5 @@ func TestCheck_UnseenShapes(t *testing.T) {
 				t.Errorf("got %s %q (%s), want %s %q (reason containing %q)", f.Verdict, f.Field, f.Reason, tt.verdict, tt.field, tt.reason)
 			}
 		})
-	}
-}
-
-// TestSubject_Unseen checks that records of the new shapes are subjects
-// by their ID, their name and the end of their path.
-func TestSubject_Unseen(t *testing.T) {
-	v := unseenVerifier(t)
-	for in, want := range map[string]string{
-		"CTS-12": "CTS-12", "Brackwater Clinic": "CTS-12", "Kestrel Multibeam": "INS-3001", "INS-3001": "INS-3001",
-		"RV Selkie Star": "VSL-202", "Blue Falcon": "AST-1", "alerts/traffic.md": "docs/alerts/traffic.md", "data.example: high traffic alert": "docs/alerts/traffic.md",
-	} {
-		if got := v.Subject(in); got != want {
-			t.Errorf("Subject(%q) = %q, want %q", in, got, want)
-		}
 	}
 }
