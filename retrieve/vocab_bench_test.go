@@ -54,14 +54,7 @@ func BenchmarkContextVocab(b *testing.B) {
 		}
 	}
 	b.StopTimer()
-	var p50 [2]float64
-	for k := range 2 {
-		slices.Sort(lat[k])
-		p50[k] = float64(lat[k][len(lat[k])/2].Microseconds()) / 1000
-	}
-	b.ReportMetric(p50[0], "on-p50-ms")
-	b.ReportMetric(p50[1], "off-p50-ms")
-	b.ReportMetric(p50[0]/p50[1], "ratio")
+	reportOnOff(b, lat)
 }
 
 // BenchmarkOpenVocab measures what the vocabulary signals add to opening
@@ -93,6 +86,12 @@ func BenchmarkOpenVocab(b *testing.B) {
 		}
 	}
 	b.StopTimer()
+	reportOnOff(b, lat)
+}
+
+// reportOnOff reports the median latencies of the runs with the signals
+// on (lat[0]) and off (lat[1]), and their ratio.
+func reportOnOff(b *testing.B, lat [2][]time.Duration) {
 	var p50 [2]float64
 	for k := range 2 {
 		slices.Sort(lat[k])
