@@ -46,8 +46,10 @@ func (v *Verifier) ofKind(n, key string) bool {
 		if f == n || positional(f) || !v.domains[f].holds(key) || v.fwords[f] == nil {
 			continue
 		}
-		for s := range v.fwords[f].strong {
-			if fw.strong[s] {
+		// The words of the fields' own names, not of the mapping they are
+		// in: maintenance.contractor and maintenance.contract_ref are no kin.
+		for _, s := range v.fwords[f].leaf {
+			if slices.Contains(fw.leaf, s) {
 				return true
 			}
 		}

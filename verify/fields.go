@@ -49,6 +49,7 @@ type fieldWords struct {
 	strong, weak map[string]bool   // stems of the words of its name
 	last         string            // the stem of the last word of its name
 	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
+	leaf         []string          // stems of the strong words of its own name, without the mappings it is in
 	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
 	phrases      []weighted        // lexicon and profile phrases
 }
@@ -78,6 +79,15 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	}
 	if len(own) > 0 {
 		fw.last = own[len(own)-1]
+	}
+	leafName := name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		leafName = name[i+1:]
+	}
+	for _, w := range words(leafName) {
+		if !weakWords[w] {
+			fw.leaf = append(fw.leaf, stem(w))
+		}
 	}
 	for i, s := range own {
 		if weakWords[words(name)[i]] {

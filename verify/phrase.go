@@ -127,8 +127,8 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 	cache := map[string][]phrase{}
 	var out []mention
 	for i := 0; i < len(words); i++ {
-		if !v.heads[wstems[i]] {
-			continue // no field phrase starts with this word
+		if !v.heads[wstems[i]] || subjects.overlaps(words[i][0], words[i][1]) {
+			continue // no field phrase starts with this word, or it is a word of a record's name or path
 		}
 		subj, named, _ := subjectAt(words[i][0])
 		if named == unnamed {

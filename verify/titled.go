@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -98,14 +99,39 @@ func titleField(recs []*indexed) string {
 
 // compareTitle compares a stated title with the record's, case and
 // punctuation aside. A title written without quotes runs to the end of
-// its sentence, and may hold more than the title: it is a mismatch only
-// when quoted.
+// its sentence, and may hold more than the title (see moreThanTitle):
+// then it is unknown rather than a mismatch.
 func compareTitle(m mention, sot string) (string, string) {
 	if nameForm(m.value) == nameForm(sot) {
 		return Verified, ""
 	}
-	if m.titled == 2 {
+	if m.titled == 2 && moreThanTitle(nameWords(m.value), nameWords(sot)) {
 		return Unknown, fmt.Sprintf("the title is not quoted: %q may hold more than a title", m.value)
 	}
 	return Mismatch, ""
+}
+
+// moreThanTitle reports whether the words of an unquoted stated title
+// may run past the title into the rest of the sentence: the record's
+// title followed by a function word ("X in the 2024 catalogue"), or a
+// number the title does not hold ("X since 2021"). A title with a word
+// dropped, added or changed is a wrong title.
+func moreThanTitle(stated, sot []string) bool {
+	if len(stated) > len(sot) && slices.Equal(stated[:len(sot)], sot) &&
+		(functionWords[stated[len(sot)]] || titleContinues[stated[len(sot)]]) {
+		return true
+	}
+	for _, w := range stated {
+		if strings.ContainsAny(w, "0123456789") && !slices.Contains(sot, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleContinues are words after a title that start a clause of their
+// own, not a word of the title.
+var titleContinues = map[string]bool{
+	"and": true, "but": true, "because": true, "who": true, "whose": true, "where": true, "although": true,
+	"though": true, "unless": true, "until": true, "since": true, "also": true,
 }
