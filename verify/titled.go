@@ -5,12 +5,18 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // titledRe is a phrase stating the title of the record named before it:
-// "is titled", "has the title", "the title of X is". A bare "titled"
+// "is titled", "has the title", "the title of X is", "title of X:", and
+// of a name: "is called", "is the vessel named". A bare "titled"
 // ("the page titled X") names the subject, and states nothing.
-var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads))\s*:?\s+`)
+var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads)|(?:is|was|are|were)\s+(?:now\s+|also\s+)?(?:called|named)|(?:is|was)\s+(?:the|an?)\s+[a-z]+\s+(?:named|called|titled)|title\s+of\s+(?:[^\s:]+\s+){0,8}?[^\s:]+\s*:)\s*:?\s+`)
+
+// namedForRe after "named" or "called" says whom a thing is named after,
+// not its name ("named after X", "called for X").
+var namedForRe = regexp.MustCompile(`(?i)^(?:after|for|by|in|on|as|from|off|out|up|upon|into|to)\b`)
 
 // unquotedEndRe ends a title written without quotes: the end of its
 // sentence.
@@ -24,9 +30,17 @@ var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
 // end of the sentence.
 func titledValues(text string, skip spanSet) []mention {
 	var out []mention
-	for _, loc := range findAllIf(titledRe, text, strings.Contains(strings.ToLower(text), "title")) {
+	low := strings.ToLower(text)
+	may := strings.Contains(low, "title") || strings.Contains(low, "named") || strings.Contains(low, "called")
+	for _, loc := range findAllIf(titledRe, text, may) {
 		p := loc[1]
 		if p >= len(text) || skip.overlaps(loc[0], p) {
+			continue
+		}
+		// A name after "called" or "named" is capitalised or quoted: "is
+		// called every night", "named after X" state no name.
+		if !strings.Contains(strings.ToLower(text[loc[0]:p]), "title") &&
+			(namedForRe.MatchString(text[p:]) || !unicode.IsUpper(rune(text[p])) && quoteClose[text[p]] == "" && text[p] < 0x80) {
 			continue
 		}
 		s, e, quoted := p, -1, true
@@ -114,7 +128,8 @@ func compareTitle(m mention, sot string) (string, string) {
 // moreThanTitle reports whether the words of an unquoted stated title
 // may run past the title into the rest of the sentence: the record's
 // title followed by a function word ("X in the 2024 catalogue"), or a
-// number the title does not hold ("X since 2021"). A title with a word
+// number or a verb the title does not hold ("X since 2021", "X and is
+// read by us"). A title with a word
 // dropped, added or changed is a wrong title.
 func moreThanTitle(stated, sot []string) bool {
 	if len(stated) > len(sot) && slices.Equal(stated[:len(sot)], sot) &&
@@ -122,11 +137,18 @@ func moreThanTitle(stated, sot []string) bool {
 		return true
 	}
 	for _, w := range stated {
-		if strings.ContainsAny(w, "0123456789") && !slices.Contains(sot, w) {
+		if (strings.ContainsAny(w, "0123456789") || clauseVerbs[w]) && !slices.Contains(sot, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// clauseVerbs in an unquoted title the record's title lacks make it a
+// clause of the sentence ("X and is read by us").
+var clauseVerbs = map[string]bool{
+	"is": true, "was": true, "are": true, "were": true, "has": true, "have": true, "had": true, "will": true,
+	"been": true, "being": true,
 }
 
 // titleContinues are words after a title that start a clause of their
@@ -134,4 +156,32 @@ func moreThanTitle(stated, sot []string) bool {
 var titleContinues = map[string]bool{
 	"and": true, "but": true, "because": true, "who": true, "whose": true, "where": true, "although": true,
 	"though": true, "unless": true, "until": true, "since": true, "also": true,
+}
+
+// copulaBeforeTitleRe is the gap of an ID stated to be a record named by
+// its title: "TRM-03 is the Harbour Berth".
+var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
+
+// titlesAfterID turns the exact titles and names an ID is stated to be
+// ("TRM-03 is the Harbour Berth") into stated titles of the ID's record:
+// the ID is the subject, the name what the text says of it. It returns
+// the titles left as subjects and the stated titles.
+func (v *Verifier) titlesAfterID(text string, ms []mention, titles []nameMention) ([]nameMention, []mention) {
+	var keep []nameMention
+	var out []mention
+	for _, t := range titles {
+		stated := false
+		for _, m := range ms {
+			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && len(v.lookup(v.normID(m.subject))) > 0 {
+				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
+				stated = true
+				break
+			}
+		}
+		if !stated {
+			keep = append(keep, t)
+		}
+	}
+	return keep, out
 }
