@@ -159,7 +159,7 @@ func shapeOf(s string) string {
 		return shapeNumber
 	}
 	for _, it := range listItems(s) {
-		if len(it) > 48 || len(strings.Fields(it)) > 4 || strings.Contains(it, "/") {
+		if len(it) > 48 || len(strings.Fields(strings.ReplaceAll(it, " & ", " "))) > 4 || strings.Contains(it, "/") {
 			return shapeText // prose, a title, a path or a URL
 		}
 	}
@@ -230,7 +230,7 @@ func (v *Verifier) learnDomains() {
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
-				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(strings.ReplaceAll(nv, ". ", " ")) {
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
@@ -409,6 +409,9 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		}
 		if gap == "." && digitsRe.MatchString(toks[j-1].low) && digitsRe.MatchString(toks[j].low) {
 			continue // a version in a value: HL7 2.5.1
+		}
+		if gap == " & " {
+			continue // Forth & Clyde (nameWords drops the "&")
 		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false

@@ -314,9 +314,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
 			}
-			// Initials name a field of names or words only: "CD" near a
-			// date is no creation_date.
-			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && (m.kind == KindString || m.kind == KindName) &&
+			// Initials name a field of names, words or numbers only: "CD"
+			// near a date is no creation_date; "GT 2217" is gross_tonnage.
+			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && (m.kind == KindString || m.kind == KindName || m.kind == KindNumber) &&
 				st.text[t.start:t.end] == strings.ToUpper(t.low) {
 				if d, ok := strong[t.low]; !ok || w.dist < d {
 					strong[t.low] = w.dist // "the PI" of principal_investigator
