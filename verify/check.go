@@ -44,6 +44,10 @@ type checkState struct {
 	resolved string
 	// times are the spans of the dates and versions found.
 	times spanSet
+	// compounds are the tokens of hyphenated words that, written as one
+	// word, are a word of a field name ("off-peak" of offpeak_mld), by
+	// token index: the joined stem.
+	compounds map[int]string
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
@@ -53,6 +57,7 @@ type checkState struct {
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
+	st.compounds = v.compoundWords(text, st.toks)
 	skip := skipSpans(text)
 	tv := titledValues(text, skip)
 	skipTitled := slices.Clone(skip)

@@ -159,12 +159,16 @@ func shapeOf(s string) string {
 		return shapeNumber
 	}
 	for _, it := range listItems(s) {
-		if len(it) > 48 || len(strings.Fields(strings.ReplaceAll(it, " & ", " "))) > 4 || strings.Contains(it, "/") {
+		if len(it) > 48 || len(strings.Fields(strings.ReplaceAll(it, " & ", " "))) > 4 || strings.Contains(it, "/") && !slashIDRe.MatchString(it) {
 			return shapeText // prose, a title, a path or a URL
 		}
 	}
 	return shapeString
 }
+
+// slashIDRe is an identifier with slashes (EA/2019/044, BD-37/01), not
+// a path: every part after a slash holds a digit.
+var slashIDRe = regexp.MustCompile(`^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:/[A-Za-z-]*\d[A-Za-z0-9-]*)+$`)
 
 // listItems splits a value into its list items (", " joins YAML lists;
 // a CSV cell may use ";").
@@ -230,7 +234,7 @@ func (v *Verifier) learnDomains() {
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
-				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")) {
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(wordsWritten(nv)) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
@@ -382,6 +386,17 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 	return out
 }
 
+// wordsWritten is a value key with the punctuation a text may write
+// between its words as spaces: ". " of an abbreviation, " & ", the "/" of
+// an identifier (EA/2019/044).
+func wordsWritten(nv string) string {
+	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
+	if slashIDRe.MatchString(nv) {
+		nv = strings.ReplaceAll(nv, "/", " ")
+	}
+	return nv
+}
+
 // templateAt reports whether the tokens from i are the words of a
 // template, a "#" standing for digits.
 func templateAt(toks []token, i int, ws []string) bool {
@@ -410,8 +425,8 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if gap == "." && digitsRe.MatchString(toks[j-1].low) && digitsRe.MatchString(toks[j].low) {
 			continue // a version in a value: HL7 2.5.1
 		}
-		if gap == " & " {
-			continue // Forth & Clyde (nameWords drops the "&")
+		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {
+			continue // Forth & Clyde (nameWords drops the "&"), EA/2019/044
 		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false

@@ -168,6 +168,23 @@ var (
 	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
 )
 
+// opener reports whether text[lo:e] is a phrase of one or two words that
+// opens its sentence before a comma ("Off-peak, X runs every 20
+// minutes"): it qualifies the clause after it, and its words may name the
+// field of a value there. A phrase holding a value ("In 2023,") is not.
+func (st *checkState) opener(lo, e int) bool {
+	if st.text[e] != ',' || st.values.overlaps(lo, e) || st.subjSpans.overlaps(lo, e) {
+		return false
+	}
+	n := 0
+	for _, f := range strings.FieldsFunc(st.text[lo:e], func(r rune) bool { return r == ' ' || r == '\t' }) {
+		if nameForm(f) != "" {
+			n++
+		}
+	}
+	return n >= 1 && n <= 2
+}
+
 // window returns the token ranges of a value's clause before it [l0, l1)
 // and after it [r0, r1).
 func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
@@ -185,7 +202,7 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
 		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
-			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) {
+			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && !(k == 0 && st.opener(lo, lo+ms[k][0])) {
 			left = lo + ms[k][1]
 			break
 		}
@@ -311,6 +328,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		phraseScore := 0
 		for _, w := range ws {
 			s := st.toks[w.i].stem
+			if c, ok := st.compounds[w.i]; ok {
+				s = c // "off-peak" is offpeak, not peak
+			}
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
 			}

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,6 +50,9 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 			out = append(out, phrase{words, field})
 		}
 	}
+	// A word of one string field's own name alone names it ("permit" of
+	// permit_ref) when no other string field of the subject has it.
+	single := map[string][]string{}
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
 			if !v.stringField(r, f, r.Fields[f]) {
@@ -60,7 +64,17 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 				for _, p := range fw.phrases {
 					add(p.stems, n)
 				}
+				for _, s := range fw.leaf {
+					if len(s) >= 4 && len(fw.leaf) > 1 && !slices.Contains(single[s], n) {
+						single[s] = append(single[s], n)
+					}
+				}
 			}
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(single)) {
+		if len(single[s]) == 1 {
+			add([]string{s}, single[s][0])
 		}
 	}
 	// Longest phrase first, so "release manager" wins over "manager".
