@@ -21,7 +21,8 @@ type Options struct {
 type subjectMention struct {
 	start, end, sent int
 	id               string
-	name             bool // a title, name or key, not an ID
+	name             bool   // a title, name or key, not an ID
+	ref              string // a demoted ID: the field of the record named after it that holds IDs of its kind
 }
 
 // checkState is the per-text state of Check.
@@ -110,7 +111,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			})
 			delete(idFix, d.start)
 		}
-		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
+		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: d.ref == "", named: d.id, field: d.ref})
 	}
 	if opt.Subject != "" {
 		st.def = v.normID(opt.Subject)
@@ -341,7 +342,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// values: "check the gateway logs" does not name a reviewer.
 			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
-				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
+				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start])
 			})
 			wordsNameOther = strong && len(named) == 0
 		}

@@ -348,9 +348,19 @@ func (v *Verifier) fieldShape(n string) string {
 func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []mention {
 	var out []mention
 	for i := 0; i < len(toks); i++ {
-		for _, e := range v.valueIndex[toks[i].low] {
+		low := toks[i].low
+		plural := false
+		if es := v.valueIndex[low]; len(es) == 0 && len(low) > 4 && low[len(low)-1] == 's' && unicode.IsUpper(rune(text[toks[i].start])) {
+			// A proper noun's plural names its value: "on Fridays" of
+			// Friday (one word, capitalised).
+			low, plural = low[:len(low)-1], true
+		}
+		for _, e := range v.valueIndex[low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
+			if plural && n != 1 {
+				continue
+			}
+			if !plural && (i+n > len(toks) || !wordsAt(toks, i, e.words)) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
 				e.upper && strings.ToUpper(text[toks[i].start:toks[i].end]) != text[toks[i].start:toks[i].end] {
 				continue
 			}

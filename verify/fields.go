@@ -639,6 +639,21 @@ func sigilField(recs []*indexed, cands []string, val string) string {
 	return found
 }
 
+// sigilOf reports whether c is a sigil ("#" channels, "@" handles) every
+// item of the subject's field n starts with: a channel written with its
+// "#" is a value of a field of channels, whatever other field holds it.
+func sigilOf(recs []*indexed, n string, c byte) bool {
+	if c != '#' && c != '@' {
+		return false
+	}
+	r, name := findField(recs, n)
+	if r == nil {
+		return false
+	}
+	items := listItems(r.Fields[name])
+	return len(items) > 0 && !slices.ContainsFunc(items, func(it string) bool { return it[0] != c })
+}
+
 func normItems(v *Verifier, s string) []string {
 	var out []string
 	for _, it := range listItems(s) {
