@@ -50,6 +50,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 				return Verified, ""
 			}
 		}
+		// A record named as the value of a field that holds no records
+		// ("based at Glasgow Base" of base_airport: GLA) may be its value
+		// written otherwise: unknown, not a mismatch.
+		if m.named != "" && !v.domains[field].holds(claim) &&
+			!slices.ContainsFunc(listItems(s), func(it string) bool { return len(v.lookup(it)) > 0 }) {
+			return Unknown, fmt.Sprintf("the value names the record %s, and %s holds no records", m.named, field)
+		}
 		if typo := v.typoOf(field, s); typo != "" {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid value of %s (a typo of %q?)", s, field, typo)
 		}

@@ -51,6 +51,7 @@ var (
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
 	// genericIDRe: DEL-12345, SEC-001, REL-2026-44, BD-37/01.
+	letterIDRe  = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b`)
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+(?:/[A-Z0-9]*\d[A-Z0-9]*)*\b`)
 
 	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})(?:\b|T\d)`) // a time may follow: 2026-03-03T09:00Z
@@ -171,6 +172,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
 		id := text[m[0]:m[1]]
 		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+	}
+	// An ID of letters only (STN-EDI, G-ABCD) is one when a record has it.
+	for _, m := range findAllIf(letterIDRe, text, strings.Contains(text, "-")) {
+		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		}
 	}
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]

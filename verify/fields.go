@@ -90,10 +90,13 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	for i, s := range own {
-		if weakWords[words(name)[i]] {
+		if w := words(name)[i]; weakWords[w] {
 			fw.weak[s] = true
 		} else {
 			fw.strong[s] = true
+			if len(w) >= 6 && strings.HasSuffix(w, "y") {
+				fw.strong[stem(w[:len(w)-1])] = true // delivery is named by "delivered"
+			}
 		}
 	}
 	for _, g := range r.lexicon {
