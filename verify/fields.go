@@ -541,6 +541,9 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years
 			}
+			if (m.kind == KindMoney || m.unit != "") && yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
+				continue // an amount or a measure states no year
+			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
 				out = append(out, n)
 			}

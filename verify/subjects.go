@@ -52,10 +52,12 @@ func (st *checkState) demote() []subjectMention {
 			}
 			out = append(out, s)
 			continue
-		case s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]):
+		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start])) &&
+			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])):
 			// A name, or an ID a field holds (a host_branch of LIB-01) or
 			// the first record's field holds IDs of its kind (fed_by: PS-201,
-			// PS-202 of PS-203), after another record is a value of it.
+			// PS-202 of PS-203), after another record is a value of it,
+			// unless the two are listed ("A and B are based at X").
 			out = append(out, s)
 			continue
 		}
