@@ -71,7 +71,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		claimed = append(claimed, [2]int{n.start, n.end})
 	}
 	ms := append(v.extract(text, claimed), tv...)
-	titles, tv = v.titlesAfterID(text, ms, titles)
+	titles, tv = v.titlesAfterID(text, st.sents, ms, titles)
 	ms = append(ms, tv...)
 	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the

@@ -363,7 +363,8 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
+				own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
+				if p.stems[0] == s && !own && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
 					if p.weight > phraseScore {
 						best = 1 << 30
 					}

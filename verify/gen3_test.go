@@ -39,7 +39,73 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
       offpeak_mld: 5
     fed_by: [PS-202]
 `,
-	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\n---\n\nText.\n",
+	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
+	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
+	"sot/depots.yaml": `depots:
+  - code: DEP-NTH
+    name: Northgate Depot
+    latest_audit: 2025-10-01
+    audits:
+      first: 2019-04-02
+  - code: DEP-STH
+    name: Southmoor Depot
+    latest_audit: 2025-07-15
+    audits:
+      first: 2020-02-11
+`,
 }
 
 func gen3Verifier(t *testing.T) *Verifier { return filesVerifier(t, gen3Files) }
+
+// TestCheck_Gen3 checks the phrasings of the third round over a domain no
+// labelled set has.
+func TestCheck_Gen3(t *testing.T) {
+	v := gen3Verifier(t)
+	tests := []factCase{
+		// Sibling fields share the words of their own names, not those of
+		// the mapping they are in: a contractor is no contract_ref.
+		{"Upkeep at RSV-07 is contracted to Brackley & Sons Civils.", "Brackley & Sons Civils", Verified, "reservoirs.0.upkeep.contractor", ""},
+		{"Upkeep at RSV-07 is contracted to Hale Dredging.", "Hale Dredging", Mismatch, "reservoirs.0.upkeep.contractor", ""},
+		{"The upkeep of RSV-09 is UPK-131.", "UPK-131", Verified, "reservoirs.1.upkeep.contract_ref", ""},
+		// The words of a path name no field: "status" of pump-status.md.
+		{"procedures/pump-status.md was most recently reviewed on 2026-01-12.", "most", Unknown, "", ""},
+		{"procedures/pump-status.md is a draft.", "draft", Verified, "status", ""},
+		// "most recently" names latest_*.
+		{"DEP-NTH was most recently audited on 1 October 2025.", "1 October 2025", Verified, "depots.0.latest_audit", ""},
+		// A title stated without quotes: a word changed is a mismatch; one
+		// running into the sentence is unknown.
+		{"The title of procedures/valve-log.md reads Keeping the pump log.", "Keeping the pump log", Mismatch, "title", ""},
+		{"procedures/valve-log.md has the title Keeping the valve log in 2026.", "Keeping the valve log in 2026", Unknown, "title", "not quoted"},
+		{"Title of procedures/valve-log.md: 'Keeping the valve log'.", "Keeping the valve log", Verified, "title", ""},
+		{"Title of procedures/valve-log.md: 'Keeping a valve log'.", "Keeping a valve log", Mismatch, "title", ""},
+		// A name stated of a record: called, named, "is the <name>".
+		{"PS-202 is called Harrow Weir Station.", "Harrow Weir Station", Verified, "name", ""},
+		{"PS-202 is the station named Millbrook Lift.", "Millbrook Lift", Mismatch, "name", ""},
+		{"PS-203 is the Coldbeck Booster.", "Coldbeck Booster", Verified, "name", ""},
+		{"PS-203 is the Millbrook Lift.", "Millbrook Lift", Mismatch, "name", ""},
+		{"PS-203 is named after Coldbeck.", "after Coldbeck", Unknown, "", ""},
+		{"PS-203 is called every night.", "every night", Unknown, "", ""},
+		// Initials, " & ", plurals, slashes, hyphenated words.
+		{"R. Okafor is the duty engineer at Harrow Weir Station.", "R. Okafor", Mismatch, "duty_engineer", ""},
+		{"Harrow Weir Station is inspected on Fridays.", "Fridays", Verified, "inspection_day", ""},
+		{"PS-203 is inspected on Tuesdays.", "Tuesdays", Mismatch, "inspection_day", ""},
+		{"PS-201 operates under permit EA/2019/044.", "EA/2019/044", Verified, "permit_ref", ""},
+		{"PS-201 operates under permit EA/2019/045.", "EA/2019/045", Mismatch, "permit_ref", ""},
+		{"The off-peak flow of RSV-09 is 6 MLD.", "6", Mismatch, "reservoirs.1.flow.offpeak_mld", ""},
+		{"Off-peak, Greyfell Reservoir receives 25 MLD.", "25", Verified, "reservoirs.0.flow.offpeak_mld", ""},
+		// A channel with its sigil states the field of channels.
+		{`"Keeping the valve log" is owned by #ops-east.`, "#ops-east", Mismatch, "owner_slack", ""},
+		// IDs a field holds, and the records they relate to.
+		{"RSV-07 is fed by PS-203.", "PS-203", Mismatch, "reservoirs.0.fed_by", ""},
+		{"PS-202 feeds Coldwater Tarn.", "PS-202", Verified, "reservoirs.1.fed_by", ""},
+		{"PS-201 feeds Coldwater Tarn.", "PS-201", Mismatch, "reservoirs.1.fed_by", ""},
+		{"PS-201 is upstream of Coldwater Tarn.", "PS-201", Verified, "", ""},
+		// IDs of letters name records.
+		{"DEP-STH was first audited on 11 February 2020.", "11 February 2020", Verified, "depots.1.audits.first", ""},
+		// A record named as the value of a field holding no records.
+		{"The operator team of PS-201 is Southmoor Depot.", "Southmoor Depot", Unknown, "operator_team", "holds no records"},
+		// An amount states no year; a year opening the sentence is a time.
+		{"Before 2024, PS-202 was run by ops-east.", "ops-east", Unknown, "", "former"},
+	}
+	runFactCases(t, v, tests)
+}

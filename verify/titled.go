@@ -162,18 +162,23 @@ var titleContinues = map[string]bool{
 // its title: "TRM-03 is the Harbour Berth".
 var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
 
+// idOpensRe is what may stand before an ID that is the subject of its
+// sentence: "Terminal TRM-03 is ...", not "The owner of TRM-03 is ...".
+var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
+
 // titlesAfterID turns the exact titles and names an ID is stated to be
 // ("TRM-03 is the Harbour Berth") into stated titles of the ID's record:
 // the ID is the subject, the name what the text says of it. It returns
 // the titles left as subjects and the stated titles.
-func (v *Verifier) titlesAfterID(text string, ms []mention, titles []nameMention) ([]nameMention, []mention) {
+func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles []nameMention) ([]nameMention, []mention) {
 	var keep []nameMention
 	var out []mention
 	for _, t := range titles {
 		stated := false
 		for _, m := range ms {
 			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
-				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && len(v.lookup(v.normID(m.subject))) > 0 {
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				idOpensRe.MatchString(text[sents[sentenceOf(sents, m.start)]:m.start]) {
 				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
 				stated = true
 				break
