@@ -29,6 +29,7 @@ type domain struct {
 	// of the field too.
 	templates map[string]int
 	classes   map[string]int // value class -> items of that class
+	multi     int            // records holding a list of several items
 }
 
 // ofKind reports whether field n may hold the value key: its domain holds
@@ -221,6 +222,9 @@ func (v *Verifier) learnDomains() {
 			d.shapes[sh]++
 			if sh != shapeString || v.identifying(n) {
 				continue
+			}
+			if len(listItems(val)) > 1 {
+				d.multi++
 			}
 			for _, it := range listItems(val) {
 				d.classes[classOf(it)]++

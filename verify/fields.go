@@ -221,7 +221,41 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 			return n, ""
 		}
 	}
+	if n := v.scalarOfKin(in); n != "" {
+		return n, ""
+	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(in)) + " fields hold it (" + strings.Join(in, ", ") + ")"
+}
+
+// scalarOfKin returns, of fields whose names share a word and hold one
+// value, the only one holding a single value per record, the others
+// holding lists (owning_sig beside participating_sigs): a value neither
+// holds for the subject is told of the single one ("is a sig-x
+// enhancement"). "" when there is no such field.
+func (v *Verifier) scalarOfKin(in []string) string {
+	scalar := ""
+	for _, n := range in {
+		if v.domains[n].multi == 0 {
+			if scalar != "" {
+				return ""
+			}
+			scalar = n
+		}
+	}
+	if scalar == "" || v.fwords[scalar] == nil {
+		return ""
+	}
+	for _, n := range in {
+		if n == scalar || v.fwords[n] == nil {
+			continue
+		}
+		if !slices.ContainsFunc(v.fwords[n].leaf, func(s string) bool {
+			return slices.Contains(v.fwords[scalar].leaf, s) || slices.Contains(v.fwords[scalar].leaf, strings.TrimSuffix(s, "s"))
+		}) {
+			return ""
+		}
+	}
+	return scalar
 }
 
 // holding returns the candidate fields whose domain holds m's value.

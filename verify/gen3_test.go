@@ -28,6 +28,8 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
       peak_mld: 60
       offpeak_mld: 25
     fed_by: [PS-201, PS-202]
+    lead_agency: river-trust
+    partner_agencies: [river-trust, county-council]
   - id: RSV-09
     name: Coldwater Tarn
     capacity_ml: 900
@@ -38,6 +40,8 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
       peak_mld: 12
       offpeak_mld: 5
     fed_by: [PS-202]
+    lead_agency: county-council
+    partner_agencies: [county-council, parish-board]
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
 	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
@@ -106,6 +110,15 @@ func TestCheck_Gen3(t *testing.T) {
 		{"The operator team of PS-201 is Southmoor Depot.", "Southmoor Depot", Unknown, "operator_team", "holds no records"},
 		// An amount states no year; a year opening the sentence is a time.
 		{"Before 2024, PS-202 was run by ops-east.", "ops-east", Unknown, "", "former"},
+		// Two records, each with its own clause.
+		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
+		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
+		{"The review of procedures/valve-log.md is overdue since 2026-01-20.", "2026-01-20", Unknown, "", ""},
+		// Of a single-valued field and a list field of one kind, a value
+		// neither holds for the subject is told of the single one.
+		{"RSV-09 is a river-trust reservoir.", "river-trust", Mismatch, "reservoirs.1.lead_agency", ""},
+		{"RSV-09 is a parish-board reservoir.", "parish-board", Verified, "reservoirs.1.partner_agencies", ""},
+		{"RSV-09 is a county-council reservoir.", "county-council", Verified, "reservoirs.1.lead_agency", ""},
 	}
 	runFactCases(t, v, tests)
 }

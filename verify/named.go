@@ -264,7 +264,7 @@ var weekdays = map[string]bool{
 // opposites are the words of field names a word of the text rules out.
 var opposites = map[string][]string{
 	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
-	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
+	"due": {"last", "previou", "prev"}, "overdue": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
 	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
 	// What is to happen is no last one: "should be reviewed again in 2026".
 	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},

@@ -53,11 +53,13 @@ func (st *checkState) demote() []subjectMention {
 			out = append(out, s)
 			continue
 		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start])) &&
-			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])):
+			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])) && !opensClause(st.text[keep[i].end:s.start], s.name):
 			// A name, or an ID a field holds (a host_branch of LIB-01) or
 			// the first record's field holds IDs of its kind (fed_by: PS-201,
 			// PS-202 of PS-203), after another record is a value of it,
-			// unless the two are listed ("A and B are based at X").
+			// unless the two are listed ("A and B are based at X") or the
+			// second opens a clause of its own ("A was reviewed on D1 and
+			// B on D2").
 			out = append(out, s)
 			continue
 		}
@@ -72,6 +74,21 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// clauseOpenRe ends a gap after which a record named opens a clause of
+// its own: a comma or semicolon, a contrasting conjunction, or, before a
+// name, "and" after a value (clauseAndRe; "A covers X-1 and X-2" lists
+// IDs).
+var (
+	clauseOpenRe = regexp.MustCompile(`(?i)(?:[;]|,\s*(?:and|but|while|whereas)?|\s(?:but|while|whereas|whilst))\s*$`)
+	clauseAndRe  = regexp.MustCompile(`(?i)\d[^,;]*\sand\s+$`)
+)
+
+// opensClause reports whether a record named after gap opens a clause of
+// its own (see clauseOpenRe), and so is no value of the record before.
+func opensClause(gap string, name bool) bool {
+	return !relativeGapRe.MatchString(gap) && (clauseOpenRe.MatchString(gap) || name && clauseAndRe.MatchString(gap))
 }
 
 // relativeGapRe is a relative clause between a value and the record it
