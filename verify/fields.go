@@ -229,9 +229,9 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 
 // scalarOfKin returns, of fields whose names share a word and hold one
 // value, the only one holding a single value per record, the others
-// holding lists (owning_sig beside participating_sigs): a value neither
-// holds for the subject is told of the single one ("is a sig-x
-// enhancement"). "" when there is no such field.
+// holding lists (lead_agency beside partner_agencies): a value neither
+// holds for the subject is told of the single one ("is a river-trust
+// reservoir"). "" when there is no such field.
 func (v *Verifier) scalarOfKin(in []string) string {
 	scalar := ""
 	for _, n := range in {
