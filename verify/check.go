@@ -347,10 +347,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
-		if len(named) > 0 && named[0].score < weightOwn {
-			// Only a lexicon phrase names a field of the subject: a field
-			// its kin hold, named by its own words, is what the text states.
-			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+		if len(named) > 0 {
+			// Only a lexicon phrase names a field of the subject, or a
+			// phrase farther from the value than the own words of a field
+			// its kin hold ("scheduled for deprecation in v1.36"): that
+			// field is what the text states.
+			if absent, d := st.absentNamed(recs, m, lo, hi); absent != "" && (named[0].score < weightOwn || d < named[0].dist) {
 				if m.needsLink {
 					return false
 				}
@@ -396,7 +398,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		if field == "" {
-			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+			if absent, _ := st.absentNamed(recs, m, lo, hi); absent != "" {
 				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
 				return true
 			}

@@ -49,11 +49,14 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
   - code: DEP-NTH
     name: Northgate Depot
     latest_audit: 2025-10-01
+    next_audit: 2026-04-01
+    closure_date: 2027-05-01
     audits:
       first: 2019-04-02
   - code: DEP-STH
     name: Southmoor Depot
     latest_audit: 2025-07-15
+    next_audit: 2026-03-01
     audits:
       first: 2020-02-11
 `,
@@ -110,6 +113,12 @@ func TestCheck_Gen3(t *testing.T) {
 		{"The operator team of PS-201 is Southmoor Depot.", "Southmoor Depot", Unknown, "operator_team", "holds no records"},
 		// An amount states no year; a year opening the sentence is a time.
 		{"Before 2024, PS-202 was run by ops-east.", "ops-east", Unknown, "", "former"},
+		{"RSV-07 is fed by PS-201, PS-202 and PS-203.", "PS-203", Mismatch, "reservoirs.0.fed_by", ""},
+		{"RSV-07 is fed by PS-201, PS-202 and PS-203.", "PS-202", Verified, "reservoirs.0.fed_by", ""},
+		// A field the subject's kin hold, named nearer the value than the
+		// field named farther, is what the text states.
+		{"The next audit of DEP-STH precedes its closure on 2027-05-01.", "2027-05-01", Unknown, "", "do not hold"},
+		{"The next audit of DEP-STH is on 2026-03-02.", "2026-03-02", Mismatch, "depots.1.next_audit", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},

@@ -49,7 +49,7 @@ func (v *Verifier) learnKin() {
 // of its name or a phrase) when the subject's kin hold it and its records
 // do not: "X was last modified on <date>" where X has no modification-date
 // field is not a statement of its creation date. "" when none.
-func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) string {
+func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) (string, int) {
 	v := st.v
 	shapes := shapesOf(m)
 	var absent []string
@@ -62,11 +62,13 @@ func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) string
 		}
 	}
 	if len(absent) == 0 {
-		return ""
+		return "", 0
 	}
+	saved := st.ruledOut
 	named := v.namedFields(absent, st, m, lo, hi)
+	st.ruledOut = saved
 	if len(named) == 0 || named[0].score < weightOwn {
-		return ""
+		return "", 0
 	}
-	return named[0].field
+	return named[0].field, named[0].dist
 }

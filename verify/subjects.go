@@ -52,14 +52,16 @@ func (st *checkState) demote() []subjectMention {
 			}
 			out = append(out, s)
 			continue
-		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start])) &&
-			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])) && !opensClause(st.text[keep[i].end:s.start], s.name):
+		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]) ||
+			listedAfter(st.text, out, s) && idStem(out[len(out)-1].id) == idStem(s.id)) &&
+			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
+			(!opensClause(st.text[keep[i].end:s.start], s.name) || listedAfter(st.text, out, s)):
 			// A name, or an ID a field holds (a host_branch of LIB-01) or
 			// the first record's field holds IDs of its kind (fed_by: PS-201,
 			// PS-202 of PS-203), after another record is a value of it,
 			// unless the two are listed ("A and B are based at X") or the
 			// second opens a clause of its own ("A was reviewed on D1 and
-			// B on D2").
+			// B on D2") other than the next item of a list of values.
 			out = append(out, s)
 			continue
 		}
@@ -74,6 +76,16 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// listedAfter reports whether s is listed right after the last record
+// demoted to a value ("served by X-1, X-2 and X-3").
+func listedAfter(text string, out []subjectMention, s subjectMention) bool {
+	if len(out) == 0 {
+		return false
+	}
+	d := out[len(out)-1]
+	return d.sent == s.sent && d.end <= s.start && listGapRe.MatchString(text[d.end:s.start])
 }
 
 // clauseOpenRe ends a gap after which a record named opens a clause of
