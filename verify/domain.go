@@ -30,6 +30,14 @@ type domain struct {
 	templates map[string]int
 	classes   map[string]int // value class -> items of that class
 	multi     int            // records holding a list of several items
+	years     int            // records holding a year (1800-2199)
+}
+
+// yearField reports whether every record holding field n holds a year in
+// it (year_built, founded): an amount or a measure states no such field.
+func (v *Verifier) yearField(n string) bool {
+	d := v.domains[n]
+	return d != nil && d.years > 0 && d.years == d.shapes[shapeNumber]
 }
 
 // ofKind reports whether field n may hold the value key: its domain holds
@@ -220,6 +228,9 @@ func (v *Verifier) learnDomains() {
 				continue
 			}
 			d.shapes[sh]++
+			if sh == shapeNumber && yearValueRe.MatchString(strings.TrimSpace(val)) {
+				d.years++
+			}
 			if sh != shapeString || v.identifying(n) {
 				continue
 			}

@@ -169,11 +169,12 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years
 			}
-			if (m.kind == KindMoney || m.unit != "") && yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
+			if (m.kind == KindMoney || m.unit != "") && v.yearField(n) {
 				continue // an amount or a measure states no year
 			}
-			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
-				out = append(out, n)
+			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
+				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) {
+				out = append(out, n) // (a field of mixed shapes holding a version for this record: R2A.4, 4.1.2)
 			}
 		}
 	}

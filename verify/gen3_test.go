@@ -45,6 +45,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
 	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
+	"sot/meters.csv": "meter_id,name,controller_fw,rated_load_kg,installed_year\nMTR-01,North Meter,R2A.4,97000,2014\nMTR-02,South Meter,4.1.2,23000,2019\n",
 	"sot/depots.yaml": `depots:
   - code: DEP-NTH
     name: Northgate Depot
@@ -119,6 +120,12 @@ func TestCheck_Gen3(t *testing.T) {
 		// field named farther, is what the text states.
 		{"The next audit of DEP-STH precedes its closure on 2027-05-01.", "2027-05-01", Unknown, "", "do not hold"},
 		{"The next audit of DEP-STH is on 2026-03-02.", "2026-03-02", Mismatch, "depots.1.next_audit", ""},
+		// A field of mixed shapes holding a version for the subject; a
+		// unit the field is not counted in.
+		{"MTR-02's controller runs version 4.1.3.", "4.1.3", Mismatch, "controller_fw", ""},
+		{"MTR-02's controller runs version 4.1.2.", "4.1.2", Verified, "controller_fw", ""},
+		{"MTR-01's rated load is 97 t.", "97 t", Unknown, "", ""},
+		{"MTR-01's rated load is 97,000 kg.", "97,000 kg", Verified, "rated_load_kg", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
