@@ -347,7 +347,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
-		if len(named) > 0 {
+		if len(named) > 0 && (named[0].score < weightOwn || named[0].dist > 1) {
 			// Only a lexicon phrase names a field of the subject, or a
 			// phrase farther from the value than the own words of a field
 			// its kin hold ("scheduled for deprecation in v1.36"): that
