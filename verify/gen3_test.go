@@ -120,6 +120,10 @@ func TestCheck_Gen3(t *testing.T) {
 		// field named farther, is what the text states.
 		{"The next audit of DEP-STH precedes its closure on 2027-05-01.", "2027-05-01", Unknown, "", "do not hold"},
 		{"The next audit of DEP-STH is on 2026-03-02.", "2026-03-02", Mismatch, "depots.1.next_audit", ""},
+		// An identifier between an article and a field word ending its
+		// clause is the field's value.
+		{"PS-201 is looked after by the ops-south team.", "ops-south", Mismatch, "operator_team", ""},
+		{"PS-201 is looked after by the ops-east team.", "ops-east", Verified, "operator_team", ""},
 		// A field of mixed shapes holding a version for the subject; a
 		// unit the field is not counted in.
 		{"MTR-02's controller runs version 4.1.3.", "4.1.3", Mismatch, "controller_fw", ""},

@@ -64,8 +64,8 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 				for _, p := range fw.phrases {
 					add(p.stems, n)
 				}
-				for _, s := range fw.leaf {
-					if len(s) >= 4 && len(fw.leaf) > 1 && !slices.Contains(single[s], n) {
+				for _, s := range slices.Sorted(maps.Keys(fw.strong)) {
+					if len(s) >= 4 && len(stems(f)) > 1 && !slices.Contains(single[s], n) {
 						single[s] = append(single[s], n)
 					}
 				}
@@ -173,6 +173,9 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 				link = linkListItem
 			}
 			if m, ok := v.stringValue(text, end, p.field, link, recs, ps, claimed, subjects); ok {
+				out = append(out, m)
+				claimed = append(claimed, [2]int{m.start, m.end})
+			} else if m, ok := v.valueBefore(text, words, i, end, p.field, recs, claimed, subjects); ok {
 				out = append(out, m)
 				claimed = append(claimed, [2]int{m.start, m.end})
 			}
@@ -349,4 +352,34 @@ func isPhraseWord(ps []phrase, w string) bool {
 		}
 	}
 	return false
+}
+
+// beforeFieldRe is an article or possessive before a value written before
+// its field word: "the custops-primary rota".
+var (
+	beforeFieldRe = regexp.MustCompile(`(?i)\b(?:the|a|an|its|their|our)\s+$`)
+	clauseEndRe   = regexp.MustCompile(`^\s*(?:[.,;:!?)]|$)`)
+)
+
+// valueBefore reads an identifier written between an article and a
+// field word that ends its clause ("is covered by the custops-primary
+// rota."): the identifier is the field's value.
+func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field string, recs []*indexed, claimed, subjects spanSet) (mention, bool) {
+	if i == 0 || !clauseEndRe.MatchString(text[end:]) {
+		return mention{}, false
+	}
+	s, e := words[i-1][0], words[i-1][1]
+	// The identifier may span several words joined by "-" or "_".
+	for k := i - 2; k >= 0 && words[k][1]+1 == s && strings.ContainsAny(text[words[k][1]:s], "-_"); k-- {
+		s = words[k][0]
+	}
+	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
+		return mention{}, false
+	}
+	tok := text[s:e]
+	r, name := findField(recs, field)
+	if r == nil || !identifierRe.MatchString(tok) || !sameSigil(tok, r.Fields[name]) || !v.domains[field].fits(tok) {
+		return mention{}, false
+	}
+	return mention{start: s, end: e, kind: KindString, value: strings.ToLower(tok), field: field}, true
 }

@@ -178,7 +178,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 				for _, p := range v.fwords[n].phrases {
 					v.heads[p.stems[0]] = true
 				}
-				for _, s := range v.fwords[n].leaf {
+				for s := range v.fwords[n].strong {
 					v.heads[s] = true // a word of its name alone (see phrases)
 				}
 			}
