@@ -45,7 +45,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
 	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
-	"sot/meters.csv": "meter_id,name,controller_fw,rated_load_kg,installed_year\nMTR-01,North Meter,R2A.4,97000,2014\nMTR-02,South Meter,4.1.2,23000,2019\n",
+	"sot/meters.csv":                 "meter_id,name,controller_fw,rated_load_kg,installed_year\nMTR-01,North Meter,R2A.4,97000,2014\nMTR-02,South Meter,4.1.2,23000,2019\n",
 	"sot/depots.yaml": `depots:
   - code: DEP-NTH
     name: Northgate Depot
