@@ -91,6 +91,7 @@ func TestCheck_Gen3(t *testing.T) {
 		{"PS-202 is the station named Millbrook Lift.", "Millbrook Lift", Mismatch, "name", ""},
 		{"PS-203 is the Coldbeck Booster.", "Coldbeck Booster", Verified, "name", ""},
 		{"PS-203 is the Millbrook Lift.", "Millbrook Lift", Mismatch, "name", ""},
+		{"PS-203 is the Millbrook Lift's backup.", "Millbrook Lift", Unknown, "", ""},
 		{"PS-203 is named after Coldbeck.", "after Coldbeck", Unknown, "", ""},
 		{"PS-203 is called every night.", "every night", Unknown, "", ""},
 		// Initials, " & ", plurals, slashes, hyphenated words.

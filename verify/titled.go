@@ -166,6 +166,10 @@ var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|sti
 // sentence: "Terminal TRM-03 is ...", not "The owner of TRM-03 is ...".
 var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
 
+// titleEndsRe follows a name that ends its clause ("is the Harbour
+// Berth."; not "is the Harbour Berth's backup").
+var titleEndsRe = regexp.MustCompile(`^\s*(?:[.,;:!?()]|$)`)
+
 // titlesAfterID turns the exact titles and names an ID is stated to be
 // ("TRM-03 is the Harbour Berth") into stated titles of the ID's record:
 // the ID is the subject, the name what the text says of it. It returns
@@ -177,7 +181,7 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 		stated := false
 		for _, m := range ms {
 			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
-				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && titleEndsRe.MatchString(text[t.end:]) && len(v.lookup(v.normID(m.subject))) > 0 &&
 				idOpensRe.MatchString(text[sents[sentenceOf(sents, m.start)]:m.start]) {
 				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
 				stated = true
