@@ -342,7 +342,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// values: "check the gateway logs" does not name a reviewer.
 			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
-				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start])
+				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
+					!(weekdays[m.value] && weekdayField(recs, []string{n.field}) != "")
 			})
 			wordsNameOther = strong && len(named) == 0
 		}

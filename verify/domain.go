@@ -294,6 +294,9 @@ func (v *Verifier) learnDomains() {
 	}
 	v.valueIndex = map[string][]*valueEntry{}
 	for _, nv := range slices.Sorted(maps.Keys(byNorm)) {
+		if weekdays[nv] && len(nv) > 5 {
+			v.weekdayValues = true
+		}
 		e := byNorm[nv]
 		if len(e.words) == 0 {
 			continue
@@ -369,6 +372,13 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 			// A proper noun's plural names its value: "on Fridays" of
 			// Friday (one word, capitalised).
 			low, plural = low[:len(low)-1], true
+		}
+		if len(v.valueIndex[low]) == 0 && v.weekdayValues && len(low) > 5 && weekdays[low] && unicode.IsUpper(rune(text[toks[i].start])) {
+			// A weekday no field holds, where a field holds weekdays.
+			if s, t := toks[i].start, toks[i].end; !claimed.overlaps(s, t) {
+				out = append(out, mention{start: s, end: t, kind: KindString, value: low, needsLink: true})
+			}
+			continue
 		}
 		for _, e := range v.valueIndex[low] {
 			n := len(e.words)

@@ -169,8 +169,8 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years
 			}
-			if (m.kind == KindMoney || m.unit != "") && v.yearField(n) {
-				continue // an amount or a measure states no year
+			if (m.kind == KindMoney || m.unit != "" || m.kind == KindNumber && !yearValueRe.MatchString(m.value)) && v.yearField(n) {
+				continue // an amount, a measure or a number that is no year states no year
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
 				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) {
@@ -257,6 +257,28 @@ func (v *Verifier) scalarOfKin(in []string) string {
 		}
 	}
 	return scalar
+}
+
+// weekdayField returns the only candidate field of the subject's records
+// holding a weekday, "" when none or several do: a weekday no field
+// holds is a value of a field of weekdays its words name.
+func weekdayField(recs []*indexed, cands []string) string {
+	found := ""
+	for _, n := range cands {
+		r, name := findField(recs, n)
+		if r == nil {
+			continue
+		}
+		items := listItems(r.Fields[name])
+		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return !weekdays[strings.ToLower(it)] }) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = n
+	}
+	return found
 }
 
 // holding returns the candidate fields whose domain holds m's value.

@@ -52,12 +52,14 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
     latest_audit: 2025-10-01
     next_audit: 2026-04-01
     closure_date: 2027-05-01
+    annual_visits: 1200
     audits:
       first: 2019-04-02
   - code: DEP-STH
     name: Southmoor Depot
     latest_audit: 2025-07-15
     next_audit: 2026-03-01
+    annual_visits: 800
     audits:
       first: 2020-02-11
 `,
@@ -125,6 +127,13 @@ func TestCheck_Gen3(t *testing.T) {
 		// clause is the field's value.
 		{"PS-201 is looked after by the ops-south team.", "ops-south", Mismatch, "operator_team", ""},
 		{"PS-201 is looked after by the ops-east team.", "ops-east", Verified, "operator_team", ""},
+		// An agent noun names the field of its verb; a number that is no
+		// year states no field of years; a weekday no field holds is a
+		// value of a field of weekdays its words name.
+		{"Northgate Depot had 1,200 visitors last year.", "1,200", Verified, "depots.0.annual_visits", ""},
+		{"Coldbeck Booster serves about 20,000 homes a year.", "20,000", Unknown, "", ""},
+		{"PS-203 is inspected on Thursdays.", "Thursdays", Mismatch, "inspection_day", ""},
+		{"PS-203 is closed on Sundays.", "Sundays", Unknown, "", ""},
 		// A field of mixed shapes holding a version for the subject; a
 		// unit the field is not counted in.
 		{"MTR-02's controller runs version 4.1.3.", "4.1.3", Mismatch, "controller_fw", ""},

@@ -202,6 +202,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				}
 				continue
 			}
+			if !fw.strong[s] && !fw.weak[s] {
+				if b := agentBase(st.toks[w.i].low); b != "" && fw.strong[b] {
+					s = b // "visitors" names annual_visits
+				}
+			}
 			if fw.strong[s] {
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
@@ -379,4 +384,16 @@ func stemsAt(toks []token, i int, ss []string) bool {
 		}
 	}
 	return true
+}
+
+// agentBase is the stem of the verb of an agent noun of the text
+// ("visitors": visit), "" when the word is none.
+func agentBase(low string) string {
+	low = strings.TrimSuffix(low, "s")
+	for _, suf := range []string{"er", "or"} {
+		if b, ok := strings.CutSuffix(low, suf); ok && len(b) >= 4 {
+			return stem(b)
+		}
+	}
+	return ""
 }

@@ -61,6 +61,8 @@ type Verifier struct {
 	// templateIndex finds the templates of values (tier #) by first word.
 	templateIndex map[string][]*valueEntry
 	fwords        map[string]*fieldWords // normalised field -> the words naming it
+	// weekdayValues is whether some field holds weekdays (Friday).
+	weekdayValues bool
 	// fieldStems are the stems of the words of all field names.
 	fieldStems map[string]bool
 	// periods are the periods field names carry (tests_last_30d: "30
