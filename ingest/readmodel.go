@@ -71,7 +71,7 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
 	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
-	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName}
+	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
 	if err := opt.Data.Publish(c); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}

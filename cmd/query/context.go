@@ -133,9 +133,9 @@ func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	state, err := datadir.LoadState(dir.State())
+	roots, err := dir.Roots()
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	return rootpath.New(state.Roots(), cwd).Map(files), nil
+	return rootpath.New(roots, cwd).Map(files), nil
 }
