@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -147,5 +151,43 @@ func TestDecode_Rejects(t *testing.T) {
 		if _, err := Decode(tc.b); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Decode = %v, want %v", name, err, tc.want)
 		}
+	}
+}
+
+// MapFile decodes the same snapshot as ReadFile, and rejects what Decode
+// rejects, naming the file.
+func TestMapFile(t *testing.T) {
+	p, quads, chunks := sample()
+	d, err := NewDecoder().Doc(p, quads, chunks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Snapshot{ID: "snap-map", Docs: []Doc{d}}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "model")
+	if err := os.WriteFile(good, Encode(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := MapFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(s, got); diff != "" {
+		t.Fatalf("MapFile (-want +got):\n%s", diff)
+	}
+	b := Encode(s)
+	b[len(b)/2] ^= 0xff
+	bad := filepath.Join(dir, "bad")
+	empty := filepath.Join(dir, "empty")
+	if err := errors.Join(os.WriteFile(bad, b, 0o644), os.WriteFile(empty, nil, 0o644)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{bad, empty} {
+		if _, err := MapFile(p); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), p) {
+			t.Errorf("MapFile(%s) = %v, want ErrCorrupt naming the file", p, err)
+		}
+	}
+	if _, err := MapFile(filepath.Join(dir, "missing")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("MapFile of a missing file: %v", err)
 	}
 }

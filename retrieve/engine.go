@@ -143,6 +143,10 @@ type Options struct {
 	// and may not rank at all (query hook: the rules of a file and the
 	// constitution read only the documents, rules and scopes).
 	Lazy bool
+	// MapModel maps the model file into memory instead of reading it
+	// (snapshot.Options.MapModel) when OpenReader loads it: for a process
+	// that loads one snapshot and exits.
+	MapModel bool
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see

@@ -30,7 +30,7 @@ type Opened struct {
 // nothing published the error wraps datadir.ErrNothingIngested.
 func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Options) (*Opened, error) {
 	var m *model.Snapshot
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) (err error) {
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait, MapModel: opt.MapModel}, func(ctx context.Context, r *snapshot.Reader) (err error) {
 		m, err = r.Model(ctx)
 		return err
 	})

@@ -81,7 +81,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	var m *model.Snapshot
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice},
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice, MapModel: true},
 		func(ctx context.Context, r *snapshot.Reader) (err error) {
 			m, err = r.Model(ctx)
 			return err
