@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/sourcegraph/conc"
 
@@ -90,28 +91,28 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	// Execution mode checks the facts its items state (DESIGN §6, §8)
-	// against the records of the same read model; the verifier is built
-	// while the engine is.
+	// against the records of the same read model. The verifier is built
+	// while the engine loads and the pack is ranked; only the items' notes
+	// wait for it.
 	var (
-		v    *verify.Verifier
-		verr error
-		wg   conc.WaitGroup
+		wg      conc.WaitGroup
+		pending loadingVerifier
 	)
 	if execution {
-		wg.Go(func() { v, verr = verify.LoadWith(ctx, m, vc) })
+		wg.Go(func() { pending.v, pending.err = verify.LoadWith(ctx, m, vc) })
+		pending.wait = sync.OnceFunc(wg.Wait)
+		req.Annotator = &pending
 	}
 	eng, err := retrieve.OpenModel(ctx, r, m, opt)
-	wg.Wait()
 	if err != nil {
-		return errors.Join(err, verr)
-	}
-	if verr != nil {
-		return errors.Join(verr, eng.Close())
-	}
-	if execution {
-		req.Annotator = v
+		wg.Wait()
+		return errors.Join(err, pending.err)
 	}
 	pack, err := eng.Context(ctx, req)
+	wg.Wait()
+	if pending.err != nil {
+		return errors.Join(pending.err, eng.Close())
+	}
 	err = errors.Join(err, eng.Close())
 	if errors.Is(err, budget.ErrTooSmall) || errors.Is(err, config.ErrUnknownMode) {
 		return cli.UsageError{Msg: err.Error()}
@@ -124,6 +125,22 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return writeJSON(stdout, pack)
 	}
 	return pack.WriteMarkdown(stdout, *explain)
+}
+
+// loadingVerifier annotates a pack's items (retrieve.Annotator) with a
+// verifier that is still loading: the first item waits for it.
+type loadingVerifier struct {
+	wait func()
+	v    *verify.Verifier
+	err  error
+}
+
+func (l *loadingVerifier) Annotate(ctx context.Context, text string) ([]string, error) {
+	l.wait()
+	if l.err != nil {
+		return nil, l.err
+	}
+	return l.v.Annotate(ctx, text)
 }
 
 // mapFiles maps --files onto the ingested roots (rootpath): a path under
