@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"syscall"
 	"testing"
@@ -95,4 +97,80 @@ func BenchmarkColdQuery(b *testing.B) {
 		b.ReportMetric(ctxMs/baseMs, "context/base")
 		b.ReportMetric(float64(rss["base-context"])/(1<<20), "base-context-maxrss-MB")
 	}
+}
+
+// burstSize is how many `query context` processes BenchmarkColdBurst starts
+// at once.
+const burstSize = 16
+
+// BenchmarkColdBurst starts burstSize `query context` processes together on
+// one store (as BenchmarkColdQuery: the governance corpora, or
+// CANON_BENCH_DATA) and reports the wall time of the whole burst against
+// the CPU time the processes used (user + system, from their rusage)
+// divided by the machine's cores: a ratio near 1 means no process waited
+// on another's lock or on anything but the CPU. Every process must answer,
+// with the same bytes.
+//
+//	go test ./cmd/query -run '^$' -bench ColdBurst -benchtime 1x
+func BenchmarkColdBurst(b *testing.B) {
+	data := os.Getenv("CANON_BENCH_DATA")
+	if data == "" {
+		corpora := testutil.Corpora(b)
+		data = filepath.Join(b.TempDir(), "data")
+		var roots []string
+		for _, c := range []string{"adr", "sop", "rules", "structured"} {
+			roots = append(roots, filepath.Join(corpora, c))
+		}
+		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bin := filepath.Join(b.TempDir(), "query")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		b.Fatalf("build query: %v\n%s", err, out)
+	}
+	args := []string{"context", "--data", data, "--task", "add a retry to the payments refund handler", "--json"}
+	var ratios, walls, cpus []float64
+	var rss int64
+	for b.Loop() {
+		cmds := make([]*exec.Cmd, burstSize)
+		outs := make([]bytes.Buffer, burstSize)
+		start := time.Now()
+		for i := range cmds {
+			cmds[i] = exec.Command(bin, args...)
+			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+			if err := cmds[i].Start(); err != nil {
+				b.Fatal(err)
+			}
+		}
+		var cpu time.Duration
+		for i, cmd := range cmds {
+			if err := cmd.Wait(); err != nil {
+				b.Fatalf("process %d of the burst: %v\n%s", i, err, outs[i].String())
+			}
+			cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+			if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+				rss = max(rss, ru.Maxrss*1024)
+			}
+		}
+		wall := time.Since(start)
+		for i := range outs {
+			if !bytes.Equal(outs[i].Bytes(), outs[0].Bytes()) {
+				b.Fatalf("process %d of the burst answered other bytes than process 0", i)
+			}
+		}
+		ideal := cpu / time.Duration(runtime.NumCPU())
+		ratios = append(ratios, float64(wall)/float64(ideal))
+		walls = append(walls, float64(wall)/1e6)
+		cpus = append(cpus, float64(cpu)/1e6)
+	}
+	med := func(xs []float64) float64 {
+		s := slices.Clone(xs)
+		slices.Sort(s)
+		return s[len(s)/2]
+	}
+	b.ReportMetric(med(walls), "burst-wall-ms")
+	b.ReportMetric(med(cpus), "burst-cpu-ms")
+	b.ReportMetric(med(ratios), "wall/(cpu/cores)")
+	b.ReportMetric(float64(rss)/(1<<20), "maxrss-MB")
 }
