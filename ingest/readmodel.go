@@ -70,6 +70,14 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if err != nil {
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
+	for _, d := range opt.Derived {
+		err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
+			return d.Write(ctx, w, m)
+		})
+		if err != nil {
+			return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+		}
+	}
 	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
 	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
 	if err := opt.Data.Publish(c); err != nil {

@@ -78,6 +78,9 @@ func (r *Reader) Files() int { return r.snap.Files }
 // Dir is the data directory.
 func (r *Reader) Dir() datadir.Dir { return r.dir }
 
+// Options are the options the snapshot was opened with.
+func (r *Reader) Options() Options { return r.opt }
+
 // Snapshot is the held snapshot.
 func (r *Reader) Snapshot() *datadir.Snapshot { return r.snap }
 

@@ -15,6 +15,8 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/retrieve"
 )
 
 // coldRuns is how many times each command runs per iteration; the
@@ -42,7 +44,7 @@ func BenchmarkColdQuery(b *testing.B) {
 		for _, c := range []string{"adr", "sop", "rules", "structured"} {
 			roots = append(roots, filepath.Join(corpora, c))
 		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute}); err != nil {
+		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -121,7 +123,7 @@ func BenchmarkColdBurst(b *testing.B) {
 		for _, c := range []string{"adr", "sop", "rules", "structured"} {
 			roots = append(roots, filepath.Join(corpora, c))
 		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute}); err != nil {
+		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
 			b.Fatal(err)
 		}
 	}
