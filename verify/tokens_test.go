@@ -1,0 +1,37 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// The word scanners read text exactly as the regular expression and the
+// string functions they replace did.
+func FuzzWordScanners(f *testing.F) {
+	for _, s := range []string{"", "KEP-1287 is in beta (v1.33).", "In-place Update of Pod Resources", "data.gov.uk: high traffic",
+		"Ⅻ café ٣٤ ½ naïve ΣΑΣ", "\xff\xfeab\xffc", "a\u00a0b\tc\u2028d", "x_y-z/1.2.3", "İstanbul ǅemal"} {
+		f.Add(s)
+	}
+	re := regexp.MustCompile(`[\p{L}\p{N}]+`)
+	f.Fuzz(func(t *testing.T, s string) {
+		var want [][2]int
+		for _, m := range re.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := tokenSpans(s); !slices.Equal(got, want) {
+			t.Fatalf("tokenSpans(%q) = %v, want %v", s, got, want)
+		}
+		old := strings.Fields(strings.ToLower(strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return r
+			}
+			return ' '
+		}, s)))
+		if got := nameWords(s); !slices.Equal(got, old) {
+			t.Fatalf("nameWords(%q) = %q, want %q", s, got, old)
+		}
+	})
+}
