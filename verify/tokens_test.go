@@ -35,3 +35,23 @@ func FuzzWordScanners(f *testing.F) {
 		}
 	})
 }
+
+// The digit-free fast paths of valueType and numberValue answer as the
+// regular expressions do.
+func FuzzValueType(f *testing.F) {
+	for _, s := range []string{"", "2026-06-15", "v1.33", "1.2.3", "$12,400", "25%", "3 months", "NaN", "inf", "-Infinity", "beta", "\"x\"", "12 EUR"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if hasDigit(s) {
+			return
+		}
+		trimmed := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
+		if sotDateRe.MatchString(trimmed) || strictVersionRe.MatchString(trimmed) || moneySoTRe.MatchString(trimmed) || numberUnitRe.MatchString(strings.TrimSpace(s)) || numberUnitRe.MatchString(trimmed) {
+			t.Fatalf("%q has no digit but matches a value expression", s)
+		}
+		if got := valueType(s); got != "" {
+			t.Fatalf("valueType(%q) = %q", s, got)
+		}
+	})
+}
