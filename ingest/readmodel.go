@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -43,11 +44,12 @@ func (c *modelChanges) delete(path string) {
 // generation, then replaces current.json, then removes the generations no
 // reader holds. A run that wrote anything wrote into a generation other
 // than the published one; a run that changed nothing, and whose published
-// snapshot has a read model of this version, publishes nothing.
+// snapshot has a read model of this version and its derived files,
+// publishes nothing.
 func publish(ctx context.Context, opt Options, state *State, cur datadir.Current, migrated bool, changes *modelChanges, sum *Summary) error {
 	id := state.SnapshotID()
 	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id &&
-		cur.Files == len(state.Files) && cur.Model == model.FileName {
+		cur.Files == len(state.Files) && cur.Model == model.FileName && hasDerived(opt, cur.Generation) {
 		return nil
 	}
 	if migrated {
@@ -87,6 +89,17 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return nil
+}
+
+// hasDerived reports whether generation gen holds every derived file of
+// opt (a snapshot published before one was written gets it at the next run).
+func hasDerived(opt Options, gen int) bool {
+	for _, d := range opt.Derived {
+		if _, err := os.Stat(filepath.Join(opt.Data.Generation(gen), d.Name)); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // nextModel is the read model of what the stores hold after the run: the

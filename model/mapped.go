@@ -26,7 +26,9 @@ func ReadBytes(path string, mapped bool) ([]byte, error) {
 // MapFile maps the model file at path into memory read-only (ReadBytes)
 // and decodes it (Decode): the snapshot's strings and vectors point into
 // the mapping, so nothing of the file is copied onto the heap and
-// processes reading the same snapshot share its pages. Use it, as
+// processes reading the same snapshot share its pages. Once the checksum
+// has read the file, the bulk's pages are released (on Linux): the
+// process then holds the texts and embeddings it reads, not all of them. Use it, as
 // ReadBytes's mapping, only in a process that reads one snapshot and
 // exits.
 func MapFile(path string) (*Snapshot, error) {
@@ -37,7 +39,7 @@ func MapFile(path string) (*Snapshot, error) {
 	if !ok {
 		return ReadFile(path)
 	}
-	s, err := Decode(b)
+	s, err := decode(b, releaseMapped)
 	if err != nil {
 		unmap(b) // nothing points into it
 		return nil, fmt.Errorf("read model %s: %w", path, err)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -162,7 +163,16 @@ func TestMapFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Snapshot{ID: "snap-map", Docs: []Doc{d}}
+	// A large document, so that the bulk spans pages that MapFile releases
+	// before anything reads them.
+	big := d
+	big.Path = "docs/big.md"
+	big.Chunks, big.Arcs, big.Records, big.Rules, big.Sections = nil, nil, nil, nil, nil
+	for i := range 64 {
+		big.Chunks = append(big.Chunks, Chunk{ID: fmt.Sprintf("docs/big.md#%d", i), Kind: "doc", Title: "Big", ChunkIndex: i,
+			Text: strings.Repeat(fmt.Sprintf("chunk %d text. ", i), 300), Vec: Quantise(embed.New(embed.DefaultDim).Embed(fmt.Sprint(i)))})
+	}
+	s := &Snapshot{ID: "snap-map", Docs: []Doc{big, d}}
 	dir := t.TempDir()
 	good := filepath.Join(dir, "model")
 	if err := os.WriteFile(good, Encode(s), 0o644); err != nil {

@@ -23,9 +23,10 @@ import (
 func TestLookups(t *testing.T) {
 	ctx := context.Background()
 	data := datadir.Dir(t.TempDir())
-	_, err := ingest.Run(ctx, ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second,
-		Derived: []model.Derived{Lookups}})
-	if err != nil {
+	// A store ingested without the lookups gets them at the next run, even
+	// one that changes nothing.
+	opt := ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second}
+	if _, err := ingest.Run(ctx, opt); err != nil {
 		t.Fatal(err)
 	}
 	cur, err := data.ReadCurrent()
@@ -33,6 +34,17 @@ func TestLookups(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := filepath.Join(data.Generation(cur.Generation), LookupsFileName)
+	if _, err := os.Stat(file); err == nil {
+		t.Fatal("an ingest without Derived wrote the lookups file")
+	}
+	opt.Derived = []model.Derived{Lookups}
+	if _, err := ingest.Run(ctx, opt); err != nil {
+		t.Fatal(err)
+	}
+	if cur, err = data.ReadCurrent(); err != nil {
+		t.Fatal(err)
+	}
+	file = filepath.Join(data.Generation(cur.Generation), LookupsFileName)
 	good, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatalf("the ingest wrote no lookups file: %v", err)
