@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -43,11 +44,12 @@ func (c *modelChanges) delete(path string) {
 // generation, then replaces current.json, then removes the generations no
 // reader holds. A run that wrote anything wrote into a generation other
 // than the published one; a run that changed nothing, and whose published
-// snapshot has a read model of this version, publishes nothing.
+// snapshot has a read model of this version and its derived files,
+// publishes nothing.
 func publish(ctx context.Context, opt Options, state *State, cur datadir.Current, migrated bool, changes *modelChanges, sum *Summary) error {
 	id := state.SnapshotID()
 	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id &&
-		cur.Files == len(state.Files) && cur.Model == model.FileName {
+		cur.Files == len(state.Files) && cur.Model == model.FileName && hasDerived(opt, cur.Generation) {
 		return nil
 	}
 	if migrated {
@@ -70,8 +72,16 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if err != nil {
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
+	for _, d := range opt.Derived {
+		err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
+			return d.Write(ctx, w, m)
+		})
+		if err != nil {
+			return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+		}
+	}
 	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
-	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName}
+	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
 	if err := opt.Data.Publish(c); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
@@ -79,6 +89,17 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return nil
+}
+
+// hasDerived reports whether generation gen holds every derived file of
+// opt (a snapshot published before one was written gets it at the next run).
+func hasDerived(opt Options, gen int) bool {
+	for _, d := range opt.Derived {
+		if _, err := os.Stat(filepath.Join(opt.Data.Generation(gen), d.Name)); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // nextModel is the read model of what the stores hold after the run: the

@@ -19,7 +19,12 @@ import (
 // Bump it whenever Doc's fields or their decoding change: a reader then
 // decodes the stores instead (ErrVersion), and the next ingest rewrites
 // the file.
-const Version = 2
+//
+// Version 3 keeps the bulk of the file (chunk texts and the embeddings)
+// apart from the rest, after it: a query reads every document's fields but
+// only the texts and embeddings of its candidates, so a process that maps
+// the file (MapFile) holds in memory the part it reads.
+const Version = 3
 
 // FileName is the name of the model file in a generation directory.
 var FileName = fmt.Sprintf("model.v%d", Version)
@@ -47,13 +52,18 @@ func Encode(s *Snapshot) []byte {
 const flushAt = 1 << 20
 
 // Write writes the binary form of s to w: the magic, the version, the
-// snapshot, and a CRC-32C of everything before it. It streams, document by
-// document, so the file of a large snapshot is never held in memory.
+// snapshot's documents without their bulk, then the bulk (each rule's
+// embedding, each chunk's text and embedding, in the documents' order),
+// the offset where the bulk starts and a CRC-32C of everything before it.
+// It streams, document by document, so the file of a large snapshot is
+// never held in memory.
 func Write(w io.Writer, s *Snapshot) error {
 	e := &encoder{b: make([]byte, 0, 2*flushAt)}
 	var crc uint32
+	var written uint64
 	flush := func() error {
 		crc = crc32.Update(crc, crcTable, e.b)
+		written += uint64(len(e.b))
 		_, err := w.Write(e.b)
 		e.b = e.b[:0]
 		return err
@@ -62,14 +72,27 @@ func Write(w io.Writer, s *Snapshot) error {
 	e.uint(Version)
 	e.str(s.ID)
 	e.uint(uint64(len(s.Docs)))
-	for i := range s.Docs {
-		e.doc(&s.Docs[i])
-		if len(e.b) >= flushAt {
+	for _, bulk := range []bool{false, true} {
+		for i := range s.Docs {
+			if bulk {
+				e.bulk(&s.Docs[i])
+			} else {
+				e.doc(&s.Docs[i])
+			}
+			if len(e.b) >= flushAt {
+				if err := flush(); err != nil {
+					return fmt.Errorf("write model: %w", err)
+				}
+			}
+		}
+		if !bulk {
 			if err := flush(); err != nil {
 				return fmt.Errorf("write model: %w", err)
 			}
+			e.bulkStart = written
 		}
 	}
+	e.b = binary.LittleEndian.AppendUint64(e.b, e.bulkStart)
 	if err := flush(); err != nil {
 		return fmt.Errorf("write model: %w", err)
 	}
@@ -85,16 +108,31 @@ func Write(w io.Writer, s *Snapshot) error {
 // must not be modified afterwards (ReadFile's buffer is never modified).
 // Decoding is then a few allocations per document, and a query process
 // holds the file's bytes once.
-func Decode(b []byte) (*Snapshot, error) {
-	if len(b) < len(magic)+4 || string(b[:len(magic)]) != magic {
+func Decode(b []byte) (*Snapshot, error) { return decode(b, nil) }
+
+// footer is the bulk's offset and the checksum that end the file.
+const footer = 8 + 4
+
+// decode is Decode; once the checksum holds, release (when set) is given
+// the bulk, which decoding does not read.
+func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
+	if len(b) < len(magic)+footer || string(b[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: no model header", ErrCorrupt)
 	}
-	d := &decoder{b: b[:len(b)-4], off: len(magic)}
+	d := &decoder{b: b[:len(b)-footer], off: len(magic)}
 	if ver := d.uint(); d.err == nil && ver != Version {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrVersion, ver, Version)
 	}
 	if crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	start := binary.LittleEndian.Uint64(b[len(b)-footer:])
+	if start < uint64(d.off) || start > uint64(len(d.b)) {
+		return nil, fmt.Errorf("%w: bulk offset %d out of the file", ErrCorrupt, start)
+	}
+	d.bulk, d.b = d.b[start:], d.b[:start]
+	if release != nil {
+		release(d.bulk)
 	}
 	s := &Snapshot{ID: d.str()}
 	n := d.len()
@@ -104,6 +142,9 @@ func Decode(b []byte) (*Snapshot, error) {
 	}
 	if d.err == nil && d.off != len(d.b) {
 		d.err = fmt.Errorf("%w: %d bytes after the last document", ErrCorrupt, len(d.b)-d.off)
+	}
+	if d.err == nil && d.boff != len(d.bulk) {
+		d.err = fmt.Errorf("%w: %d bytes after the last text", ErrCorrupt, len(d.bulk)-d.boff)
 	}
 	if d.err != nil {
 		return nil, d.err
@@ -124,7 +165,10 @@ func ReadFile(path string) (*Snapshot, error) {
 	return s, nil
 }
 
-type encoder struct{ b []byte }
+type encoder struct {
+	b         []byte
+	bulkStart uint64
+}
 
 func (e *encoder) uint(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
 func (e *encoder) int(x int)     { e.b = binary.AppendVarint(e.b, int64(x)) }
@@ -142,11 +186,29 @@ func (e *encoder) strs(ss []string) {
 		e.str(s)
 	}
 }
+
+// vec writes an embedding's scale and length; its components go to the
+// bulk (vecBulk).
 func (e *encoder) vec(x Vector) {
 	e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(x.Scale))
 	e.uint(uint64(len(x.Q)))
+}
+
+func (e *encoder) vecBulk(x Vector) {
 	for _, c := range x.Q {
 		e.b = append(e.b, byte(c))
+	}
+}
+
+// bulk writes a document's bulk: its rules' embeddings, then each chunk's
+// text and embedding, in the order doc lists them.
+func (e *encoder) bulk(d *Doc) {
+	for i := range d.Rules {
+		e.vecBulk(d.Rules[i].Vec)
+	}
+	for i := range d.Chunks {
+		e.b = append(e.b, d.Chunks[i].Text...)
+		e.vecBulk(d.Chunks[i].Vec)
 	}
 }
 func (e *encoder) quads(qs []graph.Quad) {
@@ -197,9 +259,10 @@ func (e *encoder) doc(d *Doc) {
 	e.uint(uint64(len(d.Chunks)))
 	for i := range d.Chunks {
 		c := &d.Chunks[i]
-		for _, s := range []string{c.ID, c.Kind, c.Title, c.Section, c.Heading, c.Severity, c.Category, c.Text} {
+		for _, s := range []string{c.ID, c.Kind, c.Title, c.Section, c.Heading, c.Severity, c.Category} {
 			e.str(s)
 		}
+		e.uint(uint64(len(c.Text))) // the text is in the bulk
 		e.strs(c.Tags)
 		e.int(c.ChunkIndex)
 		e.int(c.LineStart)
@@ -212,9 +275,24 @@ func (e *encoder) doc(d *Doc) {
 }
 
 type decoder struct {
-	b   []byte
-	off int
-	err error
+	b    []byte // the documents without their bulk
+	off  int
+	bulk []byte // chunk texts and embeddings, read in order
+	boff int
+	err  error
+}
+
+// blob takes the next n bytes of the bulk.
+func (d *decoder) blob(n int) []byte {
+	if d.err != nil || n > len(d.bulk)-d.boff {
+		if d.err == nil {
+			d.err = fmt.Errorf("%w: bulk cut short at byte %d", ErrCorrupt, d.boff)
+		}
+		return nil
+	}
+	b := d.bulk[d.boff : d.boff+n : d.boff+n]
+	d.boff += n
+	return b
 }
 
 func (d *decoder) fail() {
@@ -300,15 +378,14 @@ func (d *decoder) vec() Vector {
 	}
 	x := Vector{Scale: math.Float32frombits(binary.LittleEndian.Uint32(d.b[d.off:]))}
 	d.off += 4
-	n := d.len()
+	n := int(d.uint())
 	if d.err != nil {
 		return Vector{}
 	}
-	if n > 0 {
+	if b := d.blob(n); len(b) > 0 {
 		// The components point into the decoded bytes, as strings do.
-		x.Q = unsafe.Slice((*int8)(unsafe.Pointer(&d.b[d.off])), n)
+		x.Q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), n)
 	}
-	d.off += n
 	return x
 }
 
@@ -363,11 +440,15 @@ func (d *decoder) doc(x *Doc) {
 		x.Chunks = make([]Chunk, n)
 		for i := range x.Chunks {
 			c := &x.Chunks[i]
-			for _, p := range []*string{&c.ID, &c.Kind, &c.Title, &c.Section, &c.Heading, &c.Severity, &c.Category, &c.Text} {
+			for _, p := range []*string{&c.ID, &c.Kind, &c.Title, &c.Section, &c.Heading, &c.Severity, &c.Category} {
 				*p = d.str()
 			}
+			textLen := int(d.uint())
 			c.Tags = d.strs()
 			c.ChunkIndex, c.LineStart, c.LineEnd, c.Tokens = d.int(), d.int(), d.int(), d.int()
+			if t := d.blob(textLen); len(t) > 0 {
+				c.Text = unsafe.String(&t[0], len(t))
+			}
 			c.Vec = d.vec()
 		}
 	}

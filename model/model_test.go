@@ -4,6 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -147,5 +152,52 @@ func TestDecode_Rejects(t *testing.T) {
 		if _, err := Decode(tc.b); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Decode = %v, want %v", name, err, tc.want)
 		}
+	}
+}
+
+// MapFile decodes the same snapshot as ReadFile, and rejects what Decode
+// rejects, naming the file.
+func TestMapFile(t *testing.T) {
+	p, quads, chunks := sample()
+	d, err := NewDecoder().Doc(p, quads, chunks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A large document, so that the bulk spans pages that MapFile releases
+	// before anything reads them.
+	big := d
+	big.Path = "docs/big.md"
+	big.Chunks, big.Arcs, big.Records, big.Rules, big.Sections = nil, nil, nil, nil, nil
+	for i := range 64 {
+		big.Chunks = append(big.Chunks, Chunk{ID: fmt.Sprintf("docs/big.md#%d", i), Kind: "doc", Title: "Big", ChunkIndex: i,
+			Text: strings.Repeat(fmt.Sprintf("chunk %d text. ", i), 300), Vec: Quantise(embed.New(embed.DefaultDim).Embed(fmt.Sprint(i)))})
+	}
+	s := &Snapshot{ID: "snap-map", Docs: []Doc{big, d}}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "model")
+	if err := os.WriteFile(good, Encode(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := MapFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(s, got); diff != "" {
+		t.Fatalf("MapFile (-want +got):\n%s", diff)
+	}
+	b := Encode(s)
+	b[len(b)/2] ^= 0xff
+	bad := filepath.Join(dir, "bad")
+	empty := filepath.Join(dir, "empty")
+	if err := errors.Join(os.WriteFile(bad, b, 0o644), os.WriteFile(empty, nil, 0o644)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{bad, empty} {
+		if _, err := MapFile(p); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), p) {
+			t.Errorf("MapFile(%s) = %v, want ErrCorrupt naming the file", p, err)
+		}
+	}
+	if _, err := MapFile(filepath.Join(dir, "missing")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("MapFile of a missing file: %v", err)
 	}
 }

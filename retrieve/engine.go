@@ -90,23 +90,28 @@ type Engine struct {
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.
 	ruleByNode map[string]int
-	chunkRules map[int][]int         // chunk -> rules whose first line it holds
-	seedIdx    map[string][]seedNode // stem -> documents and sections named with it
-	scopes     scopeIndex            // documents with a scope (globs or a nested directory)
-	sops       []int                 // SOPs with a summary or requirements
-	consPool   []int                 // constitution rules and rules of alwaysApply files, in order
-	consFixed  []int                 // those of consPool with no scope: the constitution without --files
-	hasGraph   bool                  // adj has arcs
-	hasDocAdj  bool                  // docAdj has arcs
-	gist       gistIndex             // documents' titles, headings, summaries (gist.go)
-	thesaurus  *expand.Thesaurus     // query expansion (vocab.go)
+	chunkRules map[int][]int        // chunk -> rules whose first line it holds
+	seedIdx    *stemTable[seedNode] // stem -> documents and sections named with it
+	scopes     scopeIndex           // documents with a scope (globs or a nested directory)
+	sops       []int                // SOPs with a summary or requirements
+	consPool   []int                // constitution rules and rules of alwaysApply files, in order
+	consFixed  []int                // those of consPool with no scope: the constitution without --files
+	hasGraph   bool                 // adj has arcs
+	hasDocAdj  bool                 // docAdj has arcs
+	gist       gistIndex            // documents' titles, headings, summaries (gist.go)
+	thesaurus  *expand.Thesaurus    // query expansion (vocab.go)
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
 	// (ranking).
-	rankOnce  sync.Once
-	rankErr   error
-	consLines sync.Map // rule index -> consLine, rendered when first needed
+	rankOnce sync.Once
+	rankErr  error
+	// lookups are the bytes of the snapshot's lookups file (lookups.go)
+	// a lazy engine reads on its first ranking call; lookupsRead is set
+	// when adj, docAdj, seedIdx and gist were read from them, not built.
+	lookups     []byte
+	lookupsRead bool
+	consLines   sync.Map // rule index -> consLine, rendered when first needed
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -143,6 +148,10 @@ type Options struct {
 	// and may not rank at all (query hook: the rules of a file and the
 	// constitution read only the documents, rules and scopes).
 	Lazy bool
+	// MapModel maps the model file into memory instead of reading it
+	// (snapshot.Options.MapModel) when OpenReader loads it: for a process
+	// that loads one snapshot and exits.
+	MapModel bool
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see
@@ -188,6 +197,13 @@ func (e *Engine) Options() Options { return e.opt }
 // their embeddings, graph arcs). It builds only lookups over the model; no
 // store but the index is read, then or later.
 func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Engine, error) {
+	return load(ctx, x, m, opt, nil)
+}
+
+// load is Load, taking the ranking's lookups from the bytes of a lookups
+// file (WriteLookups) when they are given and usable, instead of building
+// them.
+func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, lookups []byte) (*Engine, error) {
 	e := &Engine{
 		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
 		byPath: make(map[string]int, len(m.Docs)), sections: map[string][2]int{},
@@ -257,16 +273,20 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.aliasIdentical()
 	e.scopeImports()
 	if e.opt.Lazy {
+		e.lookups = lookups // read by the first ranking call
 		e.loadRules(m)
 		e.buildIndexes()
 		return e, nil
 	}
+	e.useLookups(lookups)
 	// The adjacency and the seed index read only what is final by now (the
 	// arcs, the documents' titles and paths, the sections): they are built
 	// while the rules are.
 	var wg conc.WaitGroup
-	wg.Go(func() { e.buildGraph(arcs) })
-	wg.Go(e.buildSeeds)
+	if !e.lookupsRead {
+		wg.Go(func() { e.buildGraph(arcs) })
+		wg.Go(e.buildSeeds)
+	}
 	e.loadRules(m)
 	e.buildIndexes()
 	wg.Wait()
@@ -304,14 +324,18 @@ func sortChunks(cs []chunkInfo) {
 // does.
 func (e *Engine) ranking() error {
 	e.rankOnce.Do(func() {
-		var arcs []graph.Quad
-		for i := range e.model.Docs {
-			arcs = append(arcs, e.model.Docs[i].Arcs...)
+		e.useLookups(e.lookups)
+		e.lookups = nil
+		if !e.lookupsRead {
+			var arcs []graph.Quad
+			for i := range e.model.Docs {
+				arcs = append(arcs, e.model.Docs[i].Arcs...)
+			}
+			var wg conc.WaitGroup
+			wg.Go(func() { e.buildGraph(arcs) })
+			wg.Go(e.buildSeeds)
+			wg.Wait()
 		}
-		var wg conc.WaitGroup
-		wg.Go(func() { e.buildGraph(arcs) })
-		wg.Go(e.buildSeeds)
-		wg.Wait()
 		e.rankErr = e.initRanking()
 	})
 	return e.rankErr
@@ -363,7 +387,7 @@ func (e *Engine) buildIndexes() {
 // and path, and of every section's slug, to the nodes named with them. It
 // reads only the documents' titles and paths and the sections.
 func (e *Engine) buildSeeds() {
-	e.seedIdx = map[string][]seedNode{}
+	seeds := map[string][]seedNode{}
 	stemOf := map[string]string{} // section slugs repeat their words
 	add := func(text, node string, w float64) {
 		var stems []string
@@ -378,7 +402,7 @@ func (e *Engine) buildSeeds() {
 		})
 		slices.Sort(stems)
 		for _, st := range slices.Compact(stems) {
-			e.seedIdx[st] = append(e.seedIdx[st], seedNode{node, w})
+			seeds[st] = append(seeds[st], seedNode{node, w})
 		}
 	}
 	for i := range e.docs {
@@ -399,6 +423,7 @@ func (e *Engine) buildSeeds() {
 		_, slug, _ := strings.Cut(node, "#")
 		add(strings.ReplaceAll(slug, "-", " "), node, 0.3)
 	}
+	e.seedIdx = newStemTable(seeds)
 }
 
 func (e *Engine) addDoc(d docInfo) int {

@@ -58,6 +58,10 @@ func canonUnit(w string) string { return units[strings.ToLower(w)] }
 
 // numberValue parses a source-of-truth number with an optional unit.
 func numberValue(s string) (float64, string, bool) {
+	if !hasDigit(s) { // numberUnitRe needs one: only "inf" or "NaN" parse
+		f, err := strconv.ParseFloat(plainNumber(s), 64)
+		return f, "", err == nil
+	}
 	if m := numberUnitRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		if u := canonUnit(m[2]); u != "" {
 			f, err := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", ""), 64)
@@ -69,13 +73,16 @@ func numberValue(s string) (float64, string, bool) {
 	return f, "", err == nil
 }
 
+// hasDigit reports whether s holds an ASCII digit (what \d matches).
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
 // valueType is the type of a source-of-truth value for field inference,
 // "" when it has none of the inferable types (a plain number has none: a
 // bare count in prose says too little about which field it states).
 func valueType(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
 	switch {
-	case s == "":
+	case !hasDigit(s): // every type's expression needs a digit
 		return ""
 	case sotDateRe.MatchString(s):
 		if sm := sotDateRe.FindStringSubmatch(s); validDate(sm[1] + "-" + pad2(sm[2]) + "-" + pad2(sm[3])) {

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -36,12 +35,31 @@ type token struct {
 	low, stem  string
 }
 
-var tokenRe = regexp.MustCompile(`[\p{L}\p{N}]+`)
+// tokenSpans returns the byte spans of the words of text: the maximal
+// runs of letters and numbers (the regular expression [\p{L}\p{N}]+).
+func tokenSpans(text string) [][2]int {
+	var out [][2]int
+	start := -1
+	for i, r := range text {
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, [2]int{start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, [2]int{start, len(text)})
+	}
+	return out
+}
 
 // tokenize returns the words of text (letters and digits) with their
 // lower-case form and stem.
 func tokenize(text string) []token {
-	ms := tokenRe.FindAllStringIndex(text, -1)
+	ms := tokenSpans(text)
 	out := make([]token, len(ms))
 	for i, m := range ms {
 		low := strings.ToLower(text[m[0]:m[1]])
@@ -75,12 +93,22 @@ func words(s string) []string { return nameWords(splitCamel(s)) }
 // nameWords splits a name into lower-case words on anything not a letter
 // or digit.
 func nameWords(s string) []string {
-	return strings.Fields(strings.ToLower(strings.Map(func(r rune) rune {
+	var out []string
+	start := -1
+	for i, r := range s {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			out = append(out, strings.ToLower(s[start:i]))
+			start = -1
 		}
-		return ' '
-	}, s)))
+	}
+	if start >= 0 {
+		out = append(out, strings.ToLower(s[start:]))
+	}
+	return out
 }
 
 // nameForm is the lookup form of a name or title: its words joined by

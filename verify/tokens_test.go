@@ -1,0 +1,57 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// The word scanners read text exactly as the regular expression and the
+// string functions they replace did.
+func FuzzWordScanners(f *testing.F) {
+	for _, s := range []string{"", "KEP-1287 is in beta (v1.33).", "In-place Update of Pod Resources", "data.gov.uk: high traffic",
+		"Ⅻ café ٣٤ ½ naïve ΣΑΣ", "\xff\xfeab\xffc", "a\u00a0b\tc\u2028d", "x_y-z/1.2.3", "İstanbul ǅemal"} {
+		f.Add(s)
+	}
+	re := regexp.MustCompile(`[\p{L}\p{N}]+`)
+	f.Fuzz(func(t *testing.T, s string) {
+		var want [][2]int
+		for _, m := range re.FindAllStringIndex(s, -1) {
+			want = append(want, [2]int{m[0], m[1]})
+		}
+		if got := tokenSpans(s); !slices.Equal(got, want) {
+			t.Fatalf("tokenSpans(%q) = %v, want %v", s, got, want)
+		}
+		old := strings.Fields(strings.ToLower(strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return r
+			}
+			return ' '
+		}, s)))
+		if got := nameWords(s); !slices.Equal(got, old) {
+			t.Fatalf("nameWords(%q) = %q, want %q", s, got, old)
+		}
+	})
+}
+
+// The digit-free fast paths of valueType and numberValue answer as the
+// regular expressions do.
+func FuzzValueType(f *testing.F) {
+	for _, s := range []string{"", "2026-06-15", "v1.33", "1.2.3", "$12,400", "25%", "3 months", "NaN", "inf", "-Infinity", "beta", "\"x\"", "12 EUR"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if hasDigit(s) {
+			return
+		}
+		trimmed := strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
+		if sotDateRe.MatchString(trimmed) || strictVersionRe.MatchString(trimmed) || moneySoTRe.MatchString(trimmed) || numberUnitRe.MatchString(strings.TrimSpace(s)) || numberUnitRe.MatchString(trimmed) {
+			t.Fatalf("%q has no digit but matches a value expression", s)
+		}
+		if got := valueType(s); got != "" {
+			t.Fatalf("valueType(%q) = %q", s, got)
+		}
+	})
+}
