@@ -343,7 +343,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
-					!(weekdays[m.value] && weekdayField(recs, []string{n.field}) != "")
+					!closedClass(recs, n.field, m.value)
 			})
 			wordsNameOther = strong && len(named) == 0
 		}

@@ -233,6 +233,11 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
 	}
+	// A time of day (14:00, 9:30): a value of a field of times its words
+	// name, never a number.
+	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
+		add(mention{start: m[0], end: m[1], kind: KindString, value: timeKey(text[m[0]:m[1]]), needsLink: true})
+	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
 	}
@@ -456,4 +461,17 @@ func trimZeros(s string) string {
 		return "0"
 	}
 	return t
+}
+
+// timeRe is a time of day: 14:00, 9:30, 09:30:15.
+var timeRe = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\b`)
+
+// timeKey is the comparison form of a time of day (09:30 for 9:30), ""
+// when s is none.
+func timeKey(s string) string {
+	m := timeRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || len(m[0]) != len(strings.TrimSpace(s)) {
+		return ""
+	}
+	return pad2(m[1]) + ":" + m[2]
 }

@@ -259,6 +259,20 @@ func (v *Verifier) scalarOfKin(in []string) string {
 	return scalar
 }
 
+// closedClass reports whether val and the subject's field n hold values
+// of one closed class, weekdays or times of day: a weekday or time no
+// field holds is a value of such a field its words name.
+func closedClass(recs []*indexed, n, val string) bool {
+	if weekdays[val] {
+		return weekdayField(recs, []string{n}) != ""
+	}
+	if timeKey(val) != "" {
+		r, name := findField(recs, n)
+		return r != nil && timeKey(r.Fields[name]) != ""
+	}
+	return false
+}
+
 // weekdayField returns the only candidate field of the subject's records
 // holding a weekday, "" when none or several do: a weekday no field
 // holds is a value of a field of weekdays its words name.

@@ -45,7 +45,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
 	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
-	"sot/meters.csv":                 "meter_id,name,controller_fw,rated_load_kg,installed_year\nMTR-01,North Meter,R2A.4,97000,2014\nMTR-02,South Meter,4.1.2,23000,2019\n",
+	"sot/meters.csv":                 "meter_id,name,controller_fw,rated_load_kg,installed_year,shift_start\nMTR-01,North Meter,R2A.4,97000,2014,06:30\nMTR-02,South Meter,4.1.2,23000,2019,14:00\nMTR-03,East Meter,R2B.1,41000,2021,22:00\n",
 	"sot/depots.yaml": `depots:
   - code: DEP-NTH
     name: Northgate Depot
@@ -140,6 +140,12 @@ func TestCheck_Gen3(t *testing.T) {
 		{"MTR-02's controller runs version 4.1.2.", "4.1.2", Verified, "controller_fw", ""},
 		{"MTR-01's rated load is 97 t.", "97 t", Unknown, "", ""},
 		{"MTR-01's rated load is 97,000 kg.", "97,000 kg", Verified, "rated_load_kg", ""},
+		// A time of day is no number; "has a <field> of <value>".
+		{"MTR-02's shift start is 14:00.", "14:00", Verified, "shift_start", ""},
+		{"MTR-01's shift start is 7:30.", "7:30", Mismatch, "shift_start", ""},
+		{"MTR-01's shift start is 6:30.", "6:30", Verified, "shift_start", ""},
+		{"MTR-02 has a controller fw of R2A.4.", "R2A.4", Mismatch, "controller_fw", ""},
+		{"MTR-03 has a controller fw of R2B.1.", "R2B.1", Verified, "controller_fw", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},

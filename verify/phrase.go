@@ -55,7 +55,9 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 	single := map[string][]string{}
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
-			if !v.stringField(r, f, r.Fields[f]) {
+			// A field of plain strings across the records is one for a
+			// record holding a version in it too (R2A.4 beside 4.1.2).
+			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifying(normField(f)) || valueType(r.Fields[f]) != typeVersion) {
 				continue
 			}
 			n := normField(f)
@@ -171,6 +173,8 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 				link = linkWord
 			case listItemStartRe.MatchString(text[max(0, words[i][0]-8):words[i][0]]):
 				link = linkListItem
+			case hasARe.MatchString(text[max(0, words[i][0]-16):words[i][0]]):
+				link = linkOf
 			}
 			if m, ok := v.stringValue(text, end, p.field, link, recs, ps, claimed, subjects); ok {
 				out = append(out, m)
@@ -231,7 +235,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case negations[low]:
 			return mention{}, false
 		case fillers[low]:
-			linked = linked || links[low] || low == "to" && setVerbs[prev]
+			linked = linked || links[low] || low == "to" && setVerbs[prev] || low == "of" && link == linkOf && prev == ""
 			if !articles[low] || prev != "of" && prev != "for" {
 				prev = low // "of the <subject>" stays "of"
 			}
@@ -269,7 +273,12 @@ const (
 	linkNone     linkKind = iota
 	linkWord              // the phrase ends with one: "owned by", "written in"
 	linkListItem          // the phrase starts a list item: "payments: owner X, language go"
+	linkOf                // "has a" comes before the phrase, "of" after it: "has a catalogue of koha-22"
 )
+
+// hasARe ends the words before a phrase that "of" after it links to its
+// value: "X has a <field> of <value>".
+var hasARe = regexp.MustCompile(`(?i)\b(?:has|have|had|with)\s+(?:a|an)\s+$`)
 
 var (
 	// listItemStartRe and listItemEndRe bound a "<field word> <value>" list
