@@ -426,11 +426,15 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 // an identifier (EA/2019/044).
 func wordsWritten(nv string) string {
 	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
+	nv = identDotRe.ReplaceAllString(nv, "$1 $2") // r2a.4 is written as the words r2a 4
 	if slashIDRe.MatchString(nv) {
 		nv = strings.ReplaceAll(nv, "/", " ")
 	}
 	return nv
 }
+
+// identDotRe is a dot inside an identifier holding digits (r2a.4).
+var identDotRe = regexp.MustCompile(`([a-z]*\d[a-z\d]*)\.(\d)`)
 
 // templateAt reports whether the tokens from i are the words of a
 // template, a "#" standing for digits.
@@ -457,8 +461,8 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if dotted && (gap == ". " || gap == ".") {
 			continue
 		}
-		if gap == "." && digitsRe.MatchString(toks[j-1].low) && digitsRe.MatchString(toks[j].low) {
-			continue // a version in a value: HL7 2.5.1
+		if gap == "." && (digitsRe.MatchString(toks[j-1].low) || strings.ContainsAny(toks[j-1].low, "0123456789")) && strings.ContainsAny(toks[j].low, "0123456789") {
+			continue // a version in a value: HL7 2.5.1, R2A.4
 		}
 		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {
 			continue // Forth & Clyde (nameWords drops the "&"), EA/2019/044

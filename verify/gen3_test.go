@@ -146,6 +146,7 @@ func TestCheck_Gen3(t *testing.T) {
 		{"MTR-01's shift start is 6:30.", "6:30", Verified, "shift_start", ""},
 		{"MTR-02 has a controller fw of R2A.4.", "R2A.4", Mismatch, "controller_fw", ""},
 		{"MTR-03 has a controller fw of R2B.1.", "R2B.1", Verified, "controller_fw", ""},
+		{"R2A.4 is the controller fw of MTR-03.", "R2A.4", Mismatch, "controller_fw", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
