@@ -36,7 +36,7 @@ type mention struct {
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
-	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1)
+	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
 	titled     int    // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 }
 

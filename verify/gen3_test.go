@@ -45,6 +45,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
 	"docs/procedures/valve-log.md":   "---\ntitle: \"Keeping the valve log\"\nlast_reviewed_on: 2025-11-02\nowner_slack: \"#ops-west\"\nstatus: published\n---\n\nText.\n",
+	"docs/procedures/assets.md":      "---\ntitle: \"Pumps, valves and meters\"\nlast_reviewed_on: 2025-08-08\n---\n\nText.\n",
 	"sot/meters.csv":                 "meter_id,name,controller_fw,rated_load_kg,installed_year,shift_start\nMTR-01,North Meter,R2A.4,97000,2014,06:30\nMTR-02,South Meter,4.1.2,23000,2019,14:00\nMTR-03,East Meter,R2B.1,41000,2021,22:00\n",
 	"sot/depots.yaml": `depots:
   - code: DEP-NTH
@@ -86,6 +87,8 @@ func TestCheck_Gen3(t *testing.T) {
 		// running into the sentence is unknown.
 		{"The title of procedures/valve-log.md reads Keeping the pump log.", "Keeping the pump log", Mismatch, "title", ""},
 		{"procedures/valve-log.md has the title Keeping the valve log in 2026.", "Keeping the valve log in 2026", Unknown, "title", "not quoted"},
+		{"The title of procedures/assets.md is Pumps, valves and meters.", "Pumps", Verified, "title", ""},
+		{"The title of procedures/assets.md is Pumps, and it is read yearly.", "Pumps", Unknown, "title", "not quoted"},
 		{"Title of procedures/valve-log.md: 'Keeping the valve log'.", "Keeping the valve log", Verified, "title", ""},
 		{"Title of procedures/valve-log.md: 'Keeping a valve log'.", "Keeping a valve log", Mismatch, "title", ""},
 		// A name stated of a record: called, named, "is the <name>".

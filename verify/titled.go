@@ -43,7 +43,7 @@ func titledValues(text string, skip spanSet) []mention {
 			(namedForRe.MatchString(text[p:]) || !unicode.IsUpper(rune(text[p])) && quoteClose[text[p]] == "" && text[p] < 0x80) {
 			continue
 		}
-		s, e, quoted := p, -1, true
+		s, e, quoted, full := p, -1, true, ""
 		switch {
 		case quoteClose[text[p]] != "":
 			q := quoteClose[text[p]]
@@ -78,7 +78,7 @@ func titledValues(text string, skip spanSet) []mention {
 			// A clause after a comma is no part of an unquoted title
 			// ("is X, and it is owned by Y").
 			if c := strings.IndexAny(text[p:e], ",;"); c > 0 {
-				e = p + c
+				full, e = text[p:e], p+c
 			}
 			if e > p && (text[e-1] == '?' || text[e-1] == '!') {
 				e-- // the sentence's mark is not a word of the title
@@ -91,7 +91,7 @@ func titledValues(text string, skip spanSet) []mention {
 		if !quoted {
 			t = 2
 		}
-		out = append(out, mention{start: s, end: e, kind: KindString, value: text[s:e], titled: t})
+		out = append(out, mention{start: s, end: e, kind: KindString, value: text[s:e], titled: t, written: full})
 	}
 	return out
 }
@@ -116,10 +116,10 @@ func titleField(recs []*indexed) string {
 // its sentence, and may hold more than the title (see moreThanTitle):
 // then it is unknown rather than a mismatch.
 func compareTitle(m mention, sot string) (string, string) {
-	if nameForm(m.value) == nameForm(sot) {
-		return Verified, ""
+	if nameForm(m.value) == nameForm(sot) || m.written != "" && nameForm(m.written) == nameForm(sot) {
+		return Verified, "" // (the title may hold a comma: "X, Y or Z")
 	}
-	if m.titled == 2 && moreThanTitle(nameWords(m.value), nameWords(sot)) {
+	if m.titled == 2 && (moreThanTitle(nameWords(m.value), nameWords(sot)) || m.written != "" && strings.HasPrefix(nameForm(sot), nameForm(m.value)+" ")) {
 		return Unknown, fmt.Sprintf("the title is not quoted: %q may hold more than a title", m.value)
 	}
 	return Mismatch, ""
