@@ -461,7 +461,7 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if dotted && (gap == ". " || gap == ".") {
 			continue
 		}
-		if gap == "." && (digitsRe.MatchString(toks[j-1].low) || strings.ContainsAny(toks[j-1].low, "0123456789")) && strings.ContainsAny(toks[j].low, "0123456789") {
+		if gap == "." && strings.ContainsAny(toks[j-1].low, "0123456789") && strings.ContainsAny(toks[j].low, "0123456789") {
 			continue // a version in a value: HL7 2.5.1, R2A.4
 		}
 		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {

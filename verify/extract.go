@@ -50,7 +50,8 @@ var (
 
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
-	// genericIDRe: DEL-12345, SEC-001, REL-2026-44, BD-37/01.
+	// genericIDRe: DEL-12345, SEC-001, REL-2026-44, BD-37/01; letterIDRe
+	// one whose last part holds a letter (STN-EDI, G-ABCD, LEAP-1A).
 	letterIDRe  = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-[A-Z0-9]*[A-Z][A-Z0-9]*\b`)
 	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+(?:/[A-Z0-9]*\d[A-Z0-9]*)*\b`)
 
