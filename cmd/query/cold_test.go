@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"os"
 	"os/exec"
@@ -32,7 +33,8 @@ const coldRuns = 5
 // ingesting the corpora first. CANON_BENCH_BASELINE names a query binary
 // built from an earlier commit: its `query context` runs alternately with
 // this one's on the same store, and the ratio of the medians is reported
-// (base-context-ms, context/base).
+// (base-context-ms, context/base); CANON_BENCH_BASELINE_DATA gives it a
+// store of its own (one its version reads, with the same sources).
 //
 //	go test ./cmd/query -run '^$' -bench ColdQuery -benchtime 1x
 func BenchmarkColdQuery(b *testing.B) {
@@ -63,7 +65,8 @@ func BenchmarkColdQuery(b *testing.B) {
 	}
 	base := os.Getenv("CANON_BENCH_BASELINE")
 	if base != "" {
-		runs = append(runs, run{"base-context", base, runs[0].args})
+		baseData := cmp.Or(os.Getenv("CANON_BENCH_BASELINE_DATA"), data)
+		runs = append(runs, run{"base-context", base, []string{"context", "--data", baseData, "--task", task, "--json"}})
 	}
 	wall := map[string][]time.Duration{}
 	rss := map[string]int64{}
