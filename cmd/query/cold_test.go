@@ -24,6 +24,31 @@ import (
 // medians of these are reported.
 const coldRuns = 5
 
+// coldSetup returns the store the cold benchmarks query (CANON_BENCH_DATA,
+// or the governance corpora ingested into a temporary directory as
+// `ingest run` does) and a query binary built from this checkout.
+func coldSetup(b *testing.B) (data, bin string) {
+	b.Helper()
+	data = os.Getenv("CANON_BENCH_DATA")
+	if data == "" {
+		corpora := testutil.Corpora(b)
+		data = filepath.Join(b.TempDir(), "data")
+		var roots []string
+		for _, c := range []string{"adr", "sop", "rules", "structured"} {
+			roots = append(roots, filepath.Join(corpora, c))
+		}
+		opt := ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}
+		if _, err := ingest.Run(context.Background(), opt); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bin = filepath.Join(b.TempDir(), "query")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		b.Fatalf("build query: %v\n%s", err, out)
+	}
+	return data, bin
+}
+
 // BenchmarkColdQuery measures the query command as a user runs it: a
 // fresh process per query, `query context` and `query search` side by
 // side (alternating) on one store of the governance corpora (adr, sop,
@@ -38,22 +63,7 @@ const coldRuns = 5
 //
 //	go test ./cmd/query -run '^$' -bench ColdQuery -benchtime 1x
 func BenchmarkColdQuery(b *testing.B) {
-	data := os.Getenv("CANON_BENCH_DATA")
-	if data == "" {
-		corpora := testutil.Corpora(b)
-		data = filepath.Join(b.TempDir(), "data")
-		var roots []string
-		for _, c := range []string{"adr", "sop", "rules", "structured"} {
-			roots = append(roots, filepath.Join(corpora, c))
-		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	bin := filepath.Join(b.TempDir(), "query")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build query: %v\n%s", err, out)
-	}
+	data, bin := coldSetup(b)
 	const task = "add a retry to the payments refund handler"
 	type run struct {
 		name, bin string
@@ -118,22 +128,7 @@ const burstSize = 16
 //
 //	go test ./cmd/query -run '^$' -bench ColdBurst -benchtime 1x
 func BenchmarkColdBurst(b *testing.B) {
-	data := os.Getenv("CANON_BENCH_DATA")
-	if data == "" {
-		corpora := testutil.Corpora(b)
-		data = filepath.Join(b.TempDir(), "data")
-		var roots []string
-		for _, c := range []string{"adr", "sop", "rules", "structured"} {
-			roots = append(roots, filepath.Join(corpora, c))
-		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	bin := filepath.Join(b.TempDir(), "query")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build query: %v\n%s", err, out)
-	}
+	data, bin := coldSetup(b)
 	args := []string{"context", "--data", data, "--task", "add a retry to the payments refund handler", "--json"}
 	var ratios, walls, cpus []float64
 	var rss int64
