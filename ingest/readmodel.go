@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/canon-kg/canon/datadir"
@@ -88,7 +90,45 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if _, err := opt.Data.Collect(state.Generation); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
+	return removeSuperseded(opt, state.Generation)
+}
+
+// removeSuperseded removes from generation gen the files of other versions
+// of the model and of the derived files (model.v2 beside model.v3), which
+// a snapshot republished in the same generation leaves. A reader still
+// holding one keeps reading it until it closes it.
+func removeSuperseded(opt Options, gen int) error {
+	current := map[string]bool{model.FileName: true}
+	for _, d := range opt.Derived {
+		current[d.Name] = true
+	}
+	kinds := map[string]bool{}
+	for name := range current {
+		kinds[versionless(name)] = true
+	}
+	dir := opt.Data.Generation(gen)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	for _, e := range entries {
+		if n := e.Name(); !current[n] && e.Type().IsRegular() && versionless(n) != n && kinds[versionless(n)] {
+			if err := os.Remove(filepath.Join(dir, n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return fmt.Errorf("ingest: remove superseded %s: %w", n, err)
+			}
+		}
+	}
 	return nil
+}
+
+// versionless is a file name without its ".v<N>" version suffix, or the
+// name itself when it has none.
+func versionless(name string) string {
+	i := strings.LastIndex(name, ".v")
+	if i < 0 || i+2 == len(name) || strings.Trim(name[i+2:], "0123456789") != "" {
+		return name
+	}
+	return name[:i]
 }
 
 // hasDerived reports whether generation gen holds every derived file of

@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math"
 	"os"
 	"unsafe"
 
 	"github.com/canon-kg/canon/graph"
 	v "github.com/canon-kg/canon/vocabulary"
+	"github.com/canon-kg/canon/wire"
 )
 
 // Version is the version of the model file format and of what it means.
@@ -119,35 +119,37 @@ func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
 	if len(b) < len(magic)+footer || string(b[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: no model header", ErrCorrupt)
 	}
-	d := &decoder{b: b[:len(b)-footer], off: len(magic)}
-	if ver := d.uint(); d.err == nil && ver != Version {
+	d := &decoder{Decoder: wire.NewDecoder(b[:len(b)-footer], len(magic), ErrCorrupt)}
+	if ver := d.Uint(); d.Err() == nil && ver != Version {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrVersion, ver, Version)
 	}
 	if crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	start := binary.LittleEndian.Uint64(b[len(b)-footer:])
-	if start < uint64(d.off) || start > uint64(len(d.b)) {
+	if start < uint64(d.Off()) || start > uint64(len(b)-footer) {
 		return nil, fmt.Errorf("%w: bulk offset %d out of the file", ErrCorrupt, start)
 	}
-	d.bulk, d.b = d.b[start:], d.b[:start]
+	bulk := b[start : len(b)-footer]
+	d.Decoder = wire.NewDecoder(b[:start], d.Off(), ErrCorrupt)
+	d.bulk = wire.NewDecoder(bulk, 0, ErrCorrupt)
 	if release != nil {
-		release(d.bulk)
+		release(bulk)
 	}
-	s := &Snapshot{ID: d.str()}
-	n := d.len()
+	s := &Snapshot{ID: d.Str()}
+	n := d.Count()
 	s.Docs = make([]Doc, n)
 	for i := range s.Docs {
 		d.doc(&s.Docs[i])
 	}
-	if d.err == nil && d.off != len(d.b) {
-		d.err = fmt.Errorf("%w: %d bytes after the last document", ErrCorrupt, len(d.b)-d.off)
+	if d.err() == nil && d.Left() != 0 {
+		d.Fail("%d bytes after the last document", d.Left())
 	}
-	if d.err == nil && d.boff != len(d.bulk) {
-		d.err = fmt.Errorf("%w: %d bytes after the last text", ErrCorrupt, len(d.bulk)-d.boff)
+	if d.err() == nil && d.bulk.Left() != 0 {
+		d.Fail("%d bytes after the last text", d.bulk.Left())
 	}
-	if d.err != nil {
-		return nil, d.err
+	if err := d.err(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -170,27 +172,17 @@ type encoder struct {
 	bulkStart uint64
 }
 
-func (e *encoder) uint(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
-func (e *encoder) int(x int)     { e.b = binary.AppendVarint(e.b, int64(x)) }
-func (e *encoder) bool(x bool) {
-	if x {
-		e.b = append(e.b, 1)
-	} else {
-		e.b = append(e.b, 0)
-	}
-}
-func (e *encoder) str(s string) { e.uint(uint64(len(s))); e.b = append(e.b, s...) }
-func (e *encoder) strs(ss []string) {
-	e.uint(uint64(len(ss)))
-	for _, s := range ss {
-		e.str(s)
-	}
-}
+func (e *encoder) uint(x uint64)     { e.b = wire.AppendUint(e.b, x) }
+func (e *encoder) int(x int)         { e.b = wire.AppendInt(e.b, x) }
+func (e *encoder) bool(x bool)       { e.b = wire.AppendBool(e.b, x) }
+func (e *encoder) str(s string)      { e.b = wire.AppendStr(e.b, s) }
+func (e *encoder) strs(ss []string)  { e.b = wire.AppendStrs(e.b, ss) }
+func (e *encoder) float32(x float32) { e.b = wire.AppendFloat32(e.b, x) }
 
 // vec writes an embedding's scale and length; its components go to the
 // bulk (vecBulk).
 func (e *encoder) vec(x Vector) {
-	e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(x.Scale))
+	e.float32(x.Scale)
 	e.uint(uint64(len(x.Q)))
 }
 
@@ -274,179 +266,92 @@ func (e *encoder) doc(d *Doc) {
 	e.quads(d.Records)
 }
 
+// decoder reads the documents (its Decoder) and, in step, their bulk.
 type decoder struct {
-	b    []byte // the documents without their bulk
-	off  int
-	bulk []byte // chunk texts and embeddings, read in order
-	boff int
-	err  error
+	*wire.Decoder
+	bulk *wire.Decoder
 }
 
-// blob takes the next n bytes of the bulk.
-func (d *decoder) blob(n int) []byte {
-	if d.err != nil || n > len(d.bulk)-d.boff {
-		if d.err == nil {
-			d.err = fmt.Errorf("%w: bulk cut short at byte %d", ErrCorrupt, d.boff)
-		}
-		return nil
+// err is the first problem of either part.
+func (d *decoder) err() error {
+	if err := d.Err(); err != nil {
+		return err
 	}
-	b := d.bulk[d.boff : d.boff+n : d.boff+n]
-	d.boff += n
-	return b
+	return d.bulk.Err()
 }
 
-func (d *decoder) fail() {
-	if d.err == nil {
-		d.err = fmt.Errorf("%w: cut short at byte %d", ErrCorrupt, d.off)
-	}
-}
-
-func (d *decoder) uint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	x, n := binary.Uvarint(d.b[d.off:])
-	if n <= 0 {
-		d.fail()
-		return 0
-	}
-	d.off += n
-	return x
-}
-
-func (d *decoder) int() int {
-	if d.err != nil {
-		return 0
-	}
-	x, n := binary.Varint(d.b[d.off:])
-	if n <= 0 {
-		d.fail()
-		return 0
-	}
-	d.off += n
-	return int(x)
-}
-
-// len reads a count, bounded by the bytes left (every element takes at
-// least one byte), so a corrupt count cannot allocate without bound.
-func (d *decoder) len() int {
-	n := d.uint()
-	if n > uint64(len(d.b)-d.off) {
-		d.fail()
-		return 0
-	}
-	return int(n)
-}
-
-func (d *decoder) bool() bool {
-	if d.err != nil || d.off >= len(d.b) {
-		d.fail()
-		return false
-	}
-	d.off++
-	return d.b[d.off-1] == 1
-}
-
-// str reads a string without copying it: it points into the decoded
-// bytes (see Decode).
-func (d *decoder) str() string {
-	n := d.len()
-	if d.err != nil || n == 0 {
-		return ""
-	}
-	s := unsafe.String(&d.b[d.off], n)
-	d.off += n
-	return s
-}
-
-func (d *decoder) strs() []string {
-	n := d.len()
-	if n == 0 {
-		return nil
-	}
-	out := make([]string, n)
-	for i := range out {
-		out[i] = d.str()
-	}
-	return out
-}
-
+// vec reads an embedding: its scale and length here, its components from
+// the bulk, pointing into the decoded bytes as strings do.
 func (d *decoder) vec() Vector {
-	if d.err != nil || d.off+4 > len(d.b) {
-		d.fail()
+	x := Vector{Scale: d.Float32()}
+	n := int(d.Uint())
+	if d.Err() != nil {
 		return Vector{}
 	}
-	x := Vector{Scale: math.Float32frombits(binary.LittleEndian.Uint32(d.b[d.off:]))}
-	d.off += 4
-	n := int(d.uint())
-	if d.err != nil {
-		return Vector{}
-	}
-	if b := d.blob(n); len(b) > 0 {
-		// The components point into the decoded bytes, as strings do.
+	if b := d.bulk.Bytes(n); len(b) > 0 {
 		x.Q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), n)
 	}
 	return x
 }
 
 func (d *decoder) quads(label string) []graph.Quad {
-	n := d.len()
+	n := d.Count()
 	if n == 0 {
 		return nil
 	}
 	out := make([]graph.Quad, n)
 	for i := range out {
-		out[i] = graph.Quad{Subject: d.str(), Predicate: d.str(), Object: d.str(), Label: label}
+		out[i] = graph.Quad{Subject: d.Str(), Predicate: d.Str(), Object: d.Str(), Label: label}
 	}
 	return out
 }
 
 func (d *decoder) doc(x *Doc) {
 	for _, p := range []*string{&x.Path, &x.Hash, &x.Kind, &x.Title, &x.Format, &x.Severity, &x.Summary, &x.Scope, &x.ADRNumber, &x.ADRStatus} {
-		*p = d.str()
+		*p = d.Str()
 	}
-	x.HasScope = d.bool()
-	x.AlwaysApply = d.bool()
-	x.AppliesTo = d.strs()
-	x.Imports = d.strs()
-	x.ImportOnly = d.bool()
-	if n := d.len(); n > 0 {
+	x.HasScope = d.Bool()
+	x.AlwaysApply = d.Bool()
+	x.AppliesTo = d.Strs()
+	x.Imports = d.Strs()
+	x.ImportOnly = d.Bool()
+	if n := d.Count(); n > 0 {
 		x.Requirements = make([]v.Requirement, n)
 		for i := range x.Requirements {
-			x.Requirements[i] = v.Requirement{Text: d.str(), Line: d.int()}
+			x.Requirements[i] = v.Requirement{Text: d.Str(), Line: d.Int()}
 		}
 	}
-	x.Lines = d.int()
-	if n := d.len(); n > 0 {
+	x.Lines = d.Int()
+	if n := d.Count(); n > 0 {
 		x.Sections = make([]Section, n)
 		for i := range x.Sections {
-			x.Sections[i] = Section{Node: d.str(), Start: d.int(), End: d.int()}
+			x.Sections[i] = Section{Node: d.Str(), Start: d.Int(), End: d.Int()}
 		}
 	}
-	if n := d.len(); n > 0 {
+	if n := d.Count(); n > 0 {
 		x.Rules = make([]Rule, n)
 		for i := range x.Rules {
 			r := &x.Rules[i]
 			for _, p := range []*string{&r.Node, &r.ID, &r.Text, &r.Section, &r.Severity, &r.Risk, &r.Polarity} {
-				*p = d.str()
+				*p = d.Str()
 			}
-			r.LineStart, r.LineEnd, r.Priority = d.int(), d.int(), d.int()
-			r.Constitution = d.bool()
-			r.Domains, r.Intents, r.Scopes = d.strs(), d.strs(), d.strs()
+			r.LineStart, r.LineEnd, r.Priority = d.Int(), d.Int(), d.Int()
+			r.Constitution = d.Bool()
+			r.Domains, r.Intents, r.Scopes = d.Strs(), d.Strs(), d.Strs()
 			r.Vec = d.vec()
 		}
 	}
-	if n := d.len(); n > 0 {
+	if n := d.Count(); n > 0 {
 		x.Chunks = make([]Chunk, n)
 		for i := range x.Chunks {
 			c := &x.Chunks[i]
 			for _, p := range []*string{&c.ID, &c.Kind, &c.Title, &c.Section, &c.Heading, &c.Severity, &c.Category} {
-				*p = d.str()
+				*p = d.Str()
 			}
-			textLen := int(d.uint())
-			c.Tags = d.strs()
-			c.ChunkIndex, c.LineStart, c.LineEnd, c.Tokens = d.int(), d.int(), d.int(), d.int()
-			if t := d.blob(textLen); len(t) > 0 {
+			textLen := int(d.Uint())
+			c.Tags = d.Strs()
+			c.ChunkIndex, c.LineStart, c.LineEnd, c.Tokens = d.Int(), d.Int(), d.Int(), d.Int()
+			if t := d.bulk.Bytes(textLen); len(t) > 0 {
 				c.Text = unsafe.String(&t[0], len(t))
 			}
 			c.Vec = d.vec()

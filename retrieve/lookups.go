@@ -9,12 +9,11 @@ import (
 	"hash/crc32"
 	"io"
 	"log/slog"
-	"math"
 	"slices"
-	"unsafe"
 
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/wire"
 )
 
 // The ranking's lookups (the graph's two adjacencies, the seed index and
@@ -79,9 +78,9 @@ func (e *Engine) buildLookups() {
 func (e *Engine) appendLookups(b []byte) []byte {
 	start := len(b)
 	b = append(b, lookupsMagic...)
-	b = binary.AppendUvarint(b, lookupsVersion)
-	b = appendStr(b, e.snapshot)
-	b = binary.AppendUvarint(b, uint64(len(e.docs)))
+	b = wire.AppendUint(b, lookupsVersion)
+	b = wire.AppendStr(b, e.snapshot)
+	b = wire.AppendUint(b, uint64(len(e.docs)))
 	b = e.adj.AppendBinary(b)
 	b = e.docAdj.AppendBinary(b)
 	// Seed postings name their nodes by position in a table of names.
@@ -91,33 +90,23 @@ func (e *Engine) appendLookups(b []byte) []byte {
 	}
 	slices.Sort(names)
 	names = slices.Compact(names)
-	b = binary.AppendUvarint(b, uint64(len(names)))
-	for _, n := range names {
-		b = appendStr(b, n)
-	}
+	b = wire.AppendStrs(b, names)
 	b = appendTable(b, e.seedIdx, func(b []byte, p seedNode) []byte {
 		i, _ := slices.BinarySearch(names, p.node)
-		b = binary.AppendUvarint(b, uint64(i))
-		return binary.LittleEndian.AppendUint64(b, math.Float64bits(p.weight))
+		return wire.AppendFloat64(wire.AppendUint(b, uint64(i)), p.weight)
 	})
 	b = appendTable(b, e.gist.postings, func(b []byte, p gistPosting) []byte {
-		b = binary.AppendUvarint(b, uint64(p.doc))
-		return binary.LittleEndian.AppendUint64(b, math.Float64bits(p.w))
+		return wire.AppendFloat64(wire.AppendUint(b, uint64(p.doc)), p.w)
 	})
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[start:], lookupsCRC))
 }
 
-func appendStr(b []byte, s string) []byte {
-	b = binary.AppendUvarint(b, uint64(len(s)))
-	return append(b, s...)
-}
-
 func appendTable[P any](b []byte, t *stemTable[P], post func([]byte, P) []byte) []byte {
-	b = binary.AppendUvarint(b, uint64(len(t.stems)))
+	b = wire.AppendUint(b, uint64(len(t.stems)))
 	for i, s := range t.stems {
-		b = appendStr(b, s)
+		b = wire.AppendStr(b, s)
 		ps := t.posts[t.offs[i]:t.offs[i+1]]
-		b = binary.AppendUvarint(b, uint64(len(ps)))
+		b = wire.AppendUint(b, uint64(len(ps)))
 		for _, p := range ps {
 			b = post(b, p)
 		}
@@ -152,131 +141,73 @@ func (e *Engine) readLookups(b []byte) error {
 	if crc32.Checksum(body, lookupsCRC) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return fmt.Errorf("%w: checksum mismatch", errLookups)
 	}
-	d := &lookupsDecoder{b: body, off: len(lookupsMagic)}
-	if v := d.uint(); d.err == nil && v != lookupsVersion {
+	d := wire.NewDecoder(body, len(lookupsMagic), errLookups)
+	if v := d.Uint(); d.Err() == nil && v != lookupsVersion {
 		return fmt.Errorf("%w: version %d, want %d", errLookups, v, lookupsVersion)
 	}
-	if id := d.str(); d.err == nil && id != e.snapshot {
+	if id := d.Str(); d.Err() == nil && id != e.snapshot {
 		return fmt.Errorf("%w: snapshot %s, want %s", errLookups, id, e.snapshot)
 	}
-	if n := d.uint(); d.err == nil && n != uint64(len(e.docs)) {
+	if n := d.Uint(); d.Err() == nil && n != uint64(len(e.docs)) {
 		return fmt.Errorf("%w: %d documents, the engine holds %d", errLookups, n, len(e.docs))
 	}
-	adj, docAdj := d.adjacency(), d.adjacency()
-	names := make([]string, d.count())
-	for i := range names {
-		names[i] = d.str()
-	}
-	seeds := readTable(d, func(d *lookupsDecoder) seedNode {
-		i, w := d.uint(), d.float()
-		if d.err == nil && i >= uint64(len(names)) {
-			d.err = fmt.Errorf("%w: seed name %d of %d", errLookups, i, len(names))
+	adj, docAdj := readAdjacency(d), readAdjacency(d)
+	names := d.Strs()
+	seeds := readTable(d, func(d *wire.Decoder) seedNode {
+		i, w := d.Uint(), d.Float64()
+		if d.Err() == nil && i >= uint64(len(names)) {
+			d.Fail("seed name %d of %d", i, len(names))
 			return seedNode{}
 		}
 		return seedNode{node: names[i], weight: w}
 	})
-	gist := readTable(d, func(d *lookupsDecoder) gistPosting {
-		doc, w := d.uint(), d.float()
-		if d.err == nil && doc >= uint64(len(e.docs)) {
-			d.err = fmt.Errorf("%w: gist document %d of %d", errLookups, doc, len(e.docs))
+	gist := readTable(d, func(d *wire.Decoder) gistPosting {
+		doc, w := d.Uint(), d.Float64()
+		if d.Err() == nil && doc >= uint64(len(e.docs)) {
+			d.Fail("gist document %d of %d", doc, len(e.docs))
 		}
 		return gistPosting{doc: int(doc), w: w}
 	})
-	if d.err == nil && d.off != len(d.b) {
-		d.err = fmt.Errorf("%w: %d bytes after the gist index", errLookups, len(d.b)-d.off)
+	if d.Err() == nil && d.Left() != 0 {
+		d.Fail("%d bytes after the gist index", d.Left())
 	}
-	if d.err != nil {
-		return d.err
+	if d.Err() != nil {
+		return d.Err()
 	}
 	e.adj, e.docAdj, e.seedIdx, e.gist = adj, docAdj, seeds, gistIndex{postings: gist}
 	return nil
 }
 
-func readTable[P any](d *lookupsDecoder, post func(*lookupsDecoder) P) *stemTable[P] {
-	n := d.count()
+func readTable[P any](d *wire.Decoder, post func(*wire.Decoder) P) *stemTable[P] {
+	n := d.Count()
 	t := &stemTable[P]{stems: make([]string, 0, n), offs: make([]int, 0, n+1)}
 	for range n {
-		t.stems = append(t.stems, d.str())
+		t.stems = append(t.stems, d.Str())
 		t.offs = append(t.offs, len(t.posts))
-		for range d.count() {
+		for range d.Count() {
 			t.posts = append(t.posts, post(d))
 		}
-		if d.err != nil {
+		if d.Err() != nil {
 			return nil
 		}
 	}
 	t.offs = append(t.offs, len(t.posts))
-	if !slices.IsSorted(t.stems) && d.err == nil {
-		d.err = fmt.Errorf("%w: stems out of order", errLookups)
+	if !slices.IsSorted(t.stems) {
+		d.Fail("stems out of order")
 	}
 	return t
 }
 
-type lookupsDecoder struct {
-	b   []byte
-	off int
-	err error
-}
-
-func (d *lookupsDecoder) fail() {
-	if d.err == nil {
-		d.err = fmt.Errorf("%w: cut short at byte %d", errLookups, d.off)
-	}
-}
-
-func (d *lookupsDecoder) uint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	x, n := binary.Uvarint(d.b[d.off:])
-	if n <= 0 {
-		d.fail()
-		return 0
-	}
-	d.off += n
-	return x
-}
-
-// count reads a count, bounded by the bytes left.
-func (d *lookupsDecoder) count() int {
-	n := d.uint()
-	if n > uint64(len(d.b)-d.off) {
-		d.fail()
-		return 0
-	}
-	return int(n)
-}
-
-func (d *lookupsDecoder) float() float64 {
-	if d.err != nil || d.off+8 > len(d.b) {
-		d.fail()
-		return 0
-	}
-	x := math.Float64frombits(binary.LittleEndian.Uint64(d.b[d.off:]))
-	d.off += 8
-	return x
-}
-
-// str reads a string pointing into the decoded bytes.
-func (d *lookupsDecoder) str() string {
-	n := d.count()
-	if d.err != nil || n == 0 {
-		return ""
-	}
-	s := unsafe.String(&d.b[d.off], n)
-	d.off += n
-	return s
-}
-
-func (d *lookupsDecoder) adjacency() *graph.Adjacency {
-	if d.err != nil {
+// readAdjacency reads an adjacency (graph.DecodeAdjacency) embedded here.
+func readAdjacency(d *wire.Decoder) *graph.Adjacency {
+	if d.Err() != nil {
 		return nil
 	}
-	a, n, err := graph.DecodeAdjacency(d.b[d.off:])
+	a, n, err := graph.DecodeAdjacency(d.Rest())
 	if err != nil {
-		d.err = fmt.Errorf("%w: %w", errLookups, err)
+		d.Fail("%v", err)
 		return nil
 	}
-	d.off += n
+	d.Skip(n)
 	return a
 }

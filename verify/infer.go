@@ -76,6 +76,67 @@ func numberValue(s string) (float64, string, bool) {
 // hasDigit reports whether s holds an ASCII digit (what \d matches).
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
+// sotDate splits a value written as sotDateRe reads it: four digits, "-",
+// one or two, "-", one or two, then nothing or "T" or a space and anything
+// but a line break. It is the expression, scanned by hand: a source of
+// truth's every value is tried.
+func sotDate(s string) (y, m, d string, ok bool) {
+	y, rest := leadingDigits(s, 4)
+	if len(y) != 4 || !strings.HasPrefix(rest, "-") {
+		return "", "", "", false
+	}
+	if m, rest = leadingDigits(rest[1:], 2); m == "" || !strings.HasPrefix(rest, "-") {
+		return "", "", "", false
+	}
+	if d, rest = leadingDigits(rest[1:], 2); d == "" {
+		return "", "", "", false
+	}
+	if rest != "" && (rest[0] != 'T' && rest[0] != ' ' || strings.Contains(rest, "\n")) {
+		return "", "", "", false
+	}
+	return y, m, d, true
+}
+
+// leadingDigits splits off the ASCII digits s starts with, at most max.
+func leadingDigits(s string, max int) (digits, rest string) {
+	n := 0
+	for n < len(s) && n < max && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return s[:n], s[n:]
+}
+
+// strictVersion reports whether s is a version as strictVersionRe reads
+// it: v and two or three dotted numbers, or three dotted numbers.
+func strictVersion(s string) bool {
+	if s != "" && (s[0] == 'v' || s[0] == 'V') {
+		n, ok := dottedNumbers(s[1:])
+		return ok && (n == 2 || n == 3)
+	}
+	n, ok := dottedNumbers(s)
+	return ok && n == 3
+}
+
+// dottedNumbers counts the runs of ASCII digits of s when it is nothing
+// but such runs joined by single dots.
+func dottedNumbers(s string) (int, bool) {
+	n := 0
+	for {
+		digits, rest := leadingDigits(s, len(s))
+		if digits == "" {
+			return 0, false
+		}
+		n++
+		if rest == "" {
+			return n, true
+		}
+		if rest[0] != '.' {
+			return 0, false
+		}
+		s = rest[1:]
+	}
+}
+
 // valueType is the type of a source-of-truth value for field inference,
 // "" when it has none of the inferable types (a plain number has none: a
 // bare count in prose says too little about which field it states).
@@ -84,12 +145,14 @@ func valueType(s string) string {
 	switch {
 	case !hasDigit(s): // every type's expression needs a digit
 		return ""
-	case sotDateRe.MatchString(s):
-		if sm := sotDateRe.FindStringSubmatch(s); validDate(sm[1] + "-" + pad2(sm[2]) + "-" + pad2(sm[3])) {
+	}
+	if y, m, d, ok := sotDate(s); ok {
+		if validDate(y + "-" + pad2(m) + "-" + pad2(d)) {
 			return typeDate
 		}
 		return ""
-	case strictVersionRe.MatchString(s):
+	}
+	if strictVersion(s) {
 		return typeVersion
 	}
 	if sm := moneySoTRe.FindStringSubmatch(s); sm != nil && sm[1]+sm[3] != "" {

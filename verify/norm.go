@@ -38,10 +38,16 @@ type token struct {
 // tokenSpans returns the byte spans of the words of text: the maximal
 // runs of letters and numbers (the regular expression [\p{L}\p{N}]+).
 func tokenSpans(text string) [][2]int {
+	return runs(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) })
+}
+
+// runs returns the byte spans of the maximal runs of the runes of s that
+// in accepts.
+func runs(s string, in func(rune) bool) [][2]int {
 	var out [][2]int
 	start := -1
-	for i, r := range text {
-		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+	for i, r := range s {
+		if in(r) {
 			if start < 0 {
 				start = i
 			}
@@ -51,7 +57,7 @@ func tokenSpans(text string) [][2]int {
 		}
 	}
 	if start >= 0 {
-		out = append(out, [2]int{start, len(text)})
+		out = append(out, [2]int{start, len(s)})
 	}
 	return out
 }
@@ -93,20 +99,10 @@ func words(s string) []string { return nameWords(splitCamel(s)) }
 // nameWords splits a name into lower-case words on anything not a letter
 // or digit.
 func nameWords(s string) []string {
-	var out []string
-	start := -1
-	for i, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if start < 0 {
-				start = i
-			}
-		} else if start >= 0 {
-			out = append(out, strings.ToLower(s[start:i]))
-			start = -1
-		}
-	}
-	if start >= 0 {
-		out = append(out, strings.ToLower(s[start:]))
+	spans := runs(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	out := make([]string, len(spans))
+	for i, sp := range spans {
+		out[i] = strings.ToLower(s[sp[0]:sp[1]])
 	}
 	return out
 }

@@ -55,3 +55,22 @@ func FuzzValueType(f *testing.F) {
 		}
 	})
 }
+
+// The hand scanners of dates and versions read values exactly as the
+// expressions they stand for.
+func FuzzValueScanners(f *testing.F) {
+	for _, s := range []string{"2026-06-15", "2026-6-5", "2026-06-15T10:00:00Z", "2026-06-15 extra\nline", "20245-01-01", "2024-123-4",
+		"2024-01-123", "v1.33", "V1.2.3", "1.2.3", "1.2", "v1", "v1.2.3.4", "1..2", "v.1.2", "1.2.3 ", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		y, m, d, ok := sotDate(s)
+		sm := sotDateRe.FindStringSubmatch(s)
+		if ok != (sm != nil) || ok && (y != sm[1] || m != sm[2] || d != sm[3]) {
+			t.Fatalf("sotDate(%q) = %q %q %q %v, the expression %q", s, y, m, d, ok, sm)
+		}
+		if got, want := strictVersion(s), strictVersionRe.MatchString(s); got != want {
+			t.Fatalf("strictVersion(%q) = %v, the expression %v", s, got, want)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"os"
 	"os/exec"
@@ -23,6 +24,31 @@ import (
 // medians of these are reported.
 const coldRuns = 5
 
+// coldSetup returns the store the cold benchmarks query (CANON_BENCH_DATA,
+// or the governance corpora ingested into a temporary directory as
+// `ingest run` does) and a query binary built from this checkout.
+func coldSetup(b *testing.B) (data, bin string) {
+	b.Helper()
+	data = os.Getenv("CANON_BENCH_DATA")
+	if data == "" {
+		corpora := testutil.Corpora(b)
+		data = filepath.Join(b.TempDir(), "data")
+		var roots []string
+		for _, c := range []string{"adr", "sop", "rules", "structured"} {
+			roots = append(roots, filepath.Join(corpora, c))
+		}
+		opt := ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}
+		if _, err := ingest.Run(context.Background(), opt); err != nil {
+			b.Fatal(err)
+		}
+	}
+	bin = filepath.Join(b.TempDir(), "query")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		b.Fatalf("build query: %v\n%s", err, out)
+	}
+	return data, bin
+}
+
 // BenchmarkColdQuery measures the query command as a user runs it: a
 // fresh process per query, `query context` and `query search` side by
 // side (alternating) on one store of the governance corpora (adr, sop,
@@ -32,26 +58,12 @@ const coldRuns = 5
 // ingesting the corpora first. CANON_BENCH_BASELINE names a query binary
 // built from an earlier commit: its `query context` runs alternately with
 // this one's on the same store, and the ratio of the medians is reported
-// (base-context-ms, context/base).
+// (base-context-ms, context/base); CANON_BENCH_BASELINE_DATA gives it a
+// store of its own (one its version reads, with the same sources).
 //
 //	go test ./cmd/query -run '^$' -bench ColdQuery -benchtime 1x
 func BenchmarkColdQuery(b *testing.B) {
-	data := os.Getenv("CANON_BENCH_DATA")
-	if data == "" {
-		corpora := testutil.Corpora(b)
-		data = filepath.Join(b.TempDir(), "data")
-		var roots []string
-		for _, c := range []string{"adr", "sop", "rules", "structured"} {
-			roots = append(roots, filepath.Join(corpora, c))
-		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	bin := filepath.Join(b.TempDir(), "query")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build query: %v\n%s", err, out)
-	}
+	data, bin := coldSetup(b)
 	const task = "add a retry to the payments refund handler"
 	type run struct {
 		name, bin string
@@ -63,7 +75,8 @@ func BenchmarkColdQuery(b *testing.B) {
 	}
 	base := os.Getenv("CANON_BENCH_BASELINE")
 	if base != "" {
-		runs = append(runs, run{"base-context", base, runs[0].args})
+		baseData := cmp.Or(os.Getenv("CANON_BENCH_BASELINE_DATA"), data)
+		runs = append(runs, run{"base-context", base, []string{"context", "--data", baseData, "--task", task, "--json"}})
 	}
 	wall := map[string][]time.Duration{}
 	rss := map[string]int64{}
@@ -115,22 +128,7 @@ const burstSize = 16
 //
 //	go test ./cmd/query -run '^$' -bench ColdBurst -benchtime 1x
 func BenchmarkColdBurst(b *testing.B) {
-	data := os.Getenv("CANON_BENCH_DATA")
-	if data == "" {
-		corpora := testutil.Corpora(b)
-		data = filepath.Join(b.TempDir(), "data")
-		var roots []string
-		for _, c := range []string{"adr", "sop", "rules", "structured"} {
-			roots = append(roots, filepath.Join(corpora, c))
-		}
-		if _, err := ingest.Run(context.Background(), ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	bin := filepath.Join(b.TempDir(), "query")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("build query: %v\n%s", err, out)
-	}
+	data, bin := coldSetup(b)
 	args := []string{"context", "--data", data, "--task", "add a retry to the payments refund handler", "--json"}
 	var ratios, walls, cpus []float64
 	var rss int64
