@@ -49,6 +49,9 @@ type checkState struct {
 	// word, are a word of a field name ("off-peak" of offpeak_mld), by
 	// token index: the joined stem.
 	compounds map[int]string
+	// agents are the stems of the verbs of the agent nouns of the text,
+	// by token ("" for other words; see agentStem).
+	agents []string
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string

@@ -203,7 +203,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				continue
 			}
 			if !fw.strong[s] && !fw.weak[s] {
-				if b := agentBase(st.toks[w.i].low); b != "" && fw.strong[b] {
+				if b := st.agentStem(w.i); b != "" && fw.strong[b] {
 					s = b // "visitors" names annual_visits
 				}
 			}
@@ -224,8 +224,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
-				if p.stems[0] == s && !own && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
+				if p.stems[0] != s || p.weight < phraseScore || w.i+len(p.stems) > end || !stemsAt(st.toks, w.i, p.stems) {
+					continue
+				}
+				// A phrase made of the field's own words adds nothing to them.
+				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
 					if p.weight > phraseScore {
 						best = 1 << 30
 					}
@@ -389,6 +392,9 @@ func stemsAt(toks []token, i int, ss []string) bool {
 // agentBase is the stem of the verb of an agent noun of the text
 // ("visitors": visit), "" when the word is none.
 func agentBase(low string) string {
+	if len(low) < 6 || !strings.HasSuffix(low, "er") && !strings.HasSuffix(low, "or") && !strings.HasSuffix(low, "ers") && !strings.HasSuffix(low, "ors") {
+		return ""
+	}
 	low = strings.TrimSuffix(low, "s")
 	for _, suf := range []string{"er", "or"} {
 		if b, ok := strings.CutSuffix(low, suf); ok && len(b) >= 4 {
@@ -396,4 +402,15 @@ func agentBase(low string) string {
 		}
 	}
 	return ""
+}
+
+// agentStem is agentBase of token i, computed once per text.
+func (st *checkState) agentStem(i int) string {
+	if st.agents == nil {
+		st.agents = make([]string, len(st.toks))
+		for k, t := range st.toks {
+			st.agents[k] = agentBase(t.low)
+		}
+	}
+	return st.agents[i]
 }
