@@ -150,6 +150,10 @@ func TestCheck_Gen3(t *testing.T) {
 		{"MTR-02 has a controller fw of R2A.4.", "R2A.4", Mismatch, "controller_fw", ""},
 		{"MTR-03 has a controller fw of R2B.1.", "R2B.1", Verified, "controller_fw", ""},
 		{"R2A.4 is the controller fw of MTR-03.", "R2A.4", Mismatch, "controller_fw", ""},
+		// A name written approximately may differ in its small words and
+		// endings, not in a proper noun.
+		{"Harrow Weir Stations has a gross head of 20 m.", "20 m", Mismatch, "gross_head_m", ""},
+		{"Harrow Wear Station has a gross head of 20 m.", "20 m", Unknown, "", "no subject"},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
