@@ -153,7 +153,7 @@ func TestCheck_Gen3(t *testing.T) {
 		// A name written approximately may differ in its small words and
 		// endings, not in a proper noun.
 		{"Harrow Weir Stations has a gross head of 20 m.", "20 m", Mismatch, "gross_head_m", ""},
-		{"Harrow Wear Station has a gross head of 20 m.", "20 m", Unknown, "", "no subject"},
+		{"Harrow Weir Stanton has a gross head of 20 m.", "20 m", Unknown, "", "no subject"},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
