@@ -51,7 +51,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			}
 		}
 		// A record named as the value of a field that holds no records
-		// ("based at Glasgow Base" of base_airport: GLA) may be its value
+		// ("run from Northgate Depot" of depot_code: NTH) may be its value
 		// written otherwise: unknown, not a mismatch.
 		if m.named != "" && !v.domains[field].holds(claim) &&
 			!slices.ContainsFunc(listItems(s), func(it string) bool { return len(v.lookup(it)) > 0 }) {

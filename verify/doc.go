@@ -33,7 +33,7 @@
 //     the period a word of its name is (tests_last_30d is named by "the
 //     last 30 days", which states no value), its initials in capitals for
 //     a value that is a name or a number ("the PI" of
-//     principal_investigator, "GT" of gross_tonnage), any one of its words
+//     principal_investigator, "GH" of gross_head), any one of its words
 //     alone for a plain value after it when no other field of the subject
 //     has that word ("permit EA/2019/044"), a hyphenated word of the text
 //     written as one word of it ("off-peak" of offpeak_mld), the phrases of the lexicon groups those
@@ -71,13 +71,13 @@
 // after a long verb phrase no field names, and a version right after an
 // acronym ("HL7 2.5") are never given a field by their shape. A title
 // stated of a record ("is titled 'X'", "has the title X", "title of X:
-// 'Y'") or a name ("is called X", "is the vessel named X", an ID that
+// 'Y'") or a name ("is called X", "is the station named X", an ID that
 // "is the <name>") is compared with its title or name; one written
 // without quotes is unknown when it may run past the title (the title
 // and then a function word, a number or a verb it lacks). An ID after a
 // record one of whose fields holds IDs of its kind is a value of that
 // field ("RSV-07 is fed by PS-203"), and so is one an active verb relates
-// to a record named after it ("VSL-110 calls at Ullapool Pier"). A record
+// to a record named after it ("PS-202 feeds Coldwater Tarn"). A record
 // named as the value of a field holding no records is unknown, not a
 // mismatch; of a single-valued field and a list field of one kind, a
 // value neither holds for the subject is the single one's.

@@ -465,7 +465,7 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 			continue // a version in a value: HL7 2.5.1, R2A.4
 		}
 		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {
-			continue // Forth & Clyde (nameWords drops the "&"), EA/2019/044
+			continue // Brackley & Sons (nameWords drops the "&"), EA/2019/044
 		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false

@@ -194,7 +194,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				continue // "A manages B": B is the one A is the manager of
 			}
 			// Initials name a field of names, words or numbers only: "CD"
-			// near a date is no creation_date; "GT 2217" is gross_tonnage.
+			// near a date is no creation_date; "GH 42" is gross_head.
 			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && (m.kind == KindString || m.kind == KindName || m.kind == KindNumber) &&
 				st.text[t.start:t.end] == strings.ToUpper(t.low) {
 				if d, ok := strong[t.low]; !ok || w.dist < d {

@@ -330,8 +330,8 @@ func withoutPrefix(name string) string {
 
 // properWordsOf reports whether every capitalised word of toks after the
 // first is a word of the name e (by stem): a name written approximately
-// may differ in its small words and endings, not in a proper noun ("Isle
-// of Kerrera" is no "Isle of Kerran").
+// may differ in its small words and endings, not in a proper noun ("Harrow
+// Weir Stanton" is no "Harrow Weir Station").
 func properWordsOf(text string, toks []token, e *nameEntry) bool {
 	for _, t := range toks[1:] {
 		if !unicode.IsUpper(rune(text[t.start])) {

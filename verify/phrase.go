@@ -364,15 +364,15 @@ func isPhraseWord(ps []phrase, w string) bool {
 }
 
 // beforeFieldRe is an article or possessive before a value written before
-// its field word: "the custops-primary rota".
+// its field word: "the ops-south team".
 var (
 	beforeFieldRe = regexp.MustCompile(`(?i)\b(?:the|a|an|its|their|our)\s+$`)
 	clauseEndRe   = regexp.MustCompile(`^\s*(?:[.,;:!?)]|$)`)
 )
 
 // valueBefore reads an identifier written between an article and a
-// field word that ends its clause ("is covered by the custops-primary
-// rota."): the identifier is the field's value.
+// field word that ends its clause ("is looked after by the ops-south
+// team."): the identifier is the field's value.
 func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field string, recs []*indexed, claimed, subjects spanSet) (mention, bool) {
 	if i == 0 || !clauseEndRe.MatchString(text[end:]) {
 		return mention{}, false

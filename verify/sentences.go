@@ -63,7 +63,7 @@ func abbreviationBefore(text string, dot int) bool {
 	if i == dot || i > 0 && (text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '.' || text[i-1] == '-') {
 		return false
 	}
-	// An initial: "L. Nicolson".
+	// An initial: "R. Okafor".
 	if dot-i == 1 && text[i] >= 'A' && text[i] <= 'Z' && (i == 0 || text[i-1] == ' ' || text[i-1] == '(') &&
 		dot+2 < len(text) && text[dot+1] == ' ' && text[dot+2] >= 'A' && text[dot+2] <= 'Z' {
 		return true

@@ -42,7 +42,7 @@ func (st *checkState) demote() []subjectMention {
 		case !keep[i].name && s.name && i == len(keep)-1 && relationGap(st.text[keep[i].end:s.start]):
 			// An ID related by a short verb phrase to a record named after
 			// it, one field of which holds IDs of its kind, is a value of
-			// that field ("VSL-110 calls at Ullapool Pier" of served_by).
+			// that field ("PS-202 feeds Coldwater Tarn" of fed_by).
 			if ref := st.v.refField(s.id, keep[i].id); ref != "" {
 				d := keep[i]
 				d.ref = ref

@@ -10,7 +10,7 @@ import (
 
 // titledRe is a phrase stating the title of the record named before it:
 // "is titled", "has the title", "the title of X is", "title of X:", and
-// of a name: "is called", "is the vessel named". A bare "titled"
+// of a name: "is called", "is the station named". A bare "titled"
 // ("the page titled X") names the subject, and states nothing.
 var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads)|(?:is|was|are|were)\s+(?:now\s+|also\s+)?(?:called|named)|(?:is|was)\s+(?:the|an?)\s+[a-z]+\s+(?:named|called|titled)|title\s+of\s+(?:[^\s:]+\s+){0,8}?[^\s:]+\s*:)\s*:?\s+`)
 
@@ -159,19 +159,19 @@ var titleContinues = map[string]bool{
 }
 
 // copulaBeforeTitleRe is the gap of an ID stated to be a record named by
-// its title: "TRM-03 is the Harbour Berth".
+// its title: "PS-203 is the Coldbeck Booster".
 var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
 
 // idOpensRe is what may stand before an ID that is the subject of its
-// sentence: "Terminal TRM-03 is ...", not "The owner of TRM-03 is ...".
+// sentence: "Station PS-203 is ...", not "The owner of PS-203 is ...".
 var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
 
-// titleEndsRe follows a name that ends its clause ("is the Harbour
-// Berth."; not "is the Harbour Berth's backup").
+// titleEndsRe follows a name that ends its clause ("is the Coldbeck
+// Booster."; not "is the Coldbeck Booster's backup").
 var titleEndsRe = regexp.MustCompile(`^\s*(?:[.,;:!?()]|$)`)
 
 // titlesAfterID turns the exact titles and names an ID is stated to be
-// ("TRM-03 is the Harbour Berth") into stated titles of the ID's record:
+// ("PS-203 is the Coldbeck Booster") into stated titles of the ID's record:
 // the ID is the subject, the name what the text says of it. It returns
 // the titles left as subjects and the stated titles.
 func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles []nameMention) ([]nameMention, []mention) {
