@@ -307,6 +307,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
+		// twenty-five, twenty five; two hundred, three thousand.
+		if t := tensOnesRe.FindStringSubmatch(text[e:]); t != nil && n >= 20 && n%10 == 0 {
+			n, e = n+numberWords[strings.ToLower(t[1])], e+len(t[0])
+		}
+		if mul := wordMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
+			n, e = n*wordMultipliers[strings.ToLower(mul[1])], e+len(mul[0])
+		}
 		unit := ""
 		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 			unit, e = canonUnit(u[1]), e+len(u[0]) // four weeks, a four-year term
@@ -377,13 +384,22 @@ var numberWords = map[string]int{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
 	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
+
+// tensOnesRe is the ones after a number word of tens (twenty-five);
+// wordMultiplierRe a multiplier after a number word (two hundred).
+var (
+	tensOnesRe       = regexp.MustCompile(`(?i)^[ -](one|two|three|four|five|six|seven|eight|nine)\b`)
+	wordMultiplierRe = regexp.MustCompile(`(?i)^ (hundred|thousand|million)\b`)
+	wordMultipliers  = map[string]int{"hundred": 100, "thousand": 1000, "million": 1000000}
+)
 
 // wordUnitAfterRe is a unit right after a number word, or joined to it
 // by a hyphen.
 var wordUnitAfterRe = regexp.MustCompile(`^[ \t-]?([A-Za-z]+)\b`)
 
-var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
+var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b`)
 
 var versionLikeRe = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?$`)
 

@@ -154,6 +154,10 @@ func TestCheck_Gen3(t *testing.T) {
 		// endings, not in a proper noun.
 		{"Harrow Weir Stations has a gross head of 20 m.", "20 m", Mismatch, "gross_head_m", ""},
 		{"Harrow Weir Stanton has a gross head of 20 m.", "20 m", Unknown, "", "no subject"},
+		// Numbers written in words: tens and ones, hundreds.
+		{"PS-203 has a gross head of sixty-five m.", "sixty-five m", Verified, "gross_head_m", ""},
+		{"Coldwater Tarn has a capacity of nine hundred.", "nine hundred", Verified, "reservoirs.1.capacity_ml", ""},
+		{"Coldwater Tarn has a capacity of eight hundred.", "eight hundred", Mismatch, "reservoirs.1.capacity_ml", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
