@@ -206,14 +206,18 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, lookups []byte) (*Engine, error) {
 	e := &Engine{
 		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
-		byPath: make(map[string]int, len(m.Docs)), sections: map[string][2]int{},
+		byPath: make(map[string]int, len(m.Docs)),
 	}
-	nChunks, nRules, nArcs := 0, 0, 0
+	nChunks, nRules, nArcs, nSections := 0, 0, 0, 0
 	for i := range m.Docs {
 		nChunks += len(m.Docs[i].Chunks)
 		nRules += len(m.Docs[i].Rules)
 		nArcs += len(m.Docs[i].Arcs)
+		nSections += len(m.Docs[i].Sections)
 	}
+	// Documents named only by an arc (docIndex) come after the model's.
+	e.docs = make([]docInfo, 0, len(m.Docs)+len(m.Docs)/8)
+	e.sections = make(map[string][2]int, nSections)
 	e.chunks = make([]chunkInfo, 0, nChunks)
 	e.rules = make([]ruleInfo, 0, nRules)
 	e.byChunk = make(map[string]int, nChunks)
