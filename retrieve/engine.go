@@ -50,10 +50,12 @@ type docInfo struct {
 	reqLines                                     [2]int // line range of the requirements section
 }
 
+// chunkInfo is a chunk of the model (its fields, not copied) with its
+// document's path and index.
 type chunkInfo struct {
-	index.Chunk
-	doc int
-	vec qvec
+	*model.Chunk
+	Path string
+	doc  int
 }
 
 type ruleInfo struct {
@@ -245,7 +247,7 @@ func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, looku
 		md := &m.Docs[i]
 		for k := range md.Chunks {
 			c := &md.Chunks[k]
-			e.chunks = append(e.chunks, chunkInfo{Chunk: c.Index(md.Path), doc: i, vec: c.Vec})
+			e.chunks = append(e.chunks, chunkInfo{Chunk: c, Path: md.Path, doc: i})
 		}
 	}
 	// Chunks in ID order, as the index lists them. The model lists them by
