@@ -58,15 +58,12 @@ type chunkInfo struct {
 	doc  int
 }
 
+// ruleInfo is a rule of the model (its fields, not copied) with its
+// document's path and index and the chunk holding its first line.
 type ruleInfo struct {
-	Node, ID, Path, Text, Section string
-	LineStart, LineEnd            int
-	Severity, Risk, Polarity      string
-	Priority                      int
-	Constitution                  bool
-	Domains, Intents, Scopes      []string
-	doc, chunk                    int // chunk -1 when no chunk holds the rule's first line
-	vec                           qvec
+	*model.Rule
+	Path       string
+	doc, chunk int // chunk -1 when no chunk holds the rule's first line
 }
 
 // Engine answers context queries from the stores of one data directory.
@@ -487,10 +484,7 @@ func (e *Engine) loadRules(m *model.Snapshot) {
 		d := e.byPath[md.Path]
 		for k := range md.Rules {
 			r := &md.Rules[k]
-			e.rules = append(e.rules, ruleInfo{Node: r.Node, ID: r.ID, Path: md.Path, Text: r.Text, Section: r.Section,
-				LineStart: r.LineStart, LineEnd: r.LineEnd, Severity: r.Severity, Risk: r.Risk, Polarity: r.Polarity,
-				Priority: r.Priority, Constitution: r.Constitution, Domains: r.Domains, Intents: r.Intents, Scopes: r.Scopes,
-				doc: d, chunk: -1, vec: r.Vec})
+			e.rules = append(e.rules, ruleInfo{Rule: r, Path: md.Path, doc: d, chunk: -1})
 		}
 	}
 	byNode := func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) }

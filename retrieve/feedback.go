@@ -90,7 +90,7 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 // chunkOrRuleVec is a candidate's embedding.
 func (e *Engine) chunkOrRuleVec(c *cand) qvec {
 	if c.rule >= 0 {
-		return e.rules[c.rule].vec
+		return e.rules[c.rule].Vec
 	}
 	return e.chunks[c.chunk].Vec
 }

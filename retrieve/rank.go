@@ -152,7 +152,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			if r.chunk < 0 {
 				b = 0
 			}
-			cos := r.vec.Dot(q.embedVec)
+			cos := r.Vec.Dot(q.embedVec)
 			_, inChunks := byChunk[r.chunk]
 			if inChunks || byRule[ri] != nil || (q.signals.Embed && cos > 0.25) {
 				c := ruleCand(ri)
