@@ -8,6 +8,8 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 	"unsafe"
 
 	"github.com/canon-kg/canon/graph"
@@ -54,9 +56,10 @@ const flushAt = 1 << 20
 // Write writes the binary form of s to w: the magic, the version, the
 // snapshot's documents without their bulk, then the bulk (each rule's
 // embedding, each chunk's text and embedding, in the documents' order),
-// the offset where the bulk starts and a CRC-32C of everything before it.
-// It streams, document by document, so the file of a large snapshot is
-// never held in memory.
+// an index of the documents (the length of each one's part of both), the
+// offsets where the bulk and the index start, and a CRC-32C of everything
+// before it. It streams, document by document, so the file of a large
+// snapshot is never held in memory.
 func Write(w io.Writer, s *Snapshot) error {
 	e := &encoder{b: make([]byte, 0, 2*flushAt)}
 	var crc uint32
@@ -68,31 +71,40 @@ func Write(w io.Writer, s *Snapshot) error {
 		e.b = e.b[:0]
 		return err
 	}
+	at := func() uint64 { return written + uint64(len(e.b)) }
 	e.b = append(e.b, magic...)
 	e.uint(Version)
 	e.str(s.ID)
 	e.uint(uint64(len(s.Docs)))
+	// sizes are each document's bytes of the two parts, in turn.
+	sizes := make([]uint64, 0, 2*len(s.Docs))
+	var bulkStart uint64
 	for _, bulk := range []bool{false, true} {
+		if bulk {
+			bulkStart = at()
+		}
 		for i := range s.Docs {
+			from := at()
 			if bulk {
 				e.bulk(&s.Docs[i])
 			} else {
 				e.doc(&s.Docs[i])
 			}
+			sizes = append(sizes, at()-from)
 			if len(e.b) >= flushAt {
 				if err := flush(); err != nil {
 					return fmt.Errorf("write model: %w", err)
 				}
 			}
 		}
-		if !bulk {
-			if err := flush(); err != nil {
-				return fmt.Errorf("write model: %w", err)
-			}
-			e.bulkStart = written
-		}
 	}
-	e.b = binary.LittleEndian.AppendUint64(e.b, e.bulkStart)
+	indexStart := at()
+	for i := range s.Docs {
+		e.uint(sizes[i])
+		e.uint(sizes[len(s.Docs)+i])
+	}
+	e.b = binary.LittleEndian.AppendUint64(e.b, bulkStart)
+	e.b = binary.LittleEndian.AppendUint64(e.b, indexStart)
 	if err := flush(); err != nil {
 		return fmt.Errorf("write model: %w", err)
 	}
@@ -107,11 +119,12 @@ func Write(w io.Writer, s *Snapshot) error {
 // snapshot's strings and vectors are not copied: they point into b, which
 // must not be modified afterwards (ReadFile's buffer is never modified).
 // Decoding is then a few allocations per document, and a query process
-// holds the file's bytes once.
+// holds the file's bytes once. The documents are decoded in parallel.
 func Decode(b []byte) (*Snapshot, error) { return decode(b, nil) }
 
-// footer is the bulk's offset and the checksum that end the file.
-const footer = 8 + 4
+// footer is the bulk's and the index's offsets and the checksum that end
+// the file.
+const footer = 8 + 8 + 4
 
 // decode is Decode; once the checksum holds, release (when set) is given
 // the bulk, which decoding does not read.
@@ -119,37 +132,73 @@ func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
 	if len(b) < len(magic)+footer || string(b[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: no model header", ErrCorrupt)
 	}
-	d := &decoder{Decoder: wire.NewDecoder(b[:len(b)-footer], len(magic), ErrCorrupt)}
-	if ver := d.Uint(); d.Err() == nil && ver != Version {
+	end := len(b) - footer
+	head := wire.NewDecoder(b[:end], len(magic), ErrCorrupt)
+	if ver := head.Uint(); head.Err() == nil && ver != Version {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrVersion, ver, Version)
 	}
 	if crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
-	start := binary.LittleEndian.Uint64(b[len(b)-footer:])
-	if start < uint64(d.Off()) || start > uint64(len(b)-footer) {
-		return nil, fmt.Errorf("%w: bulk offset %d out of the file", ErrCorrupt, start)
+	bulkStart := binary.LittleEndian.Uint64(b[end:])
+	indexStart := binary.LittleEndian.Uint64(b[end+8:])
+	s := &Snapshot{ID: head.Str()}
+	n := head.Count()
+	if head.Err() != nil {
+		return nil, head.Err()
 	}
-	bulk := b[start : len(b)-footer]
-	d.Decoder = wire.NewDecoder(b[:start], d.Off(), ErrCorrupt)
-	d.bulk = wire.NewDecoder(bulk, 0, ErrCorrupt)
+	if bulkStart < uint64(head.Off()) || indexStart < bulkStart || indexStart > uint64(end) {
+		return nil, fmt.Errorf("%w: part offsets %d, %d out of the file", ErrCorrupt, bulkStart, indexStart)
+	}
+	bulk := b[bulkStart:indexStart]
 	if release != nil {
 		release(bulk)
 	}
-	s := &Snapshot{ID: d.Str()}
-	n := d.Count()
+	// The index gives where each document's two parts start.
+	index := wire.NewDecoder(b[:end], int(indexStart), ErrCorrupt)
+	metaAt, bulkAt := make([]int, n+1), make([]int, n+1)
+	metaAt[0], bulkAt[0] = head.Off(), int(bulkStart)
+	for i := range n {
+		metaAt[i+1] = metaAt[i] + int(index.Uint())
+		bulkAt[i+1] = bulkAt[i] + int(index.Uint())
+		if index.Err() == nil && (metaAt[i+1] > int(bulkStart) || bulkAt[i+1] > int(indexStart)) {
+			index.Fail("document %d past its part", i)
+		}
+	}
+	if index.Err() == nil && (index.Left() != 0 || metaAt[n] != int(bulkStart) || bulkAt[n] != int(indexStart)) {
+		index.Fail("the index does not cover the documents")
+	}
+	if index.Err() != nil {
+		return nil, index.Err()
+	}
 	s.Docs = make([]Doc, n)
-	for i := range s.Docs {
-		d.doc(&s.Docs[i])
+	// Runs of documents, one per processor, each decoded on its own.
+	runs := min(runtime.GOMAXPROCS(0), max(n/64, 1))
+	errs := make([]error, runs)
+	var wg sync.WaitGroup
+	for r := range runs {
+		lo, hi := r*n/runs, (r+1)*n/runs
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			d := &decoder{
+				Decoder: wire.NewDecoder(b[:metaAt[hi]], metaAt[lo], ErrCorrupt),
+				bulk:    wire.NewDecoder(b[:bulkAt[hi]], bulkAt[lo], ErrCorrupt),
+			}
+			for i := lo; i < hi; i++ {
+				d.doc(&s.Docs[i])
+			}
+			if d.err() == nil && (d.Left() != 0 || d.bulk.Left() != 0) {
+				d.Fail("documents %d-%d end before their part", lo, hi-1)
+			}
+			errs[r] = d.err()
+		}()
 	}
-	if d.err() == nil && d.Left() != 0 {
-		d.Fail("%d bytes after the last document", d.Left())
-	}
-	if d.err() == nil && d.bulk.Left() != 0 {
-		d.Fail("%d bytes after the last text", d.bulk.Left())
-	}
-	if err := d.err(); err != nil {
-		return nil, err
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -168,8 +217,7 @@ func ReadFile(path string) (*Snapshot, error) {
 }
 
 type encoder struct {
-	b         []byte
-	bulkStart uint64
+	b []byte
 }
 
 func (e *encoder) uint(x uint64)     { e.b = wire.AppendUint(e.b, x) }

@@ -129,6 +129,24 @@ func TestEncode_RoundTrip(t *testing.T) {
 	if got, err := Decode(Encode(&Snapshot{ID: "empty"})); err != nil || got.ID != "empty" || len(got.Docs) != 0 {
 		t.Fatalf("empty snapshot: %+v, %v", got, err)
 	}
+	// Enough documents to be decoded in parallel runs.
+	many := &Snapshot{ID: "snap-many"}
+	for i := range 200 {
+		x := d
+		x.Path = fmt.Sprintf("docs/%03d.md", i)
+		x.Arcs, x.Records = nil, nil
+		if i%3 == 0 {
+			x.Chunks = nil
+		}
+		many.Docs = append(many.Docs, x)
+	}
+	got, err = Decode(Encode(many))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(many, got); diff != "" {
+		t.Fatalf("round trip of many documents (-want +got):\n%s", diff)
+	}
 }
 
 func TestDecode_Rejects(t *testing.T) {

@@ -50,21 +50,20 @@ type docInfo struct {
 	reqLines                                     [2]int // line range of the requirements section
 }
 
+// chunkInfo is a chunk of the model (its fields, not copied) with its
+// document's path and index.
 type chunkInfo struct {
-	index.Chunk
-	doc int
-	vec qvec
+	*model.Chunk
+	Path string
+	doc  int
 }
 
+// ruleInfo is a rule of the model (its fields, not copied) with its
+// document's path and index and the chunk holding its first line.
 type ruleInfo struct {
-	Node, ID, Path, Text, Section string
-	LineStart, LineEnd            int
-	Severity, Risk, Polarity      string
-	Priority                      int
-	Constitution                  bool
-	Domains, Intents, Scopes      []string
-	doc, chunk                    int // chunk -1 when no chunk holds the rule's first line
-	vec                           qvec
+	*model.Rule
+	Path       string
+	doc, chunk int // chunk -1 when no chunk holds the rule's first line
 }
 
 // Engine answers context queries from the stores of one data directory.
@@ -206,14 +205,18 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, lookups []byte) (*Engine, error) {
 	e := &Engine{
 		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
-		byPath: make(map[string]int, len(m.Docs)), sections: map[string][2]int{},
+		byPath: make(map[string]int, len(m.Docs)),
 	}
-	nChunks, nRules, nArcs := 0, 0, 0
+	nChunks, nRules, nArcs, nSections := 0, 0, 0, 0
 	for i := range m.Docs {
 		nChunks += len(m.Docs[i].Chunks)
 		nRules += len(m.Docs[i].Rules)
 		nArcs += len(m.Docs[i].Arcs)
+		nSections += len(m.Docs[i].Sections)
 	}
+	// Documents named only by an arc (docIndex) come after the model's.
+	e.docs = make([]docInfo, 0, len(m.Docs)+len(m.Docs)/8)
+	e.sections = make(map[string][2]int, nSections)
 	e.chunks = make([]chunkInfo, 0, nChunks)
 	e.rules = make([]ruleInfo, 0, nRules)
 	e.byChunk = make(map[string]int, nChunks)
@@ -241,7 +244,7 @@ func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, looku
 		md := &m.Docs[i]
 		for k := range md.Chunks {
 			c := &md.Chunks[k]
-			e.chunks = append(e.chunks, chunkInfo{Chunk: c.Index(md.Path), doc: i, vec: c.Vec})
+			e.chunks = append(e.chunks, chunkInfo{Chunk: c, Path: md.Path, doc: i})
 		}
 	}
 	// Chunks in ID order, as the index lists them. The model lists them by
@@ -481,10 +484,7 @@ func (e *Engine) loadRules(m *model.Snapshot) {
 		d := e.byPath[md.Path]
 		for k := range md.Rules {
 			r := &md.Rules[k]
-			e.rules = append(e.rules, ruleInfo{Node: r.Node, ID: r.ID, Path: md.Path, Text: r.Text, Section: r.Section,
-				LineStart: r.LineStart, LineEnd: r.LineEnd, Severity: r.Severity, Risk: r.Risk, Polarity: r.Polarity,
-				Priority: r.Priority, Constitution: r.Constitution, Domains: r.Domains, Intents: r.Intents, Scopes: r.Scopes,
-				doc: d, chunk: -1, vec: r.Vec})
+			e.rules = append(e.rules, ruleInfo{Rule: r, Path: md.Path, doc: d, chunk: -1})
 		}
 	}
 	byNode := func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) }

@@ -103,6 +103,7 @@ func (e *Engine) appendLookups(b []byte) []byte {
 
 func appendTable[P any](b []byte, t *stemTable[P], post func([]byte, P) []byte) []byte {
 	b = wire.AppendUint(b, uint64(len(t.stems)))
+	b = wire.AppendUint(b, uint64(len(t.posts)))
 	for i, s := range t.stems {
 		b = wire.AppendStr(b, s)
 		ps := t.posts[t.offs[i]:t.offs[i+1]]
@@ -179,8 +180,8 @@ func (e *Engine) readLookups(b []byte) error {
 }
 
 func readTable[P any](d *wire.Decoder, post func(*wire.Decoder) P) *stemTable[P] {
-	n := d.Count()
-	t := &stemTable[P]{stems: make([]string, 0, n), offs: make([]int, 0, n+1)}
+	n, posts := d.Count(), d.Count()
+	t := &stemTable[P]{stems: make([]string, 0, n), offs: make([]int, 0, n+1), posts: make([]P, 0, posts)}
 	for range n {
 		t.stems = append(t.stems, d.Str())
 		t.offs = append(t.offs, len(t.posts))

@@ -45,6 +45,13 @@ func tokenSpans(text string) [][2]int {
 // in accepts.
 func runs(s string, in func(rune) bool) [][2]int {
 	var out [][2]int
+	eachRun(s, in, func(i, j int) { out = append(out, [2]int{i, j}) })
+	return out
+}
+
+// eachRun calls fn with the byte span of each maximal run of the runes of
+// s that in accepts, in order.
+func eachRun(s string, in func(rune) bool, fn func(i, j int)) {
 	start := -1
 	for i, r := range s {
 		if in(r) {
@@ -52,14 +59,13 @@ func runs(s string, in func(rune) bool) [][2]int {
 				start = i
 			}
 		} else if start >= 0 {
-			out = append(out, [2]int{start, i})
+			fn(start, i)
 			start = -1
 		}
 	}
 	if start >= 0 {
-		out = append(out, [2]int{start, len(s)})
+		fn(start, len(s))
 	}
-	return out
 }
 
 // tokenize returns the words of text (letters and digits) with their
@@ -99,11 +105,10 @@ func words(s string) []string { return nameWords(splitCamel(s)) }
 // nameWords splits a name into lower-case words on anything not a letter
 // or digit.
 func nameWords(s string) []string {
-	spans := runs(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
-	out := make([]string, len(spans))
-	for i, sp := range spans {
-		out[i] = strings.ToLower(s[sp[0]:sp[1]])
-	}
+	out := []string{}
+	eachRun(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }, func(i, j int) {
+		out = append(out, strings.ToLower(s[i:j]))
+	})
 	return out
 }
 
