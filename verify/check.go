@@ -334,6 +334,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
+		if w := nextWordRe.FindStringSubmatch(text[m.end:]); m.kind == KindNumber && m.unit == "" && w != nil && !functionWords[strings.ToLower(w[1])] {
+			// "3 routes" counts a list; it is none of its numbers.
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+				r, name := findField(recs, n)
+				return r != nil && numberList(r.Fields[name])
+			})
+		}
 		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
 		if len(st.ruledOut) > 0 {

@@ -74,6 +74,14 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			return compareVersion(claimed, s)
 		}
 		a, err1 := strconv.ParseFloat(m.value, 64)
+		if numberList(s) && m.unit == "" {
+			for _, it := range listItems(s) {
+				if b, _, _ := numberValue(it); err1 == nil && a == b {
+					return Verified, ""
+				}
+			}
+			return Mismatch, "" // not one of the list's numbers
+		}
 		b, unit, ok := numberValue(s)
 		if !ok {
 			if sm := moneySoTRe.FindStringSubmatch(s); sm != nil {

@@ -173,13 +173,32 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				continue // an amount, a measure or a number that is no year states no year
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
-				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) {
+				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
+				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) {
 				out = append(out, n) // (a field of mixed shapes holding a version for this record: R2A.4, 4.1.2)
 			}
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// numberList reports whether a value is a list of two numbers or more
+// (routes: 11, 22, 35): a number states one of its items.
+func numberList(s string) bool {
+	if _, _, ok := numberValue(s); ok {
+		return false // 1,920 is one number
+	}
+	items := listItems(s)
+	if len(items) < 2 {
+		return false
+	}
+	for _, it := range items {
+		if _, u, ok := numberValue(it); !ok || u != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // positional reports whether a normalised field is addressed by a list

@@ -29,6 +29,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
       offpeak_mld: 25
     fed_by: [PS-201, PS-202]
     lead_agency: river-trust
+    outlets: [3, 7, 9]
     partner_agencies: [river-trust, county-council]
   - id: RSV-09
     name: Coldwater Tarn
@@ -41,6 +42,7 @@ PS-203,Coldbeck Booster,ops-east,T. Lindqvist,2016,420,65,3.5.2,2025-03-30,runni
       offpeak_mld: 5
     fed_by: [PS-202]
     lead_agency: county-council
+    outlets: [1, 4]
     partner_agencies: [county-council, parish-board]
 `,
 	"docs/procedures/pump-status.md": "---\ntitle: \"Checking pump status remotely\"\nlast_reviewed_on: 2026-01-12\nowner_slack: \"#ops-east\"\nstatus: draft\n---\n\nText.\n",
@@ -158,6 +160,11 @@ func TestCheck_Gen3(t *testing.T) {
 		{"PS-203 has a gross head of sixty-five m.", "sixty-five m", Verified, "gross_head_m", ""},
 		{"Coldwater Tarn has a capacity of nine hundred.", "nine hundred", Verified, "reservoirs.1.capacity_ml", ""},
 		{"Coldwater Tarn has a capacity of eight hundred.", "eight hundred", Mismatch, "reservoirs.1.capacity_ml", ""},
+		// A number states an item of a list of numbers, unless it counts
+		// the list ("3 outlets").
+		{"RSV-07 supplies outlet 7.", "7", Verified, "reservoirs.0.outlets", ""},
+		{"RSV-09 supplies outlet 7.", "7", Mismatch, "reservoirs.1.outlets", ""},
+		{"RSV-07 has 3 outlets.", "3", Unknown, "", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},
