@@ -15,7 +15,7 @@ func mapBytes(path string) (b []byte, ok bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only; a mapping outlives its descriptor
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, false, err

@@ -59,8 +59,8 @@ func canonUnit(w string) string { return units[strings.ToLower(w)] }
 // numberValue parses a source-of-truth number with an optional unit.
 func numberValue(s string) (float64, string, bool) {
 	if !hasDigit(s) { // numberUnitRe needs one: only "inf" or "NaN" parse
-		f, err := strconv.ParseFloat(plainNumber(s), 64)
-		return f, "", err == nil
+		f, ok := parseFloat(plainNumber(s))
+		return f, "", ok
 	}
 	if m := numberUnitRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		if u := canonUnit(m[2]); u != "" {
@@ -69,9 +69,36 @@ func numberValue(s string) (float64, string, bool) {
 		}
 		return 0, "", false
 	}
-	f, err := strconv.ParseFloat(plainNumber(s), 64)
-	return f, "", err == nil
+	f, ok := parseFloat(plainNumber(s))
+	return f, "", ok
 }
+
+// parseFloat is strconv.ParseFloat's value and success, without calling
+// it (and allocating its error) for a string it cannot accept: one with a
+// byte no float syntax uses that is not "inf", "infinity" or "nan".
+func parseFloat(s string) (float64, bool) {
+	for i := 0; i < len(s); i++ {
+		if !floatByte[s[i]] {
+			switch strings.ToLower(strings.TrimLeft(s, "+-")) {
+			case "inf", "infinity", "nan":
+			default:
+				return 0, false
+			}
+			break
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil
+}
+
+// floatByte are the bytes of strconv.ParseFloat's decimal and hexadecimal
+// syntax.
+var floatByte = func() (t [256]bool) {
+	for _, c := range "0123456789+-._eEpPxXabcdefABCDEF" {
+		t[c] = true
+	}
+	return t
+}()
 
 // hasDigit reports whether s holds an ASCII digit (what \d matches).
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }

@@ -3,6 +3,7 @@ package verify
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -71,6 +72,20 @@ func FuzzValueScanners(f *testing.F) {
 		}
 		if got, want := strictVersion(s), strictVersionRe.MatchString(s); got != want {
 			t.Fatalf("strictVersion(%q) = %v, the expression %v", s, got, want)
+		}
+	})
+}
+
+// parseFloat answers as strconv.ParseFloat.
+func FuzzParseFloat(f *testing.F) {
+	for _, s := range []string{"", "1", "-1.5e3", "0x1p-2", "1_000", "inf", "-Infinity", "+NaN", "nan", "INF", "infx", "1,000", "12%", "abc", "1e", "v1.2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, err := strconv.ParseFloat(s, 64)
+		got, ok := parseFloat(s)
+		if ok != (err == nil) || ok && !(got == want || got != got && want != want) {
+			t.Fatalf("parseFloat(%q) = %v, %v; ParseFloat %v, %v", s, got, ok, want, err)
 		}
 	})
 }
