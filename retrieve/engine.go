@@ -203,6 +203,39 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 // file (WriteLookups) when they are given and usable, instead of building
 // them.
 func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, lookups []byte) (*Engine, error) {
+	e, arcs, err := loadDocs(ctx, x, m, opt)
+	if err != nil {
+		return nil, err
+	}
+	if e.opt.Lazy {
+		e.lookups = lookups // read by the first ranking call
+		e.loadRules(m)
+		e.buildIndexes()
+		return e, nil
+	}
+	e.useLookups(lookups)
+	// The adjacency and the seed index read only what is final by now (the
+	// arcs, the documents' titles and paths, the sections): they are built
+	// while the rules are.
+	var wg conc.WaitGroup
+	if !e.lookupsRead {
+		wg.Go(func() { e.buildGraph(arcs) })
+		wg.Go(e.buildSeeds)
+	}
+	e.loadRules(m)
+	e.buildIndexes()
+	wg.Wait()
+	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
+	if e.rankErr != nil {
+		return nil, e.rankErr
+	}
+	return e, nil
+}
+
+// loadDocs is the part of load every engine needs, and all the ranking's
+// lookups read: the documents, their chunks in ID order, supersession,
+// shadowing, aliases and imports. It returns the model's arcs too.
+func loadDocs(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Engine, []graph.Quad, error) {
 	e := &Engine{
 		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
 		byPath: make(map[string]int, len(m.Docs)),
@@ -238,7 +271,7 @@ func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, looku
 	for i := range m.Docs {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("load engine: %w", err)
+				return nil, nil, fmt.Errorf("load engine: %w", err)
 			}
 		}
 		md := &m.Docs[i]
@@ -275,29 +308,7 @@ func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, looku
 	e.shadowOverridden()
 	e.aliasIdentical()
 	e.scopeImports()
-	if e.opt.Lazy {
-		e.lookups = lookups // read by the first ranking call
-		e.loadRules(m)
-		e.buildIndexes()
-		return e, nil
-	}
-	e.useLookups(lookups)
-	// The adjacency and the seed index read only what is final by now (the
-	// arcs, the documents' titles and paths, the sections): they are built
-	// while the rules are.
-	var wg conc.WaitGroup
-	if !e.lookupsRead {
-		wg.Go(func() { e.buildGraph(arcs) })
-		wg.Go(e.buildSeeds)
-	}
-	e.loadRules(m)
-	e.buildIndexes()
-	wg.Wait()
-	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
-	if e.rankErr != nil {
-		return nil, e.rankErr
-	}
-	return e, nil
+	return e, arcs, nil
 }
 
 // sortChunks sorts chunks by ID. A chunk is a large value, and a

@@ -43,11 +43,11 @@ var lookupsCRC = crc32.MakeTable(crc32.Castagnoli)
 // WriteLookups builds the ranking's lookups of the read model m and writes
 // them to w.
 func WriteLookups(ctx context.Context, w io.Writer, m *model.Snapshot) error {
-	e, err := Load(ctx, nil, m, Options{Lazy: true})
+	e, arcs, err := loadDocs(ctx, nil, m, Options{})
 	if err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
-	e.buildLookups()
+	e.buildLookups(arcs)
 	if _, err := w.Write(e.appendLookups(nil)); err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
@@ -56,11 +56,7 @@ func WriteLookups(ctx context.Context, w io.Writer, m *model.Snapshot) error {
 
 // buildLookups builds the adjacencies, the seed index and the gist index
 // from the model, the first two at once.
-func (e *Engine) buildLookups() {
-	var arcs []graph.Quad
-	for i := range e.model.Docs {
-		arcs = append(arcs, e.model.Docs[i].Arcs...)
-	}
+func (e *Engine) buildLookups(arcs []graph.Quad) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
