@@ -95,6 +95,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		if err1 == nil && a == b && (m.unit == "" || unit == "" || m.unit == unit) {
 			return Verified, ""
 		}
+		// A period in another unit of time: 12 months is a year.
+		if fa, fb := inDays[m.unit], inDays[unit]; err1 == nil && fa > 0 && fb > 0 && m.unit != unit {
+			if a*fa == b*fb {
+				return Verified, ""
+			}
+			return Mismatch, ""
+		}
 		return Mismatch, ""
 	case KindMoney:
 		sm := moneySoTRe.FindStringSubmatch(s)
@@ -207,3 +214,7 @@ func (v *Verifier) typoOf(field, s string) string {
 	}
 	return ""
 }
+
+// inDays are the units of time a period may be written in, in days (a
+// month and a year as twelve of them).
+var inDays = map[string]float64{"day": 1, "week": 7, "month": 30, "year": 360}

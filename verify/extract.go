@@ -33,6 +33,7 @@ type mention struct {
 	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
 	named      string // the record a value names by its title or name ("" when none)
 	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
+	period     bool   // a period written as a word ("annually": 12 months), only of a field counted in time
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
@@ -233,6 +234,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+	}
+	// A period written as a word (reviewed annually, quarterly): a value
+	// of a field counted in time its words name.
+	for _, m := range findAllIf(periodWordRe2, text, v.timeFields && (strings.Contains(text, "ly") || strings.Contains(text, "twice"))) {
+		p := periodWords[strings.ToLower(strings.ReplaceAll(text[m[0]:m[1]], "-", " "))]
+		add(mention{start: m[0], end: m[1], kind: KindNumber, value: p.value, unit: p.unit, needsLink: true, period: true})
 	}
 	// A time of day (14:00, 9:30): a value of a field of times its words
 	// name, never a number.
@@ -492,3 +499,13 @@ func timeKey(s string) string {
 	}
 	return pad2(m[1]) + ":" + m[2]
 }
+
+// periodWordRe2 is a period written as a word; periodWords its value.
+var (
+	periodWordRe2 = regexp.MustCompile(`(?i)\b(?:annually|yearly|quarterly|monthly|weekly|daily|half[- ]yearly|semi[- ]annually|biannually|twice a year|fortnightly)\b`)
+	periodWords   = map[string]period{
+		"annually": {"12", "month"}, "yearly": {"12", "month"}, "quarterly": {"3", "month"}, "monthly": {"1", "month"},
+		"weekly": {"1", "week"}, "daily": {"1", "day"}, "half yearly": {"6", "month"}, "semi annually": {"6", "month"},
+		"biannually": {"6", "month"}, "twice a year": {"6", "month"}, "fortnightly": {"2", "week"},
+	}
+)

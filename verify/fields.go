@@ -162,6 +162,10 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
+			// A period written as a word states only a field counted in time.
+			if m.period && !timeUnits[fieldUnit(n)] && !timeUnits[strings.TrimPrefix(v.fieldShape(n), typeNumber+" ")] {
+				continue
+			}
 			// A number in months is no value of notice_days.
 			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
 				continue

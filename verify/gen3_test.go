@@ -165,6 +165,10 @@ func TestCheck_Gen3(t *testing.T) {
 		{"RSV-07 supplies outlet 7.", "7", Verified, "reservoirs.0.outlets", ""},
 		{"RSV-09 supplies outlet 7.", "7", Mismatch, "reservoirs.1.outlets", ""},
 		{"RSV-07 has 3 outlets.", "3", Unknown, "", ""},
+		// A period written as a word states a field counted in time.
+		{"Greyfell Reservoir's safety inspection is done annually.", "annually", Verified, "reservoirs.0.safety.inspection.interval_months", ""},
+		{"RSV-07's safety inspection happens quarterly.", "quarterly", Mismatch, "reservoirs.0.safety.inspection.interval_months", ""},
+		{"PS-201 reports its flow daily.", "daily", Unknown, "", ""},
 		// Two records, each with its own clause.
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-13.", "2026-01-13", Mismatch, "last_reviewed_on", ""},
 		{"procedures/valve-log.md was last reviewed on 2025-11-02 and Checking pump status remotely on 2026-01-12.", "2026-01-12", Verified, "last_reviewed_on", ""},

@@ -63,6 +63,9 @@ type Verifier struct {
 	// templateIndex finds the templates of values (tier #) by first word.
 	templateIndex map[string][]*valueEntry
 	fwords        map[string]*fieldWords // normalised field -> the words naming it
+	// timeFields is whether some field is counted in time (review_in: 6
+	// months, interval_months): only then is "annually" a value.
+	timeFields bool
 	// weekdayValues is whether some field holds weekdays (Friday).
 	weekdayValues bool
 	// fieldStems are the stems of the words of all field names.
@@ -177,6 +180,11 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v.finishNames(seen)
 	wg.Wait()
 	v.learnKin()
+	for n, d := range v.domains {
+		if timeUnits[fieldUnit(n)] || timeUnits[strings.TrimPrefix(d.shape, typeNumber+" ")] {
+			v.timeFields = true // (any one: order does not matter)
+		}
+	}
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {
 			if v.stringField(ix, orig, ix.Fields[orig]) {
