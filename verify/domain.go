@@ -314,7 +314,35 @@ func (v *Verifier) learnDomains() {
 // identifying reports whether a normalised field identifies or names its
 // record (its values are subjects, not facts).
 func (v *Verifier) identifying(n string) bool {
-	return slices.Contains(v.idFields, n) || nameField(n)
+	return slices.Contains(v.idFields, n) || nameField(n) && !v.valueNames[n]
+}
+
+// nestedValueNames returns the normalised name fields nested in a mapping
+// (landowner.name) that never name their record: every record holding
+// one has a name of its own, or holds it deeper than one mapping (see
+// indexNames).
+func nestedValueNames(recs []*indexed) map[string]bool {
+	value, used := map[string]bool{}, map[string]bool{}
+	for _, r := range recs {
+		own := slices.ContainsFunc(sortedFields(r.Record), func(f string) bool {
+			return !strings.Contains(f, ".") && nameField(normField(f))
+		})
+		for _, f := range sortedFields(r.Record) {
+			segs := strings.Split(f, ".")
+			if len(segs) < 2 || !nameField(normField(segs[len(segs)-1])) {
+				continue
+			}
+			if own || len(segs) != 2 || digitsRe.MatchString(segs[0]) {
+				value[normField(f)] = true
+			} else {
+				used[normField(f)] = true
+			}
+		}
+	}
+	for n := range used {
+		delete(value, n)
+	}
+	return value
 }
 
 // nameField reports whether a normalised field holds a record's name or

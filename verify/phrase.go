@@ -53,6 +53,25 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 	// A word of one string field's own name alone names it ("permit" of
 	// permit_ref) when no other string field of the subject has it.
 	single := map[string][]string{}
+	stringy := map[string]bool{}
+	// Every field of the subject counts against a word, not only its
+	// string fields: "landowner" names no landowner.parish when
+	// landowner.name, a field of names, has the word too.
+	for _, r := range recs {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			if v.identifying(n) {
+				continue
+			}
+			if fw := v.fwords[n]; fw != nil {
+				for _, s := range slices.Sorted(maps.Keys(fw.strong)) {
+					if len(s) >= 4 && !slices.Contains(single[s], n) {
+						single[s] = append(single[s], n)
+					}
+				}
+			}
+		}
+	}
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
 			// A field of plain strings across the records is one for a
@@ -66,16 +85,14 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 				for _, p := range fw.phrases {
 					add(p.stems, n)
 				}
-				for _, s := range slices.Sorted(maps.Keys(fw.strong)) {
-					if len(s) >= 4 && len(stems(f)) > 1 && !slices.Contains(single[s], n) {
-						single[s] = append(single[s], n)
-					}
+				if len(stems(f)) > 1 {
+					stringy[n] = true
 				}
 			}
 		}
 	}
 	for _, s := range slices.Sorted(maps.Keys(single)) {
-		if len(single[s]) == 1 {
+		if len(single[s]) == 1 && stringy[single[s][0]] {
 			add([]string{s}, single[s][0])
 		}
 	}

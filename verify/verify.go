@@ -85,6 +85,10 @@ type Verifier struct {
 	// number, ulid, a profile's key fields and those learned from the
 	// records (see learnIDFields), in order.
 	idFields []string
+	// valueNames are the name fields nested in a mapping that name the
+	// thing the mapping is (landowner.name beside the record's own
+	// parcel_name): values of the record, not its names.
+	valueNames map[string]bool
 }
 
 // Config configures a Verifier: the profiles of the corpora it checks
@@ -169,6 +173,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
+	v.valueNames = nestedValueNames(v.records)
 	// The names and the domains are learned from the records at once: each
 	// writes only its own indexes.
 	var wg conc.WaitGroup
