@@ -32,6 +32,7 @@ type weighted struct {
 	stems  []string
 	weight int
 	after  bool // names the field only written after the value ("Ada inspected X", not "X inspected Ada")
+	leaf   bool // a lexicon phrase attached by a word of the field's own name, not of a mapping it is in
 }
 
 // Weights of what names a field: a word of its own name, a phrase of the
@@ -98,7 +99,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	for _, g := range r.lexicon {
-		attach := false
+		attach, byLeaf := false, false
 		for _, p := range g {
 			all := true
 			for _, s := range p {
@@ -109,24 +110,24 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 			strongOne := slices.ContainsFunc(p, func(s string) bool { return fw.strong[s] })
 			if all && strongOne {
 				attach = true
-				break
+				byLeaf = byLeaf || slices.ContainsFunc(p, func(s string) bool { return slices.Contains(fw.leaf, s) })
 			}
 		}
 		if attach {
 			for _, p := range g {
-				fw.phrases = append(fw.phrases, weighted{p, weightLexicon, false})
+				fw.phrases = append(fw.phrases, weighted{p, weightLexicon, false, byLeaf})
 			}
 		}
 	}
 	for _, p := range r.phrases[normField(name)] {
-		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false})
+		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false, true})
 	}
 	// A period in the name (tests_last_30d) is named by the period
 	// written out: "30 days".
 	for _, p := range fieldPeriods(name) {
 		for _, sp := range slices.Sorted(maps.Keys(units)) {
 			if units[sp] == p.unit {
-				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn, false})
+				fw.phrases = append(fw.phrases, weighted{[]string{p.value, stem(sp)}, weightOwn, false, true})
 			}
 		}
 	}
@@ -142,10 +143,10 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 		for _, v := range []string{stem(base), stem(base + "e")} {
 			if !slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 2 && p.stems[0] == v && p.stems[1] == "by" }) {
-				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn, false})
+				fw.phrases = append(fw.phrases, weighted{[]string{v, "by"}, weightOwn, false, true})
 				// The verb alone names it weakly, after the value: "Ada
 				// inspected X" (in "X inspected Ada" Ada is inspected).
-				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon, true})
+				fw.phrases = append(fw.phrases, weighted{[]string{v}, weightLexicon, true, true})
 			}
 		}
 	}
@@ -167,7 +168,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				continue
 			}
 			// A number in months is no value of notice_days.
-			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
+			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) {
 				continue
 			}
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {

@@ -28,7 +28,7 @@ var (
 	// numberUnitRe is a number followed by a unit ("25%", "3 months").
 	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
 	// unitAfterRe is a unit word right after a number in a text.
-	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+)\b`)
+	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+(?:/[A-Za-z]+)?)\b`)
 )
 
 // units maps the spellings of a unit to its canonical form.
@@ -51,6 +51,14 @@ var units = map[string]string{
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
 	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
+	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s",
+}
+
+// unitOfField reports whether a number in unit mu may be a value of a
+// field whose name ends in unit fu: the same unit, or a rate written with
+// its slash dropped in a name (cut_in_speed_ms holds m/s).
+func unitOfField(fu, mu string) bool {
+	return fu == mu || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
 }
 
 // canonUnit is the canonical form of a unit word, "" when it is not one.

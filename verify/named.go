@@ -15,6 +15,7 @@ import (
 type scoredField struct {
 	field       string
 	score, dist int
+	leaf        int // how many of the words naming it are of its own name, not of the mappings it is in
 }
 
 // clauseSepRe splits a sentence into clauses: the words that name a
@@ -184,7 +185,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 		}
 		best := 1 << 30
-		phraseScore := 0
+		phraseScore, phraseLeaf := 0, false
 		for _, w := range ws {
 			s := st.toks[w.i].stem
 			if c, ok := st.compounds[w.i]; ok {
@@ -230,9 +231,10 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				// A phrase made of the field's own words adds nothing to them.
 				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
 					if p.weight > phraseScore {
-						best = 1 << 30
+						best, phraseLeaf = 1<<30, false
 					}
 					phraseScore = p.weight
+					phraseLeaf = phraseLeaf || p.leaf
 					best = min(best, w.dist)
 				}
 			}
@@ -248,7 +250,16 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 		}
 		if score > 0 {
-			out = append(out, scoredField{n, score, best})
+			leaf := 0
+			if phraseLeaf {
+				leaf++
+			}
+			for s := range strong {
+				if slices.Contains(fw.leaf, s) {
+					leaf++
+				}
+			}
+			out = append(out, scoredField{n, score, best, leaf})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
@@ -334,6 +345,9 @@ func (st *checkState) unitStems(m mention) []string {
 		if m.unit == "%" {
 			out = append(out, "percent", "pct")
 		}
+		if strings.Contains(m.unit, "/") {
+			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // m/s names cut_in_speed_ms
+		}
 		for _, t := range st.toks {
 			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
 				out = append(out, t.stem)
@@ -376,6 +390,23 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 	}
 	if len(holds) == 1 {
 		return holds
+	}
+	// A word of the field's own name beats one of the mapping it is in:
+	// "term" names terms.term_years, not terms.renewal.option_years.
+	top, ties := -1, 0
+	for i, n := range named {
+		if n.score != named[0].score || n.dist != named[0].dist {
+			break
+		}
+		switch {
+		case top < 0 || n.leaf > named[top].leaf:
+			top, ties = i, 1
+		case n.leaf == named[top].leaf:
+			ties++
+		}
+	}
+	if ties == 1 && named[top].leaf > 0 {
+		return []scoredField{named[top]}
 	}
 	return named
 }
