@@ -204,7 +204,7 @@ type valueEntry struct {
 	words  []string
 	norm   string
 	fields []string // normalised field names whose domain holds it, sorted
-	dotted bool     // a word of it ends with "." (Prof. Ada Byron)
+	dotted bool     // a word of it ends with "." (Prof. Ada Byron) or holds one (GOV.UK)
 	upper  bool     // a two-letter acronym, found only in capitals (CT)
 }
 
@@ -254,7 +254,7 @@ func (v *Verifier) learnDomains() {
 				}
 				e := byNorm[nv]
 				if e == nil {
-					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". "), upper: upper}
+					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". ") || letterDotRe.MatchString(nv), upper: upper}
 					byNorm[nv] = e
 				}
 				e.upper = e.upper && upper
@@ -455,11 +455,15 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 func wordsWritten(nv string) string {
 	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
 	nv = identDotRe.ReplaceAllString(nv, "$1 $2") // r2a.4 is written as the words r2a 4
+	nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: gov.uk, node.js
 	if slashIDRe.MatchString(nv) {
 		nv = strings.ReplaceAll(nv, "/", " ")
 	}
 	return nv
 }
+
+// letterDotRe is a dot between letters inside a word (gov.uk).
+var letterDotRe = regexp.MustCompile(`([a-z])\.([a-z])`)
 
 // identDotRe is a dot inside an identifier holding digits (r2a.4).
 var identDotRe = regexp.MustCompile(`([a-z]*\d[a-z\d]*)\.(\d)`)
