@@ -319,10 +319,18 @@ func (v *Verifier) identifying(n string) bool {
 
 // nestedValueNames returns the normalised name fields nested in a mapping
 // (landowner.name) that never name their record: every record holding
-// one has a name of its own, or holds it deeper than one mapping (see
-// indexNames).
+// one has a name of its own, or holds it deeper than one mapping, or some
+// records of its kind lack it (an optional block, courier.name, tells of
+// another thing than the record; see indexNames).
 func nestedValueNames(recs []*indexed) map[string]bool {
 	value, used := map[string]bool{}, map[string]bool{}
+	kin, held := map[string]int{}, map[string]int{}
+	for _, r := range recs {
+		kin[r.kin]++
+		for n := range r.norm {
+			held[r.kin+"\x00"+n]++
+		}
+	}
 	for _, r := range recs {
 		own := slices.ContainsFunc(sortedFields(r.Record), func(f string) bool {
 			return !strings.Contains(f, ".") && nameField(normField(f))
@@ -332,7 +340,7 @@ func nestedValueNames(recs []*indexed) map[string]bool {
 			if len(segs) < 2 || !nameField(normField(segs[len(segs)-1])) {
 				continue
 			}
-			if own || len(segs) != 2 || digitsRe.MatchString(segs[0]) {
+			if own || len(segs) != 2 || digitsRe.MatchString(segs[0]) || held[r.kin+"\x00"+normField(f)] < kin[r.kin] {
 				value[normField(f)] = true
 			} else {
 				used[normField(f)] = true

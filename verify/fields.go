@@ -25,6 +25,9 @@ var weakWords = map[string]bool{
 	"on": true, "at": true, "of": true, "in": true, "by": true, "for": true, "to": true, "the": true,
 	"a": true, "an": true, "is": true, "date": true, "time": true, "number": true, "no": true, "id": true,
 	"value": true, "list": true, "count": true,
+	// Prepositions of time name no field on their own (extension.until):
+	// "runs until" tells of any end.
+	"until": true, "till": true, "since": true, "from": true, "after": true, "before": true,
 }
 
 // weighted is a phrase (as stems) naming a field, and how strongly.
