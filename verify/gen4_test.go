@@ -1,0 +1,310 @@
+package verify
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// gen4Files are sources of truth of a domain no labelled set has: a
+// museum's loan agreements (a YAML mapping keyed by loan ID, nested three
+// levels, with optional blocks some loans lack and list fields) and the
+// objects lent (a CSV), for the fourth round of generalisation.
+var gen4Files = map[string]string{
+	"sot/loans.yaml": `LN-2041:
+  exhibition: Bronze Age Hoards
+  lender:
+    institution: Calder Valley Museum
+    contact: Ines Varga
+    country: Portugal
+  venue: East Gallery
+  dates:
+    start: 2025-03-01
+    end: 2025-09-30
+    extension:
+      until: 2025-12-31
+      requested_on: 2025-06-02
+  insurance:
+    insurer: Hollis Fine Art
+    value_gbp: 1250000
+    policy_no: HF-88213
+  conditions:
+    climate:
+      humidity_pct: 50
+      temperature_c: 19
+    max_lux: 50
+  registrar:
+    name: Harriet Cole
+    office: Leeds
+  transport:
+    max_speed_kmh: 80
+  objects: [OBJ-112, OBJ-118]
+  status: active
+LN-2057:
+  exhibition: Glass of the Lagoon
+  lender:
+    institution: Murano Glass Trust
+    contact: Paolo Brunelli
+    country: Italy
+  venue: North Hall
+  dates:
+    start: 2024-11-15
+    end: 2025-04-20
+  insurance:
+    insurer: Aldgate Underwriting
+    value_gbp: 480000
+    policy_no: AU-20417
+  conditions:
+    climate:
+      humidity_pct: 45
+      temperature_c: 18
+    max_lux: 150
+  courier:
+    name: Giulia Ferri
+    trips: 2
+  registrar:
+    name: Tomasz Nowak
+    office: York
+  transport:
+    max_speed_kmh: 60
+  objects: [OBJ-131]
+  status: returned
+LN-2063:
+  exhibition: Northern Tapestries
+  lender:
+    institution: Bergen Textile Archive
+    contact: Solveig Dahl
+    country: Norway
+  venue: East Gallery
+  dates:
+    start: 2026-01-10
+    end: 2026-06-28
+    extension:
+      until: 2026-08-31
+      requested_on: 2026-03-15
+  insurance:
+    insurer: Hollis Fine Art
+    value_gbp: 2100000
+    policy_no: HF-90155
+  conditions:
+    climate:
+      humidity_pct: 55
+      temperature_c: 17
+    max_lux: 50
+  courier:
+    name: Erik Holm
+    trips: 3
+  registrar:
+    name: Harriet Cole
+    office: Hull
+  transport:
+    max_speed_kmh: 70
+  objects: [OBJ-140, OBJ-141, OBJ-144]
+  status: pending
+LN-2078:
+  exhibition: Ceramics of Delft
+  lender:
+    institution: Hague Pottery Foundation
+    contact: Marijke Smit
+    country: Netherlands
+  venue: West Wing
+  dates:
+    start: 2025-05-05
+    end: 2025-10-12
+  insurance:
+    insurer: Aldgate Underwriting
+    value_gbp: 760000
+    policy_no: AU-21980
+  conditions:
+    climate:
+      humidity_pct: 50
+      temperature_c: 20
+    max_lux: 200
+  registrar:
+    name: Amara Osei
+    office: Leeds
+  transport:
+    max_speed_kmh: 90
+  objects: [OBJ-150, OBJ-152]
+  status: active
+`,
+	"sot/objects.csv": `object_id,object_name,maker,medium,year_made,height_cm,weight_kg,gallery,condition,last_condition_check,accession_no
+OBJ-112,Gilded Torc,unknown smith,bronze,1200,18,1.4,East Gallery,stable,2025-02-20,CVM.1931.44
+OBJ-118,Hoard Cauldron,unknown smith,bronze,1100,46,12.5,East Gallery,fragile,2025-02-21,CVM.1931.52
+OBJ-131,Blue Lagoon Goblet,Anna Seguso,glass,1740,24,0.6,North Hall,stable,2024-11-02,MGT.1988.7
+OBJ-140,Harvest Hanging,Karin Vik,wool,1620,210,9.0,East Gallery,fragile,2025-12-18,BTA.1902.13
+OBJ-141,Fjord Hunt,Karin Vik,wool,1635,180,7.2,East Gallery,stable,2025-12-19,BTA.1902.14
+OBJ-144,Winter Feast,Ola Berg,linen,1650,150,5.1,East Gallery,needs treatment,2025-12-20,BTA.1911.2
+OBJ-150,Tulip Vase,De Grieksche A,tin-glazed earthenware,1690,98,14.0,West Wing,stable,2025-04-28,HPF.1954.31
+OBJ-152,Blue Charger,De Porceleyne Fles,tin-glazed earthenware,1705,6,2.2,West Wing,restored,2025-04-29,HPF.1954.40
+`,
+}
+
+func gen4Verifier(t *testing.T) *Verifier { return filesVerifier(t, gen4Files) }
+
+// gen4Statement is a generated statement: its text, the value it states
+// as written, the field it states and whether the value is true.
+type gen4Statement struct {
+	text, value, field string
+	truth              bool
+}
+
+// gen4Phrase writes a field's name as the words a text names it by: the
+// words of its leaf, with its mapping's words before them (or the mapping
+// alone for a leaf "name"), and the unit its name ends in moved to the
+// value (insurance.value_gbp: "insurance value", "1250000 GBP").
+func gen4Phrase(field, value string) (short, long, written string) {
+	segs := strings.Split(field, ".")
+	leaf := words(segs[len(segs)-1])
+	written = value
+	if _, _, ok := numberValue(value); ok && len(leaf) > 1 && len(leaf[len(leaf)-1]) <= 3 {
+		u := leaf[len(leaf)-1]
+		leaf = leaf[:len(leaf)-1]
+		switch u {
+		case "pct":
+			written = value + "%"
+		default:
+			written = value + " " + strings.ToUpper(u)
+		}
+	}
+	parent := ""
+	if len(segs) > 1 {
+		parent = strings.Join(words(segs[len(segs)-2]), " ")
+	}
+	short = strings.Join(leaf, " ")
+	if short == "name" && parent != "" {
+		return parent, parent, written
+	}
+	long = strings.TrimSpace(parent + " " + short)
+	return short, long, written
+}
+
+// gen4Statements generates, for every field of every loan and object,
+// statements of its true value and of another record's (or, alone in
+// its field, a number one higher), named by ID and by the words of the
+// field, of its mapping and the field, or of its mapping alone, in seven
+// templates.
+func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
+	var recs []*indexed
+	byField := map[string][]string{} // field -> the distinct values the records hold
+	for _, r := range v.records {
+		if !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(r.subject, p) }) {
+			continue
+		}
+		recs = append(recs, r)
+		for _, f := range sortedFields(r.Record) {
+			if val := r.Fields[f]; !slices.Contains(byField[f], val) {
+				byField[f] = append(byField[f], val)
+			}
+		}
+	}
+	templates := []string{"The %s of %s is %s.", "%[2]s's %[1]s is %[3]s.", "For %[2]s, the %[1]s is %[3]s.", "The %s for %s is %s.", "%[2]s has a %[1]s of %[3]s.",
+		"%[3]s is the %[1]s of %[2]s.", "%[2]s: %[1]s %[3]s."}
+	var out []gen4Statement
+	for _, r := range recs {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			// (the record's own ID and name are its subject, not a fact)
+			if r.Fields[f] == r.subject || !strings.Contains(f, ".") && nameField(n) || len(listItems(r.Fields[f])) > 1 {
+				continue
+			}
+			val := r.Fields[f]
+			other := ""
+			for _, o := range byField[f] {
+				if o != val && o != "" {
+					other = o
+					break
+				}
+			}
+			if x, _, ok := numberValue(val); ok && other == "" {
+				other = strconv.FormatFloat(x+1, 'f', -1, 64)
+			}
+			for _, st := range []struct {
+				value string
+				truth bool
+			}{{val, true}, {other, false}} {
+				if st.value == "" {
+					continue
+				}
+				short, long, written := gen4Phrase(f, st.value)
+				phrases := []string{short, long}
+				if segs := strings.Split(f, "."); len(segs) > 1 {
+					// The mapping's words alone: "the registrar of LN-2041".
+					phrases = append(phrases, strings.Join(words(segs[len(segs)-2]), " "))
+				}
+				for _, p := range slices.Compact(phrases) {
+					for _, tpl := range templates {
+						out = append(out, gen4Statement{fmt.Sprintf(tpl, p, r.subject, written), written, f, st.truth})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestCheck_Gen4Generated checks thousands of generated statements over
+// the loans and objects: a true value is never a mismatch, another
+// record's value is never verified, a value verified or mismatched is
+// the field's, and most true values are verified.
+func TestCheck_Gen4Generated(t *testing.T) {
+	checkGenerated(t, gen4Verifier(t), gen4Statements(gen4Verifier(t), "LN-", "OBJ-"), 0.85)
+}
+
+// TestCheck_GeneratedOverF does the same over set F's own sources of
+// truth (a wind-farm operator's turbines and nested land leases).
+func TestCheck_GeneratedOverF(t *testing.T) {
+	files := map[string]string{}
+	for _, name := range []string{"turbines.csv", "leases.yaml"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "blind-f", "sot", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["sot/"+name] = string(b)
+	}
+	v := filesVerifier(t, files)
+	checkGenerated(t, v, gen4Statements(v, "LSE-", "WTG-"), 0.85)
+}
+
+func checkGenerated(t *testing.T, v *Verifier, stmts []gen4Statement, want float64) {
+	t.Helper()
+	if len(stmts) < 1000 {
+		t.Fatalf("%d statements generated, want >= 1000", len(stmts))
+	}
+	verified, truths := 0, 0
+	for _, s := range stmts {
+		var got *Fact
+		at := strings.LastIndex(s.text, s.value)
+		facts := v.Check(s.text, Options{})
+		for i := range facts {
+			if f := &facts[i]; f.Kind != KindID && f.Start < at+len(s.value) && at < f.End {
+				got = f
+			}
+		}
+		if s.truth {
+			truths++
+		}
+		if got == nil || got.Verdict == Unknown {
+			continue
+		}
+		switch {
+		case s.truth && got.Verdict == Mismatch:
+			t.Errorf("%q: a true value is a mismatch (%s, SoT %q): %s", s.text, got.Field, got.SoTValue, got.Reason)
+		case !s.truth && got.Verdict == Verified:
+			t.Errorf("%q: a wrong value is verified (%s)", s.text, got.Field)
+		case !strings.HasSuffix(got.Field, s.field):
+			t.Errorf("%q: %s as %s, want field %s", s.text, got.Verdict, got.Field, s.field)
+		case s.truth:
+			verified++
+		}
+	}
+	rate := float64(verified) / float64(truths)
+	t.Logf("%d statements, %d true, %.3f of the true verified", len(stmts), truths, rate)
+	if rate < want {
+		t.Errorf("%.3f of the true statements verified, want >= %.2f", rate, want)
+	}
+}
