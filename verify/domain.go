@@ -462,7 +462,7 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 // an identifier (EA/2019/044).
 func wordsWritten(nv string) string {
 	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
-	nv = identDotRe.ReplaceAllString(nv, "$1 $2") // r2a.4 is written as the words r2a 4
+	nv = identDotRe.ReplaceAllString(nv, "$1 $2")  // r2a.4 is written as the words r2a 4
 	nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: gov.uk, node.js
 	if slashIDRe.MatchString(nv) {
 		nv = strings.ReplaceAll(nv, "/", " ")
