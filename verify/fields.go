@@ -182,8 +182,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
 				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
-				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) {
-				out = append(out, n) // (a field of mixed shapes holding a version for this record: R2A.4, 4.1.2)
+				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
+				m.kind == KindString && v.domains[n].holds(v.rules.valueKey(m.value)) {
+				// (a field of mixed shapes holding a version for this record:
+				// R2A.4, 4.1.2; a string value a field of another shape holds: 19c)
+				out = append(out, n)
 			}
 		}
 	}

@@ -54,11 +54,18 @@ func nestedRecords(r Record) []nested {
 		}
 	}
 	var out []nested
+	var keyed []string // the prefixes of the mappings that are records
 	for _, p := range slices.Sorted(maps.Keys(below)) {
 		leaves := below[p]
 		seg := p[strings.LastIndexByte(p, '.')+1:]
 		item := digitsRe.MatchString(seg)
 		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 || !collectionEntry(r.Fields, p)) {
+			continue
+		}
+		// A mapping inside a record keyed by name is a block of its
+		// fields (LSE-1.environmental.bird_survey), unless its own key is
+		// an ID.
+		if !item && !idShapeRe.MatchString(seg) && slices.ContainsFunc(keyed, func(k string) bool { return strings.HasPrefix(p, k) }) {
 			continue
 		}
 		prefix := p + "."
@@ -81,6 +88,9 @@ func nestedRecords(r Record) []nested {
 		}
 		if n.Key != "" {
 			out = append(out, n)
+			if !item {
+				keyed = append(keyed, prefix)
+			}
 		}
 	}
 	return out
