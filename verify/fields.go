@@ -407,8 +407,9 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	var fs []string
 	for _, n := range cands {
+		// A decimal in a field counted in a unit (sla_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
-			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name]))) {
+			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name])))) {
 			fs = append(fs, n)
 		}
 	}

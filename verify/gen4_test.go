@@ -207,6 +207,13 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 		"%[3]s is the %[1]s of %[2]s.", "%[2]s: %[1]s %[3]s."}
 	var out []gen4Statement
 	for _, r := range recs {
+		// A record is named by its ID and by its own name.
+		subjects := []string{r.subject}
+		for _, f := range sortedFields(r.Record) {
+			if !strings.Contains(f, ".") && nameField(normField(f)) && r.Fields[f] != "" && len(listItems(r.Fields[f])) == 1 {
+				subjects = append(subjects, r.Fields[f])
+			}
+		}
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
 			// (the record's own ID and name are its subject, not a fact)
@@ -245,9 +252,12 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 						}
 					}
 				}
-				for _, p := range slices.Compact(phrases) {
-					for _, tpl := range templates {
-						out = append(out, gen4Statement{fmt.Sprintf(tpl, p, r.subject, written), written, f, st.truth})
+				phrases = slices.DeleteFunc(phrases, func(p string) bool { return p == "" })
+				for k, subj := range subjects {
+					for _, p := range slices.Compact(phrases) {
+						for _, tpl := range templates[:len(templates)-3*min(k, 1)] { // (by name, four templates)
+							out = append(out, gen4Statement{fmt.Sprintf(tpl, p, subj, written), written, f, st.truth})
+						}
 					}
 				}
 			}

@@ -33,7 +33,7 @@ var (
 
 // units maps the spellings of a unit to its canonical form.
 var units = map[string]string{
-	"%": "%", "percent": "%",
+	"%": "%", "percent": "%", "pct": "%",
 	"ms": "ms", "millisecond": "ms", "milliseconds": "ms",
 	"s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
 	"min": "min", "mins": "min", "minute": "min", "minutes": "min",
