@@ -321,14 +321,21 @@ func (v *Verifier) identifying(n string) bool {
 // (landowner.name) that never name their record: every record holding
 // one has a name of its own, or holds it deeper than one mapping, or some
 // records of its kind lack it (an optional block, courier.name, tells of
-// another thing than the record; see indexNames).
+// another thing than the record), or two of them hold one value in it (a
+// registrar of several loans; see indexNames).
 func nestedValueNames(recs []*indexed) map[string]bool {
 	value, used := map[string]bool{}, map[string]bool{}
 	kin, held := map[string]int{}, map[string]int{}
+	seen, dup := map[string]bool{}, map[string]bool{} // kind, field and value: a name two records hold names neither
 	for _, r := range recs {
 		kin[r.kin]++
-		for n := range r.norm {
+		for n, f := range r.norm {
 			held[r.kin+"\x00"+n]++
+			k := r.kin + "\x00" + n + "\x00" + strings.ToLower(strings.TrimSpace(r.Fields[f]))
+			if seen[k] && strings.Contains(f, ".") && nameField(n) {
+				dup[n] = true
+			}
+			seen[k] = true
 		}
 	}
 	for _, r := range recs {
@@ -349,6 +356,9 @@ func nestedValueNames(recs []*indexed) map[string]bool {
 	}
 	for n := range used {
 		delete(value, n)
+	}
+	for n := range dup {
+		value[n] = true
 	}
 	return value
 }

@@ -341,3 +341,38 @@ func checkGenerated(t *testing.T, v *Verifier, stmts []gen4Statement, want float
 		t.Errorf("%.3f of the true statements verified, want >= %.2f", rate, want)
 	}
 }
+
+// TestCheck_Gen4 checks the phrasings of the fourth round over the loans
+// and objects.
+func TestCheck_Gen4(t *testing.T) {
+	v := gen4Verifier(t)
+	tests := []factCase{
+		// A name in a mapping tells of the thing the mapping is (the
+		// registrar), not of the loan, and the mapping's word names it, not
+		// a string beside it (registrar.office).
+		{"The registrar for LN-2041 is Harriet Cole.", "Harriet Cole", Verified, "LN-2041.registrar.name", ""},
+		{"LN-2057's registrar is Harriet Cole.", "Harriet Cole", Mismatch, "LN-2057.registrar.name", ""},
+		{"LN-2057's registrar works from the Leeds office.", "Leeds", Mismatch, "LN-2057.registrar.office", ""},
+		// A name in an optional block names no loan; a loan without the
+		// block holds no such value.
+		{"The courier for LN-2057 is Giulia Ferri.", "Giulia Ferri", Verified, "LN-2057.courier.name", ""},
+		{"The courier for LN-2063 is Giulia Ferri.", "Giulia Ferri", Mismatch, "LN-2063.courier.name", ""},
+		{"LN-2041's courier is Erik Holm.", "Erik Holm", Unknown, "", "do not hold"},
+		// "until" names no field alone: "runs until" tells of the end.
+		{"LN-2041 runs until 30 September 2025.", "30 September 2025", Verified, "LN-2041.dates.end", ""},
+		{"LN-2041 expires on 2025-10-30.", "2025-10-30", Mismatch, "LN-2041.dates.end", ""},
+		{"The extension of LN-2063 runs until 2026-09-30.", "2026-09-30", Mismatch, "LN-2063.dates.extension.until", ""},
+		// Rates with a slash name a field ending in them without it.
+		{"LN-2063 may travel at up to 70 km/h.", "70 km/h", Verified, "LN-2063.transport.max_speed_kmh", ""},
+		{"The transport speed limit for LN-2063 is 80 km/h.", "80 km/h", Mismatch, "LN-2063.transport.max_speed_kmh", ""},
+		// A word of a field's name is no value of another; an identifier
+		// noun after a field word is part of it.
+		{"The condition of OBJ-150 was last checked on 2025-04-29.", "last", Unknown, "", ""},
+		{"OBJ-150's accession number is HPF.1954.31.", "HPF.1954.31", Verified, "accession_no", ""},
+		{"OBJ-150's accession number is HPF.1954.32.", "HPF.1954.32", Mismatch, "accession_no", ""},
+		// A mapping inside a loan is a block of its fields, not a record
+		// named by its key.
+		{"The extension was requested on 2026-03-16.", "2026-03-16", Unknown, "", "no subject"},
+	}
+	runFactCases(t, v, tests)
+}

@@ -123,6 +123,11 @@ var (
 	valueTokenRe = regexp.MustCompile("^[ \\t\"'`*:=|(]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)")
 )
 
+// idNouns follow a noun to name the identifier it is written with ("the
+// accession number", "the policy ID"): right after a phrase they are part
+// of it.
+var idNouns = map[string]bool{"number": true, "id": true, "code": true, "ref": true, "reference": true}
+
 // fillers may stand between a field word and its value.
 var fillers = map[string]bool{
 	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
@@ -258,6 +263,9 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			}
 			pos = e
 			continue
+		case prev == "" && skipped == 0 && idNouns[low]:
+			pos = e // "the accession number is X" of accession_no
+			continue
 		case (prev == "of" || prev == "for") && subjects.overlaps(s, e):
 			prev, pos = "subject", max(e, subjects.endOf(s))
 			continue
@@ -268,6 +276,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			return mention{}, false
 		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
 			return mention{}, false
+		case v.fieldStems[stem(low)] && !v.domains[field].holds(v.rules.valueKey(tok)):
+			return mention{}, false // a word of a field's name no record holds: "the condition of X was last checked"
 		}
 		r, name := findField(recs, field)
 		if r == nil || !sameSigil(tok, r.Fields[name]) {
