@@ -347,6 +347,8 @@ func (st *checkState) unitStems(m mention) []string {
 		}
 		if strings.Contains(m.unit, "/") {
 			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // m/s names cut_in_speed_ms
+		} else if m.unit != "%" {
+			out = append(out, m.unit) // "60 tonnes" names swl_t
 		}
 		for _, t := range st.toks {
 			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
