@@ -439,7 +439,7 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 			if s > 0 && (text[s-1] == '@' || text[s-1] == '#') {
 				s-- // a handle or channel keeps its sigil
 			}
-			if claimed.overlaps(s, t) || partOfWord(text, s, t) {
+			if claimed.overlaps(s, t) || partOfWord(text, s, t) && !v.fieldWordAfter(text, t, e.fields) {
 				continue
 			}
 			out = append(out, mention{start: s, end: t, kind: KindString, value: e.norm, needsLink: true})
@@ -465,6 +465,21 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 		}
 	}
 	return out
+}
+
+// fieldWordAfter reports whether the value ending at t is joined by a
+// hyphen to a word of the name of a field holding it: "a learn-type page"
+// states learn of type.
+func (v *Verifier) fieldWordAfter(text string, t int, fields []string) bool {
+	if t+1 >= len(text) || text[t] != '-' || t > 0 && text[t-1] == '-' {
+		return false
+	}
+	w := text[t+1:]
+	if i := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		w = w[:i]
+	}
+	st := stem(strings.ToLower(w))
+	return w != "" && slices.ContainsFunc(fields, func(n string) bool { return v.fwords[n] != nil && slices.Contains(v.fwords[n].leaf, st) })
 }
 
 // wordsWritten is a value key with the punctuation a text may write

@@ -442,6 +442,10 @@ func TestCheck_Gen4(t *testing.T) {
 		{"The condition of OBJ-150 was last checked on 2025-04-29.", "last", Unknown, "", ""},
 		{"OBJ-150's accession number is HPF.1954.31.", "HPF.1954.31", Verified, "accession_no", ""},
 		{"OBJ-150's accession number is HPF.1954.32.", "HPF.1954.32", Mismatch, "accession_no", ""},
+		// A value joined by a hyphen to a word of its field's name.
+		{"OBJ-150 is a stable-condition piece.", "stable", Verified, "condition", ""},
+		{"OBJ-144 is a stable-condition piece.", "stable", Mismatch, "condition", ""},
+		{"OBJ-144 is a stable-looking piece.", "stable", Unknown, "", ""},
 		// A mapping inside a loan is a block of its fields, not a record
 		// named by its key.
 		{"The extension was requested on 2026-03-16.", "2026-03-16", Unknown, "", "no subject"},
