@@ -311,9 +311,9 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 						}
 					}
 				}
-				phrases = slices.DeleteFunc(phrases, func(p string) bool { return p == "" })
+				phrases = slices.Compact(slices.DeleteFunc(phrases, func(p string) bool { return p == "" }))
 				for k, subj := range subjects {
-					for _, p := range slices.Compact(phrases) {
+					for _, p := range phrases {
 						for _, tpl := range templates[:len(templates)-3*min(k, 1)] { // (by name, four templates)
 							out = append(out, gen4Statement{fmt.Sprintf(tpl, p, subj, written), written, f, st.truth})
 						}
