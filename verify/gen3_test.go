@@ -140,10 +140,13 @@ func TestCheck_Gen3(t *testing.T) {
 		{"PS-203 is inspected on Thursdays.", "Thursdays", Mismatch, "inspection_day", ""},
 		{"PS-203 is closed on Sundays.", "Sundays", Unknown, "", ""},
 		// A field of mixed shapes holding a version for the subject; a
-		// unit the field is not counted in.
+		// unit the field is not counted in, unless it is a multiple of it
+		// (the fourth round: 97 t is 97,000 kg).
 		{"MTR-02's controller runs version 4.1.3.", "4.1.3", Mismatch, "controller_fw", ""},
 		{"MTR-02's controller runs version 4.1.2.", "4.1.2", Verified, "controller_fw", ""},
-		{"MTR-01's rated load is 97 t.", "97 t", Unknown, "", ""},
+		{"MTR-01's rated load is 97 t.", "97 t", Verified, "rated_load_kg", ""},
+		{"MTR-01's rated load is 98 t.", "98 t", Mismatch, "rated_load_kg", ""},
+		{"MTR-01's rated load is 97 litres.", "97 litres", Unknown, "", ""},
 		{"MTR-01's rated load is 97,000 kg.", "97,000 kg", Verified, "rated_load_kg", ""},
 		// A time of day is no number; "has a <field> of <value>".
 		{"MTR-02's shift start is 14:00.", "14:00", Verified, "shift_start", ""},

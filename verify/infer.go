@@ -55,10 +55,34 @@ var units = map[string]string{
 }
 
 // unitOfField reports whether a number in unit mu may be a value of a
-// field whose name ends in unit fu: the same unit, or a rate written with
-// its slash dropped in a name (cut_in_speed_ms holds m/s).
+// field whose name ends in unit fu: the same unit, a multiple of it
+// (2.3 MW of rated_capacity_kw), or a rate written with its slash dropped
+// in a name (cut_in_speed_ms holds m/s).
 func unitOfField(fu, mu string) bool {
-	return fu == mu || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
+	_, ok := inUnit(1, mu, fu)
+	return fu == mu || ok || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
+}
+
+// unitScales are the units that are multiples of one another, by what
+// they measure.
+var unitScales = map[string]struct {
+	of    string
+	scale float64
+}{
+	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
+	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
+	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
+}
+
+// inUnit converts x in unit from into unit to, when one is a multiple of
+// the other.
+func inUnit(x float64, from, to string) (float64, bool) {
+	a, okA := unitScales[from]
+	b, okB := unitScales[to]
+	if !okA || !okB || a.of != b.of {
+		return 0, false
+	}
+	return x * a.scale / b.scale, true
 }
 
 // canonUnit is the canonical form of a unit word, "" when it is not one.
