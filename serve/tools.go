@@ -134,11 +134,7 @@ func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextA
 		return nil, nil, fmt.Errorf("prepare_task_context: %w", err)
 	}
 	pack.Warnings = append(mapped.Warnings, pack.Warnings...)
-	var b strings.Builder
-	if err := pack.WriteMarkdown(&b, false); err != nil {
-		return nil, nil, fmt.Errorf("prepare_task_context: %w", err)
-	}
-	return textResult(b.String()), pack, nil
+	return textResult(pack.Markdown(false)), pack, nil
 }
 
 func (s *Server) rulesForFile(_ context.Context, snap *snapshot, in FileArgs) (*mcp.CallToolResult, *retrieve.FileRules, error) {
