@@ -111,9 +111,12 @@ func (s *Server) addTools() {
 		guard(s, ToolState, s.projectState))
 }
 
-// mapper maps agents' paths onto the snapshot's roots.
+// mapper maps agents' paths onto the snapshot's roots. It is built once
+// per snapshot: the roots' symbolic links are resolved then, not on every
+// call.
 func (s *Server) mapper(snap *snapshot) *rootpath.Mapper {
-	return rootpath.New(snap.roots(), s.opt.Cwd)
+	snap.mapOnce.Do(func() { snap.paths = rootpath.New(snap.roots(), s.opt.Cwd) })
+	return snap.paths
 }
 
 func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextArgs) (*mcp.CallToolResult, *retrieve.Pack, error) {
