@@ -105,21 +105,21 @@ func (e *Engine) proximity(text string, cs []*cand) {
 // proxWord is a word of a candidate's text as proximity reads it: its stem
 // and what the prefix filter needs of the word itself.
 type proxWord struct {
-	stem   int32   // the stem's number (stemTable)
+	stem   int32   // the stem's number (stemNumbers)
 	prefix [2]byte // the word's first two bytes
 	y      bool    // its second byte is a "y"
 }
 
 // proxCache keeps the words of the texts proximity has read, per chunk and
 // per rule, and the subjects of the rules contradictions compared, with
-// their stems as small integers (stemTable). It is filled as texts are first
+// their stems as small integers (stemNumbers). It is filled as texts are first
 // read, and safe for concurrent use.
 type proxCache struct {
 	once     sync.Once
 	chunks   []atomic.Pointer[[]proxWord]
 	rules    []atomic.Pointer[[]proxWord]
 	subjects []atomic.Pointer[[]int32] // subjectWords of a rule's text, sorted IDs
-	stems    stemTable
+	stems    stemNumbers
 }
 
 func (e *Engine) proxSlots() *proxCache {
@@ -131,15 +131,15 @@ func (e *Engine) proxSlots() *proxCache {
 	return &e.prox
 }
 
-// stemTable numbers stems as they are first seen. It is safe for
+// stemNumbers numbers stems as they are first seen. It is safe for
 // concurrent use.
-type stemTable struct {
+type stemNumbers struct {
 	mu  sync.RWMutex
 	ids map[string]int32
 }
 
 // id is the number of a stem.
-func (t *stemTable) id(stem string) int32 {
+func (t *stemNumbers) id(stem string) int32 {
 	t.mu.RLock()
 	id, ok := t.ids[stem]
 	t.mu.RUnlock()
