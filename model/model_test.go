@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -146,6 +147,29 @@ func TestDecode_Rejects(t *testing.T) {
 	} {
 		if _, err := Decode(tc.b); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Decode = %v, want %v", name, err, tc.want)
+		}
+	}
+}
+
+// Dot takes four products per step but sums them in component order: it
+// gives the plain loop's cosine to the last bit, for any length.
+func TestVector_Dot_order(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 3, 4, 5, 7, 8, 767, 768} {
+		for range 50 {
+			q := Vector{Q: make([]int8, n), Scale: r.Float32()}
+			query := make(embed.Vector, n)
+			for i := range n {
+				q.Q[i] = int8(r.IntN(255) - 127)
+				query[i] = r.Float32()*2 - 1
+			}
+			var want float32
+			for i, c := range q.Q {
+				want += float32(c) * query[i]
+			}
+			if got := q.Dot(query); n > 0 && got != float64(want*q.Scale) {
+				t.Fatalf("n %d: Dot %v, the plain loop %v", n, got, float64(want*q.Scale))
+			}
 		}
 	}
 }
