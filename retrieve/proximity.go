@@ -29,8 +29,9 @@ func (e *Engine) stemOf(w string) string {
 // 0.7015 against 0.6969 without; windows of 4 and 8 words 0.6977 and 0.6952.
 //
 // A candidate's words are read once per engine (proxWords) and kept: a
-// text is split, lowercased and stemmed the first time it is a candidate,
-// not on every query.
+// text is split and lowercased the first time it is a candidate, not on
+// every query, and a word is stemmed once, when the prefix filter first
+// lets it through.
 func (e *Engine) proximity(text string, cs []*cand) {
 	var q []string
 	forWords(text, func(w string) bool {
@@ -55,9 +56,8 @@ func (e *Engine) proximity(text string, cs []*cand) {
 	}
 	// Porter stemming keeps a word's first two letters unless the second
 	// is a "y" (as in "ays" -> "ai") or the stem is shorter: a word whose
-	// first two bytes start no query stem cannot stem to one, and is not
-	// one of the query's words (the reading of every text before the
-	// words were kept; proxWord keeps what it needs).
+	// first two bytes start no query stem cannot stem to one, and need not
+	// be stemmed.
 	var prefixes [][2]byte
 	var isQuery []int32
 	filter := true
@@ -75,16 +75,21 @@ func (e *Engine) proximity(text string, cs []*cand) {
 		clear(counts)
 		prev := int32(-1)
 		for _, w := range e.proxWords(c) {
-			if filter && !w.y && !slices.Contains(prefixes, w.prefix) || !slices.Contains(isQuery, w.stem) {
+			if filter && !w.y && !slices.Contains(prefixes, w.prefix) {
+				prev = -1
+				continue
+			}
+			st := e.wordStem(w.word)
+			if !slices.Contains(isQuery, st) {
 				prev = -1
 				continue
 			}
 			if prev >= 0 {
-				if i := slices.Index(pairs, [2]int32{min(prev, w.stem), max(prev, w.stem)}); i >= 0 {
+				if i := slices.Index(pairs, [2]int32{min(prev, st), max(prev, st)}); i >= 0 {
 					counts[i]++
 				}
 			}
-			prev = w.stem
+			prev = st
 		}
 		// Sum in a fixed order: float addition is not associative.
 		nonzero = nonzero[:0]
@@ -102,24 +107,26 @@ func (e *Engine) proximity(text string, cs []*cand) {
 	}
 }
 
-// proxWord is a word of a candidate's text as proximity reads it: its stem
-// and what the prefix filter needs of the word itself.
+// proxWord is a word of a candidate's text as proximity reads it: the word
+// and what the prefix filter needs of it. Its stem is looked up only when
+// the filter lets it through, as a text read anew stemmed only those words.
 type proxWord struct {
-	stem   int32   // the stem's number (stemNumbers)
+	word   int32   // the word's number (proxCache.words)
 	prefix [2]byte // the word's first two bytes
 	y      bool    // its second byte is a "y"
 }
 
 // proxCache keeps the words of the texts proximity has read, per chunk and
-// per rule, and the subjects of the rules contradictions compared, with
-// their stems as small integers (stemNumbers). It is filled as texts are first
-// read, and safe for concurrent use.
+// per rule, and the subjects of the rules contradictions compared, as small
+// integers (numbering). It is filled as texts are first read, and safe for
+// concurrent use.
 type proxCache struct {
 	once     sync.Once
 	chunks   []atomic.Pointer[[]proxWord]
 	rules    []atomic.Pointer[[]proxWord]
-	subjects []atomic.Pointer[[]int32] // subjectWords of a rule's text, sorted IDs
-	stems    stemNumbers
+	subjects []atomic.Pointer[[]int32] // subjectWords of a rule's text, sorted stem numbers
+	words    numbering                 // lowercased words, with their stems' numbers once needed
+	stems    numbering
 }
 
 func (e *Engine) proxSlots() *proxCache {
@@ -131,32 +138,52 @@ func (e *Engine) proxSlots() *proxCache {
 	return &e.prox
 }
 
-// stemNumbers numbers stems as they are first seen. It is safe for
+// numbering numbers strings as they are first seen. It is safe for
 // concurrent use.
-type stemNumbers struct {
-	mu  sync.RWMutex
-	ids map[string]int32
+type numbering struct {
+	mu    sync.RWMutex
+	ids   map[string]int32
+	names []string
+	stems []int32 // of the words' numbering: each word's stem's number, -1 until needed
 }
 
-// id is the number of a stem.
-func (t *stemNumbers) id(stem string) int32 {
+// id is the number of s.
+func (t *numbering) id(s string) int32 {
 	t.mu.RLock()
-	id, ok := t.ids[stem]
+	id, ok := t.ids[s]
 	t.mu.RUnlock()
 	if ok {
 		return id
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if id, ok := t.ids[stem]; ok {
+	if id, ok := t.ids[s]; ok {
 		return id
 	}
 	if t.ids == nil {
 		t.ids = map[string]int32{}
 	}
-	id = int32(len(t.ids))
-	t.ids[stem] = id
+	id = int32(len(t.names))
+	t.ids[s] = id
+	t.names = append(t.names, s)
+	t.stems = append(t.stems, -1)
 	return id
+}
+
+// wordStem is the stem number of word number w, stemmed when first needed.
+func (e *Engine) wordStem(w int32) int32 {
+	t := &e.prox.words
+	t.mu.RLock()
+	st, word := t.stems[w], t.names[w]
+	t.mu.RUnlock()
+	if st >= 0 {
+		return st
+	}
+	st = e.prox.stems.id(e.stemOf(word))
+	t.mu.Lock()
+	t.stems[w] = st
+	t.mu.Unlock()
+	return st
 }
 
 // subject is subjectWords of rule i's text as sorted stem IDs, read when
@@ -196,7 +223,7 @@ func (e *Engine) proxWords(c *cand) []proxWord {
 		if embed.IsStopWord(w) || len(w) < 2 {
 			return true
 		}
-		ws = append(ws, proxWord{stem: e.prox.stems.id(e.stemOf(w)), prefix: [2]byte{w[0], w[1]}, y: w[1] == 'y'})
+		ws = append(ws, proxWord{word: p.words.id(w), prefix: [2]byte{w[0], w[1]}, y: w[1] == 'y'})
 		return true
 	})
 	ws = slices.Clip(ws)
