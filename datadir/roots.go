@@ -1,6 +1,9 @@
 package datadir
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // Roots are the ingested roots the state records (absolute directories),
 // sorted, for mapping the paths agents give onto them (rootpath).
@@ -11,4 +14,23 @@ func (s *State) Roots() []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// Roots are the ingested roots of the published snapshot, as current.json
+// records them; for a pointer written before roots were recorded there,
+// those of the state file. With nothing published the error wraps
+// ErrNothingIngested.
+func (d Dir) Roots() ([]string, error) {
+	c, err := d.ReadCurrent()
+	if err != nil {
+		return nil, err
+	}
+	if c.Roots != nil {
+		return c.Roots, nil
+	}
+	state, err := LoadState(d.State())
+	if err != nil {
+		return nil, fmt.Errorf("roots of %s: %w", d, err)
+	}
+	return state.Roots(), nil
 }

@@ -50,6 +50,11 @@ type Current struct {
 	// Model is the file name of the persisted read model inside the
 	// generation's directory; "" when there is none.
 	Model string `json:"model,omitempty"`
+	// Roots are the ingested roots of the snapshot's files (State.Roots),
+	// so that mapping a path onto them reads this small file, not the
+	// state file. Pointers written before it was recorded have none:
+	// Dir.Roots reads the state file for them.
+	Roots []string `json:"roots,omitempty"`
 }
 
 // CurrentFile returns the path of current.json, the published snapshot.

@@ -209,3 +209,28 @@ func TestMigrateFlatIndex(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The roots come from current.json when it records them, and from the
+// state file for a pointer written before it did.
+func TestDir_Roots(t *testing.T) {
+	d := Dir(t.TempDir())
+	if _, err := d.Roots(); !errors.Is(err, ErrNothingIngested) {
+		t.Fatalf("Roots with nothing published: %v", err)
+	}
+	publish(t, d, 1, "snap-a") // no roots recorded
+	state := []byte(`{"version": 5, "generation": 1, "files": {"a.md": {"root": "/r/b"}, "c.md": {"root": "/r/a"}, "d.md": {"root": "/r/b"}}}`)
+	if err := WriteFile(d.State(), state, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := d.Roots()
+	if err != nil || !slices.Equal(got, []string{"/r/a", "/r/b"}) {
+		t.Fatalf("Roots from the state file = %q, %v", got, err)
+	}
+	if err := d.Publish(Current{SnapshotID: "snap-b", Generation: 1, Files: 3, Roots: []string{"/x"}}); err != nil {
+		t.Fatal(err)
+	}
+	got, err = d.Roots()
+	if err != nil || !slices.Equal(got, []string{"/x"}) {
+		t.Fatalf("Roots from current.json = %q, %v", got, err)
+	}
+}

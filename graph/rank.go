@@ -18,8 +18,7 @@ type Arc struct {
 // links its subject and object both ways. It is immutable once built and
 // safe for concurrent use.
 type Adjacency struct {
-	nodes []string         // sorted
-	index map[string]int   // node -> position in nodes
+	nodes []string         // sorted, each once
 	arcs  [][]adjacencyArc // per node, sorted by (to, predicate, reverse)
 }
 
@@ -35,22 +34,23 @@ type adjacencyArc struct {
 func NewAdjacency(edges []Quad) *Adjacency {
 	// Nodes are deduplicated before they are sorted: most appear in
 	// several edges, and sorting long node IDs is most of the work.
-	a := &Adjacency{index: make(map[string]int, len(edges))}
+	index := make(map[string]int, len(edges))
+	a := &Adjacency{}
 	for _, e := range edges {
 		for _, n := range []string{e.Subject, e.Object} {
-			if _, ok := a.index[n]; !ok {
-				a.index[n] = 0
+			if _, ok := index[n]; !ok {
+				index[n] = 0
 				a.nodes = append(a.nodes, n)
 			}
 		}
 	}
 	slices.Sort(a.nodes)
 	for i, n := range a.nodes {
-		a.index[n] = i
+		index[n] = i
 	}
 	a.arcs = make([][]adjacencyArc, len(a.nodes))
 	for _, e := range edges {
-		s, o := a.index[e.Subject], a.index[e.Object]
+		s, o := index[e.Subject], index[e.Object]
 		a.arcs[s] = append(a.arcs[s], adjacencyArc{to: o, predicate: e.Predicate})
 		a.arcs[o] = append(a.arcs[o], adjacencyArc{to: s, predicate: e.Predicate, reverse: true})
 	}
@@ -59,6 +59,11 @@ func NewAdjacency(edges []Quad) *Adjacency {
 		a.arcs[i] = slices.Compact(a.arcs[i])
 	}
 	return a
+}
+
+// find is the position of node in a.nodes.
+func (a *Adjacency) find(node string) (int, bool) {
+	return slices.BinarySearch(a.nodes, node)
 }
 
 func compareArcs(x, y adjacencyArc) int {
@@ -77,7 +82,7 @@ func (a *Adjacency) Nodes() []string { return slices.Clone(a.nodes) }
 // Arcs returns node's arcs sorted by neighbour, predicate, then direction;
 // none for an unknown node.
 func (a *Adjacency) Arcs(node string) []Arc {
-	i, ok := a.index[node]
+	i, ok := a.find(node)
 	if !ok {
 		return nil
 	}
@@ -104,7 +109,7 @@ func PersonalizedPageRank(adj *Adjacency, seeds map[string]float64, damping floa
 	n := len(adj.nodes)
 	pos := make([]int, len(names))
 	for i, name := range names {
-		if j, ok := adj.index[name]; ok {
+		if j, ok := adj.find(name); ok {
 			pos[i] = j
 		} else {
 			pos[i] = n
@@ -185,7 +190,7 @@ func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64
 	names, _ := seedList(seeds)
 	for _, name := range names {
 		out[name] = seeds[name]
-		if i, ok := adj.index[name]; ok {
+		if i, ok := adj.find(name); ok {
 			score[i] = seeds[name]
 			frontier = append(frontier, i)
 		}

@@ -18,6 +18,8 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/retrieve"
 )
 
 // peakHeap samples the live heap until stop is called and returns the
@@ -94,7 +96,7 @@ func BenchmarkIngestCorpora(b *testing.B) {
 		runtime.GC()
 		stop := peakHeap()
 		start, cpu := time.Now(), cpuTime()
-		s, err := Run(ctx, Options{Roots: roots, Data: data, LockTimeout: time.Second})
+		s, err := Run(ctx, Options{Roots: roots, Data: data, LockTimeout: time.Second, Derived: []model.Derived{retrieve.Lookups}})
 		full += time.Since(start)
 		fullCPU += cpuTime() - cpu
 		peak = max(peak, stop())

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -111,6 +112,34 @@ func TestRun_Generations(t *testing.T) {
 	}
 	if s := mustRun(t, options(root, string(data))); s.Changed() != 0 || s.ModelBytes == 0 {
 		t.Fatalf("run over a snapshot without a model: %+v", s)
+	}
+	checkModel(t, data)
+	// A derived file the snapshot lacks is written by a run that changes
+	// nothing, and the files of other versions of the model and of the
+	// derived files are removed; other files are not.
+	c, _ = data.ReadCurrent()
+	gen := data.Generation(c.Generation)
+	for _, name := range []string{"model.v1", "extra.v1", "notes.v1", "extra.vx"} {
+		testutil.WriteFile(t, gen, name, []byte("old"))
+	}
+	opt := options(root, string(data))
+	opt.Derived = []model.Derived{{Name: "extra.v2", Write: func(_ context.Context, w io.Writer, m *model.Snapshot) error {
+		_, err := io.WriteString(w, m.ID)
+		return err
+	}}}
+	if s := mustRun(t, opt); s.Changed() != 0 {
+		t.Fatalf("run adding a derived file: %+v", s)
+	}
+	if b, err := os.ReadFile(filepath.Join(gen, "extra.v2")); err != nil || string(b) != c.SnapshotID {
+		t.Fatalf("derived file: %q, %v", b, err)
+	}
+	var left []string
+	entries, _ := os.ReadDir(gen)
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	if want := []string{"bleve", "extra.v2", "extra.vx", model.FileName, "notes.v1", "readers.lock"}; !slices.Equal(left, want) {
+		t.Fatalf("generation holds %q, want %q", left, want)
 	}
 	checkModel(t, data)
 }

@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/canon-kg/canon/datadir"
@@ -43,11 +46,12 @@ func (c *modelChanges) delete(path string) {
 // generation, then replaces current.json, then removes the generations no
 // reader holds. A run that wrote anything wrote into a generation other
 // than the published one; a run that changed nothing, and whose published
-// snapshot has a read model of this version, publishes nothing.
+// snapshot has a read model of this version and its derived files,
+// publishes nothing.
 func publish(ctx context.Context, opt Options, state *State, cur datadir.Current, migrated bool, changes *modelChanges, sum *Summary) error {
 	id := state.SnapshotID()
 	if state.Generation == 0 || state.Generation == cur.Generation && cur.SnapshotID == id &&
-		cur.Files == len(state.Files) && cur.Model == model.FileName {
+		cur.Files == len(state.Files) && cur.Model == model.FileName && hasDerived(opt, cur.Generation) {
 		return nil
 	}
 	if migrated {
@@ -70,15 +74,72 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 	if err != nil {
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
+	for _, d := range opt.Derived {
+		err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
+			return d.Write(ctx, w, m)
+		})
+		if err != nil {
+			return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+		}
+	}
 	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
-	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName}
+	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
 	if err := opt.Data.Publish(c); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	if _, err := opt.Data.Collect(state.Generation); err != nil {
 		return fmt.Errorf("ingest: %w", err)
 	}
+	return removeSuperseded(opt, state.Generation)
+}
+
+// removeSuperseded removes from generation gen the files of other versions
+// of the model and of the derived files (model.v2 beside model.v3), which
+// a snapshot republished in the same generation leaves. A reader still
+// holding one keeps reading it until it closes it.
+func removeSuperseded(opt Options, gen int) error {
+	current := map[string]bool{model.FileName: true}
+	for _, d := range opt.Derived {
+		current[d.Name] = true
+	}
+	kinds := map[string]bool{}
+	for name := range current {
+		kinds[versionless(name)] = true
+	}
+	dir := opt.Data.Generation(gen)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	for _, e := range entries {
+		if n := e.Name(); !current[n] && e.Type().IsRegular() && versionless(n) != n && kinds[versionless(n)] {
+			if err := os.Remove(filepath.Join(dir, n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return fmt.Errorf("ingest: remove superseded %s: %w", n, err)
+			}
+		}
+	}
 	return nil
+}
+
+// versionless is a file name without its ".v<N>" version suffix, or the
+// name itself when it has none.
+func versionless(name string) string {
+	i := strings.LastIndex(name, ".v")
+	if i < 0 || i+2 == len(name) || strings.Trim(name[i+2:], "0123456789") != "" {
+		return name
+	}
+	return name[:i]
+}
+
+// hasDerived reports whether generation gen holds every derived file of
+// opt (a snapshot published before one was written gets it at the next run).
+func hasDerived(opt Options, gen int) bool {
+	for _, d := range opt.Derived {
+		if _, err := os.Stat(filepath.Join(opt.Data.Generation(gen), d.Name)); err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // nextModel is the read model of what the stores hold after the run: the

@@ -54,6 +54,11 @@ type Options struct {
 	// BatchQuads bounds the quads written per graph transaction (default
 	// defaultBatchQuads); a document is never split across batches.
 	BatchQuads int
+	// Derived are files computed from the read model once per snapshot
+	// and written beside it before it is published, so that readers load
+	// them instead of computing them (retrieve.Lookups: the ranking's
+	// lookups).
+	Derived []model.Derived
 }
 
 // Summary reports a run.

@@ -7,19 +7,26 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math"
 	"os"
+	"runtime"
+	"sync"
 	"unsafe"
 
 	"github.com/canon-kg/canon/graph"
 	v "github.com/canon-kg/canon/vocabulary"
+	"github.com/canon-kg/canon/wire"
 )
 
 // Version is the version of the model file format and of what it means.
 // Bump it whenever Doc's fields or their decoding change: a reader then
 // decodes the stores instead (ErrVersion), and the next ingest rewrites
 // the file.
-const Version = 2
+//
+// Version 3 keeps the bulk of the file (chunk texts and the embeddings)
+// apart from the rest, after it: a query reads every document's fields but
+// only the texts and embeddings of its candidates, so a process that maps
+// the file (MapFile) holds in memory the part it reads.
+const Version = 3
 
 // FileName is the name of the model file in a generation directory.
 var FileName = fmt.Sprintf("model.v%d", Version)
@@ -47,29 +54,57 @@ func Encode(s *Snapshot) []byte {
 const flushAt = 1 << 20
 
 // Write writes the binary form of s to w: the magic, the version, the
-// snapshot, and a CRC-32C of everything before it. It streams, document by
-// document, so the file of a large snapshot is never held in memory.
+// snapshot's documents without their bulk, then the bulk (each rule's
+// embedding, each chunk's text and embedding, in the documents' order),
+// an index of the documents (the length of each one's part of both), the
+// offsets where the bulk and the index start, and a CRC-32C of everything
+// before it. It streams, document by document, so the file of a large
+// snapshot is never held in memory.
 func Write(w io.Writer, s *Snapshot) error {
 	e := &encoder{b: make([]byte, 0, 2*flushAt)}
 	var crc uint32
+	var written uint64
 	flush := func() error {
 		crc = crc32.Update(crc, crcTable, e.b)
+		written += uint64(len(e.b))
 		_, err := w.Write(e.b)
 		e.b = e.b[:0]
 		return err
 	}
+	at := func() uint64 { return written + uint64(len(e.b)) }
 	e.b = append(e.b, magic...)
 	e.uint(Version)
 	e.str(s.ID)
 	e.uint(uint64(len(s.Docs)))
-	for i := range s.Docs {
-		e.doc(&s.Docs[i])
-		if len(e.b) >= flushAt {
-			if err := flush(); err != nil {
-				return fmt.Errorf("write model: %w", err)
+	// sizes are each document's bytes of the two parts, in turn.
+	sizes := make([]uint64, 0, 2*len(s.Docs))
+	var bulkStart uint64
+	for _, bulk := range []bool{false, true} {
+		if bulk {
+			bulkStart = at()
+		}
+		for i := range s.Docs {
+			from := at()
+			if bulk {
+				e.bulk(&s.Docs[i])
+			} else {
+				e.doc(&s.Docs[i])
+			}
+			sizes = append(sizes, at()-from)
+			if len(e.b) >= flushAt {
+				if err := flush(); err != nil {
+					return fmt.Errorf("write model: %w", err)
+				}
 			}
 		}
 	}
+	indexStart := at()
+	for i := range s.Docs {
+		e.uint(sizes[i])
+		e.uint(sizes[len(s.Docs)+i])
+	}
+	e.b = binary.LittleEndian.AppendUint64(e.b, bulkStart)
+	e.b = binary.LittleEndian.AppendUint64(e.b, indexStart)
 	if err := flush(); err != nil {
 		return fmt.Errorf("write model: %w", err)
 	}
@@ -84,29 +119,86 @@ func Write(w io.Writer, s *Snapshot) error {
 // snapshot's strings and vectors are not copied: they point into b, which
 // must not be modified afterwards (ReadFile's buffer is never modified).
 // Decoding is then a few allocations per document, and a query process
-// holds the file's bytes once.
-func Decode(b []byte) (*Snapshot, error) {
-	if len(b) < len(magic)+4 || string(b[:len(magic)]) != magic {
+// holds the file's bytes once. The documents are decoded in parallel.
+func Decode(b []byte) (*Snapshot, error) { return decode(b, nil) }
+
+// footer is the bulk's and the index's offsets and the checksum that end
+// the file.
+const footer = 8 + 8 + 4
+
+// decode is Decode; once the checksum holds, release (when set) is given
+// the bulk, which decoding does not read.
+func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
+	if len(b) < len(magic)+footer || string(b[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: no model header", ErrCorrupt)
 	}
-	d := &decoder{b: b[:len(b)-4], off: len(magic)}
-	if ver := d.uint(); d.err == nil && ver != Version {
+	end := len(b) - footer
+	head := wire.NewDecoder(b[:end], len(magic), ErrCorrupt)
+	if ver := head.Uint(); head.Err() == nil && ver != Version {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrVersion, ver, Version)
 	}
 	if crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
-	s := &Snapshot{ID: d.str()}
-	n := d.len()
+	bulkStart := binary.LittleEndian.Uint64(b[end:])
+	indexStart := binary.LittleEndian.Uint64(b[end+8:])
+	s := &Snapshot{ID: head.Str()}
+	n := head.Count()
+	if head.Err() != nil {
+		return nil, head.Err()
+	}
+	if bulkStart < uint64(head.Off()) || indexStart < bulkStart || indexStart > uint64(end) {
+		return nil, fmt.Errorf("%w: part offsets %d, %d out of the file", ErrCorrupt, bulkStart, indexStart)
+	}
+	bulk := b[bulkStart:indexStart]
+	if release != nil {
+		release(bulk)
+	}
+	// The index gives where each document's two parts start.
+	index := wire.NewDecoder(b[:end], int(indexStart), ErrCorrupt)
+	metaAt, bulkAt := make([]int, n+1), make([]int, n+1)
+	metaAt[0], bulkAt[0] = head.Off(), int(bulkStart)
+	for i := range n {
+		metaAt[i+1] = metaAt[i] + int(index.Uint())
+		bulkAt[i+1] = bulkAt[i] + int(index.Uint())
+		if index.Err() == nil && (metaAt[i+1] > int(bulkStart) || bulkAt[i+1] > int(indexStart)) {
+			index.Fail("document %d past its part", i)
+		}
+	}
+	if index.Err() == nil && (index.Left() != 0 || metaAt[n] != int(bulkStart) || bulkAt[n] != int(indexStart)) {
+		index.Fail("the index does not cover the documents")
+	}
+	if index.Err() != nil {
+		return nil, index.Err()
+	}
 	s.Docs = make([]Doc, n)
-	for i := range s.Docs {
-		d.doc(&s.Docs[i])
+	// Runs of documents, one per processor, each decoded on its own.
+	runs := min(runtime.GOMAXPROCS(0), max(n/64, 1))
+	errs := make([]error, runs)
+	var wg sync.WaitGroup
+	for r := range runs {
+		lo, hi := r*n/runs, (r+1)*n/runs
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			d := &decoder{
+				Decoder: wire.NewDecoder(b[:metaAt[hi]], metaAt[lo], ErrCorrupt),
+				bulk:    wire.NewDecoder(b[:bulkAt[hi]], bulkAt[lo], ErrCorrupt),
+			}
+			for i := lo; i < hi; i++ {
+				d.doc(&s.Docs[i])
+			}
+			if d.err() == nil && (d.Left() != 0 || d.bulk.Left() != 0) {
+				d.Fail("documents %d-%d end before their part", lo, hi-1)
+			}
+			errs[r] = d.err()
+		}()
 	}
-	if d.err == nil && d.off != len(d.b) {
-		d.err = fmt.Errorf("%w: %d bytes after the last document", ErrCorrupt, len(d.b)-d.off)
-	}
-	if d.err != nil {
-		return nil, d.err
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -124,29 +216,39 @@ func ReadFile(path string) (*Snapshot, error) {
 	return s, nil
 }
 
-type encoder struct{ b []byte }
+type encoder struct {
+	b []byte
+}
 
-func (e *encoder) uint(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
-func (e *encoder) int(x int)     { e.b = binary.AppendVarint(e.b, int64(x)) }
-func (e *encoder) bool(x bool) {
-	if x {
-		e.b = append(e.b, 1)
-	} else {
-		e.b = append(e.b, 0)
-	}
-}
-func (e *encoder) str(s string) { e.uint(uint64(len(s))); e.b = append(e.b, s...) }
-func (e *encoder) strs(ss []string) {
-	e.uint(uint64(len(ss)))
-	for _, s := range ss {
-		e.str(s)
-	}
-}
+func (e *encoder) uint(x uint64)     { e.b = wire.AppendUint(e.b, x) }
+func (e *encoder) int(x int)         { e.b = wire.AppendInt(e.b, x) }
+func (e *encoder) bool(x bool)       { e.b = wire.AppendBool(e.b, x) }
+func (e *encoder) str(s string)      { e.b = wire.AppendStr(e.b, s) }
+func (e *encoder) strs(ss []string)  { e.b = wire.AppendStrs(e.b, ss) }
+func (e *encoder) float32(x float32) { e.b = wire.AppendFloat32(e.b, x) }
+
+// vec writes an embedding's scale and length; its components go to the
+// bulk (vecBulk).
 func (e *encoder) vec(x Vector) {
-	e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(x.Scale))
+	e.float32(x.Scale)
 	e.uint(uint64(len(x.Q)))
+}
+
+func (e *encoder) vecBulk(x Vector) {
 	for _, c := range x.Q {
 		e.b = append(e.b, byte(c))
+	}
+}
+
+// bulk writes a document's bulk: its rules' embeddings, then each chunk's
+// text and embedding, in the order doc lists them.
+func (e *encoder) bulk(d *Doc) {
+	for i := range d.Rules {
+		e.vecBulk(d.Rules[i].Vec)
+	}
+	for i := range d.Chunks {
+		e.b = append(e.b, d.Chunks[i].Text...)
+		e.vecBulk(d.Chunks[i].Vec)
 	}
 }
 func (e *encoder) quads(qs []graph.Quad) {
@@ -197,9 +299,10 @@ func (e *encoder) doc(d *Doc) {
 	e.uint(uint64(len(d.Chunks)))
 	for i := range d.Chunks {
 		c := &d.Chunks[i]
-		for _, s := range []string{c.ID, c.Kind, c.Title, c.Section, c.Heading, c.Severity, c.Category, c.Text} {
+		for _, s := range []string{c.ID, c.Kind, c.Title, c.Section, c.Heading, c.Severity, c.Category} {
 			e.str(s)
 		}
+		e.uint(uint64(len(c.Text))) // the text is in the bulk
 		e.strs(c.Tags)
 		e.int(c.ChunkIndex)
 		e.int(c.LineStart)
@@ -211,163 +314,94 @@ func (e *encoder) doc(d *Doc) {
 	e.quads(d.Records)
 }
 
+// decoder reads the documents (its Decoder) and, in step, their bulk.
 type decoder struct {
-	b   []byte
-	off int
-	err error
+	*wire.Decoder
+	bulk *wire.Decoder
 }
 
-func (d *decoder) fail() {
-	if d.err == nil {
-		d.err = fmt.Errorf("%w: cut short at byte %d", ErrCorrupt, d.off)
+// err is the first problem of either part.
+func (d *decoder) err() error {
+	if err := d.Err(); err != nil {
+		return err
 	}
+	return d.bulk.Err()
 }
 
-func (d *decoder) uint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	x, n := binary.Uvarint(d.b[d.off:])
-	if n <= 0 {
-		d.fail()
-		return 0
-	}
-	d.off += n
-	return x
-}
-
-func (d *decoder) int() int {
-	if d.err != nil {
-		return 0
-	}
-	x, n := binary.Varint(d.b[d.off:])
-	if n <= 0 {
-		d.fail()
-		return 0
-	}
-	d.off += n
-	return int(x)
-}
-
-// len reads a count, bounded by the bytes left (every element takes at
-// least one byte), so a corrupt count cannot allocate without bound.
-func (d *decoder) len() int {
-	n := d.uint()
-	if n > uint64(len(d.b)-d.off) {
-		d.fail()
-		return 0
-	}
-	return int(n)
-}
-
-func (d *decoder) bool() bool {
-	if d.err != nil || d.off >= len(d.b) {
-		d.fail()
-		return false
-	}
-	d.off++
-	return d.b[d.off-1] == 1
-}
-
-// str reads a string without copying it: it points into the decoded
-// bytes (see Decode).
-func (d *decoder) str() string {
-	n := d.len()
-	if d.err != nil || n == 0 {
-		return ""
-	}
-	s := unsafe.String(&d.b[d.off], n)
-	d.off += n
-	return s
-}
-
-func (d *decoder) strs() []string {
-	n := d.len()
-	if n == 0 {
-		return nil
-	}
-	out := make([]string, n)
-	for i := range out {
-		out[i] = d.str()
-	}
-	return out
-}
-
+// vec reads an embedding: its scale and length here, its components from
+// the bulk, pointing into the decoded bytes as strings do.
 func (d *decoder) vec() Vector {
-	if d.err != nil || d.off+4 > len(d.b) {
-		d.fail()
+	x := Vector{Scale: d.Float32()}
+	n := int(d.Uint())
+	if d.Err() != nil {
 		return Vector{}
 	}
-	x := Vector{Scale: math.Float32frombits(binary.LittleEndian.Uint32(d.b[d.off:]))}
-	d.off += 4
-	n := d.len()
-	if d.err != nil {
-		return Vector{}
+	if b := d.bulk.Bytes(n); len(b) > 0 {
+		x.Q = unsafe.Slice((*int8)(unsafe.Pointer(&b[0])), n)
 	}
-	if n > 0 {
-		// The components point into the decoded bytes, as strings do.
-		x.Q = unsafe.Slice((*int8)(unsafe.Pointer(&d.b[d.off])), n)
-	}
-	d.off += n
 	return x
 }
 
 func (d *decoder) quads(label string) []graph.Quad {
-	n := d.len()
+	n := d.Count()
 	if n == 0 {
 		return nil
 	}
 	out := make([]graph.Quad, n)
 	for i := range out {
-		out[i] = graph.Quad{Subject: d.str(), Predicate: d.str(), Object: d.str(), Label: label}
+		out[i] = graph.Quad{Subject: d.Str(), Predicate: d.Str(), Object: d.Str(), Label: label}
 	}
 	return out
 }
 
 func (d *decoder) doc(x *Doc) {
 	for _, p := range []*string{&x.Path, &x.Hash, &x.Kind, &x.Title, &x.Format, &x.Severity, &x.Summary, &x.Scope, &x.ADRNumber, &x.ADRStatus} {
-		*p = d.str()
+		*p = d.Str()
 	}
-	x.HasScope = d.bool()
-	x.AlwaysApply = d.bool()
-	x.AppliesTo = d.strs()
-	x.Imports = d.strs()
-	x.ImportOnly = d.bool()
-	if n := d.len(); n > 0 {
+	x.HasScope = d.Bool()
+	x.AlwaysApply = d.Bool()
+	x.AppliesTo = d.Strs()
+	x.Imports = d.Strs()
+	x.ImportOnly = d.Bool()
+	if n := d.Count(); n > 0 {
 		x.Requirements = make([]v.Requirement, n)
 		for i := range x.Requirements {
-			x.Requirements[i] = v.Requirement{Text: d.str(), Line: d.int()}
+			x.Requirements[i] = v.Requirement{Text: d.Str(), Line: d.Int()}
 		}
 	}
-	x.Lines = d.int()
-	if n := d.len(); n > 0 {
+	x.Lines = d.Int()
+	if n := d.Count(); n > 0 {
 		x.Sections = make([]Section, n)
 		for i := range x.Sections {
-			x.Sections[i] = Section{Node: d.str(), Start: d.int(), End: d.int()}
+			x.Sections[i] = Section{Node: d.Str(), Start: d.Int(), End: d.Int()}
 		}
 	}
-	if n := d.len(); n > 0 {
+	if n := d.Count(); n > 0 {
 		x.Rules = make([]Rule, n)
 		for i := range x.Rules {
 			r := &x.Rules[i]
 			for _, p := range []*string{&r.Node, &r.ID, &r.Text, &r.Section, &r.Severity, &r.Risk, &r.Polarity} {
-				*p = d.str()
+				*p = d.Str()
 			}
-			r.LineStart, r.LineEnd, r.Priority = d.int(), d.int(), d.int()
-			r.Constitution = d.bool()
-			r.Domains, r.Intents, r.Scopes = d.strs(), d.strs(), d.strs()
+			r.LineStart, r.LineEnd, r.Priority = d.Int(), d.Int(), d.Int()
+			r.Constitution = d.Bool()
+			r.Domains, r.Intents, r.Scopes = d.Strs(), d.Strs(), d.Strs()
 			r.Vec = d.vec()
 		}
 	}
-	if n := d.len(); n > 0 {
+	if n := d.Count(); n > 0 {
 		x.Chunks = make([]Chunk, n)
 		for i := range x.Chunks {
 			c := &x.Chunks[i]
-			for _, p := range []*string{&c.ID, &c.Kind, &c.Title, &c.Section, &c.Heading, &c.Severity, &c.Category, &c.Text} {
-				*p = d.str()
+			for _, p := range []*string{&c.ID, &c.Kind, &c.Title, &c.Section, &c.Heading, &c.Severity, &c.Category} {
+				*p = d.Str()
 			}
-			c.Tags = d.strs()
-			c.ChunkIndex, c.LineStart, c.LineEnd, c.Tokens = d.int(), d.int(), d.int(), d.int()
+			textLen := int(d.Uint())
+			c.Tags = d.Strs()
+			c.ChunkIndex, c.LineStart, c.LineEnd, c.Tokens = d.Int(), d.Int(), d.Int(), d.Int()
+			if t := d.bulk.Bytes(textLen); len(t) > 0 {
+				c.Text = unsafe.String(&t[0], len(t))
+			}
 			c.Vec = d.vec()
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -16,6 +17,14 @@ import (
 	"github.com/canon-kg/canon/index"
 	v "github.com/canon-kg/canon/vocabulary"
 )
+
+// Derived is a file computed from a snapshot's read model, written beside
+// the model file (in the generation's directory) before the snapshot is
+// published, for readers to load instead of computing it.
+type Derived struct {
+	Name  string
+	Write func(ctx context.Context, w io.Writer, m *Snapshot) error
+}
 
 // Snapshot is the read model of one published snapshot: every ingested
 // document, decoded.

@@ -4,7 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -125,6 +130,24 @@ func TestEncode_RoundTrip(t *testing.T) {
 	if got, err := Decode(Encode(&Snapshot{ID: "empty"})); err != nil || got.ID != "empty" || len(got.Docs) != 0 {
 		t.Fatalf("empty snapshot: %+v, %v", got, err)
 	}
+	// Enough documents to be decoded in parallel runs.
+	many := &Snapshot{ID: "snap-many"}
+	for i := range 200 {
+		x := d
+		x.Path = fmt.Sprintf("docs/%03d.md", i)
+		x.Arcs, x.Records = nil, nil
+		if i%3 == 0 {
+			x.Chunks = nil
+		}
+		many.Docs = append(many.Docs, x)
+	}
+	got, err = Decode(Encode(many))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(many, got); diff != "" {
+		t.Fatalf("round trip of many documents (-want +got):\n%s", diff)
+	}
 }
 
 func TestDecode_Rejects(t *testing.T) {
@@ -171,5 +194,52 @@ func TestVector_Dot_order(t *testing.T) {
 				t.Fatalf("n %d: Dot %v, the plain loop %v", n, got, float64(want*q.Scale))
 			}
 		}
+	}
+}
+
+// MapFile decodes the same snapshot as ReadFile, and rejects what Decode
+// rejects, naming the file.
+func TestMapFile(t *testing.T) {
+	p, quads, chunks := sample()
+	d, err := NewDecoder().Doc(p, quads, chunks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A large document, so that the bulk spans pages that MapFile releases
+	// before anything reads them.
+	big := d
+	big.Path = "docs/big.md"
+	big.Chunks, big.Arcs, big.Records, big.Rules, big.Sections = nil, nil, nil, nil, nil
+	for i := range 64 {
+		big.Chunks = append(big.Chunks, Chunk{ID: fmt.Sprintf("docs/big.md#%d", i), Kind: "doc", Title: "Big", ChunkIndex: i,
+			Text: strings.Repeat(fmt.Sprintf("chunk %d text. ", i), 300), Vec: Quantise(embed.New(embed.DefaultDim).Embed(fmt.Sprint(i)))})
+	}
+	s := &Snapshot{ID: "snap-map", Docs: []Doc{big, d}}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "model")
+	if err := os.WriteFile(good, Encode(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := MapFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(s, got); diff != "" {
+		t.Fatalf("MapFile (-want +got):\n%s", diff)
+	}
+	b := Encode(s)
+	b[len(b)/2] ^= 0xff
+	bad := filepath.Join(dir, "bad")
+	empty := filepath.Join(dir, "empty")
+	if err := errors.Join(os.WriteFile(bad, b, 0o644), os.WriteFile(empty, nil, 0o644)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{bad, empty} {
+		if _, err := MapFile(p); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), p) {
+			t.Errorf("MapFile(%s) = %v, want ErrCorrupt naming the file", p, err)
+		}
+	}
+	if _, err := MapFile(filepath.Join(dir, "missing")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("MapFile of a missing file: %v", err)
 	}
 }

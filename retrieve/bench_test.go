@@ -16,6 +16,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -148,7 +149,7 @@ func benchStore(b *testing.B, chunks int) datadir.Dir {
 	done := filepath.Join(base, "done")
 	if _, err := os.Stat(done); err == nil {
 		start := time.Now()
-		sum, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: dir})
+		sum, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: dir, Derived: []model.Derived{retrieve.Lookups}})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -175,7 +176,7 @@ func benchStore(b *testing.B, chunks int) datadir.Dir {
 		must(os.MkdirAll(filepath.Dir(full), 0o755))
 		must(os.WriteFile(full, []byte(text), 0o644))
 	}
-	sum, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: dir})
+	sum, err := ingest.Run(context.Background(), ingest.Options{Roots: []string{root}, Data: dir, Derived: []model.Derived{retrieve.Lookups}})
 	must(err)
 	b.Logf("generated and ingested %d files, %d chunks, %d rules in %v", sum.TotalDocs, sum.TotalChunks, sum.TotalRules, time.Since(start).Round(time.Second))
 	must(os.WriteFile(done, []byte(fmt.Sprintln(sum.TotalChunks)), 0o644))

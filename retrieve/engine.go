@@ -50,21 +50,20 @@ type docInfo struct {
 	reqLines                                     [2]int // line range of the requirements section
 }
 
+// chunkInfo is a chunk of the model (its fields, not copied) with its
+// document's path and index.
 type chunkInfo struct {
-	index.Chunk
-	doc int
-	vec qvec
+	*model.Chunk
+	Path string
+	doc  int
 }
 
+// ruleInfo is a rule of the model (its fields, not copied) with its
+// document's path and index and the chunk holding its first line.
 type ruleInfo struct {
-	Node, ID, Path, Text, Section string
-	LineStart, LineEnd            int
-	Severity, Risk, Polarity      string
-	Priority                      int
-	Constitution                  bool
-	Domains, Intents, Scopes      []string
-	doc, chunk                    int // chunk -1 when no chunk holds the rule's first line
-	vec                           qvec
+	*model.Rule
+	Path       string
+	doc, chunk int // chunk -1 when no chunk holds the rule's first line
 }
 
 // Engine answers context queries from the stores of one data directory.
@@ -90,23 +89,28 @@ type Engine struct {
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.
 	ruleByNode map[string]int
-	chunkRules map[int][]int         // chunk -> rules whose first line it holds
-	seedIdx    map[string][]seedNode // stem -> documents and sections named with it
-	scopes     scopeIndex            // documents with a scope (globs or a nested directory)
-	sops       []int                 // SOPs with a summary or requirements
-	consPool   []int                 // constitution rules and rules of alwaysApply files, in order
-	consFixed  []int                 // those of consPool with no scope: the constitution without --files
-	hasGraph   bool                  // adj has arcs
-	hasDocAdj  bool                  // docAdj has arcs
-	gist       gistIndex             // documents' titles, headings, summaries (gist.go)
-	thesaurus  *expand.Thesaurus     // query expansion (vocab.go)
+	chunkRules map[int][]int        // chunk -> rules whose first line it holds
+	seedIdx    *stemTable[seedNode] // stem -> documents and sections named with it
+	scopes     scopeIndex           // documents with a scope (globs or a nested directory)
+	sops       []int                // SOPs with a summary or requirements
+	consPool   []int                // constitution rules and rules of alwaysApply files, in order
+	consFixed  []int                // those of consPool with no scope: the constitution without --files
+	hasGraph   bool                 // adj has arcs
+	hasDocAdj  bool                 // docAdj has arcs
+	gist       gistIndex            // documents' titles, headings, summaries (gist.go)
+	thesaurus  *expand.Thesaurus    // query expansion (vocab.go)
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
 	// (ranking).
-	rankOnce  sync.Once
-	rankErr   error
-	consLines sync.Map // rule index -> consLine, rendered when first needed
+	rankOnce sync.Once
+	rankErr  error
+	// lookups are the bytes of the snapshot's lookups file (lookups.go)
+	// a lazy engine reads on its first ranking call; lookupsRead is set
+	// when adj, docAdj, seedIdx and gist were read from them, not built.
+	lookups     []byte
+	lookupsRead bool
+	consLines   sync.Map // rule index -> consLine, rendered when first needed
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -143,6 +147,10 @@ type Options struct {
 	// and may not rank at all (query hook: the rules of a file and the
 	// constitution read only the documents, rules and scopes).
 	Lazy bool
+	// MapModel maps the model file into memory instead of reading it
+	// (snapshot.Options.MapModel) when OpenReader loads it: for a process
+	// that loads one snapshot and exits.
+	MapModel bool
 }
 
 // Default fusion settings, chosen on the SciFact train qrels only (see
@@ -188,16 +196,60 @@ func (e *Engine) Options() Options { return e.opt }
 // their embeddings, graph arcs). It builds only lookups over the model; no
 // store but the index is read, then or later.
 func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Engine, error) {
+	return load(ctx, x, m, opt, nil)
+}
+
+// load is Load, taking the ranking's lookups from the bytes of a lookups
+// file (WriteLookups) when they are given and usable, instead of building
+// them.
+func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, lookups []byte) (*Engine, error) {
+	e, arcs, err := loadDocs(ctx, x, m, opt)
+	if err != nil {
+		return nil, err
+	}
+	if e.opt.Lazy {
+		e.lookups = lookups // read by the first ranking call
+		e.loadRules(m)
+		e.buildIndexes()
+		return e, nil
+	}
+	e.useLookups(lookups)
+	// The adjacency and the seed index read only what is final by now (the
+	// arcs, the documents' titles and paths, the sections): they are built
+	// while the rules are.
+	var wg conc.WaitGroup
+	if !e.lookupsRead {
+		wg.Go(func() { e.buildGraph(arcs) })
+		wg.Go(e.buildSeeds)
+	}
+	e.loadRules(m)
+	e.buildIndexes()
+	wg.Wait()
+	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
+	if e.rankErr != nil {
+		return nil, e.rankErr
+	}
+	return e, nil
+}
+
+// loadDocs is the part of load every engine needs, and all the ranking's
+// lookups read: the documents, their chunks in ID order, supersession,
+// shadowing, aliases and imports. It returns the model's arcs too.
+func loadDocs(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Engine, []graph.Quad, error) {
 	e := &Engine{
 		x: x, snapshot: m.ID, model: m, opt: opt.withDefaults(), emb: embed.New(embed.DefaultDim),
-		byPath: make(map[string]int, len(m.Docs)), sections: map[string][2]int{},
+		byPath: make(map[string]int, len(m.Docs)),
 	}
-	nChunks, nRules, nArcs := 0, 0, 0
+	nChunks, nRules, nArcs, nSections := 0, 0, 0, 0
 	for i := range m.Docs {
 		nChunks += len(m.Docs[i].Chunks)
 		nRules += len(m.Docs[i].Rules)
 		nArcs += len(m.Docs[i].Arcs)
+		nSections += len(m.Docs[i].Sections)
 	}
+	// Documents named only by an arc (docIndex) come after the model's.
+	e.docs = make([]docInfo, 0, len(m.Docs)+len(m.Docs)/8)
+	e.sections = make(map[string][2]int, nSections)
 	e.chunks = make([]chunkInfo, 0, nChunks)
 	e.rules = make([]ruleInfo, 0, nRules)
 	e.byChunk = make(map[string]int, nChunks)
@@ -219,13 +271,13 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	for i := range m.Docs {
 		if i%1024 == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("load engine: %w", err)
+				return nil, nil, fmt.Errorf("load engine: %w", err)
 			}
 		}
 		md := &m.Docs[i]
 		for k := range md.Chunks {
 			c := &md.Chunks[k]
-			e.chunks = append(e.chunks, chunkInfo{Chunk: c.Index(md.Path), doc: i, vec: c.Vec})
+			e.chunks = append(e.chunks, chunkInfo{Chunk: c, Path: md.Path, doc: i})
 		}
 	}
 	// Chunks in ID order, as the index lists them. The model lists them by
@@ -256,25 +308,7 @@ func Load(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (*Eng
 	e.shadowOverridden()
 	e.aliasIdentical()
 	e.scopeImports()
-	if e.opt.Lazy {
-		e.loadRules(m)
-		e.buildIndexes()
-		return e, nil
-	}
-	// The adjacency and the seed index read only what is final by now (the
-	// arcs, the documents' titles and paths, the sections): they are built
-	// while the rules are.
-	var wg conc.WaitGroup
-	wg.Go(func() { e.buildGraph(arcs) })
-	wg.Go(e.buildSeeds)
-	e.loadRules(m)
-	e.buildIndexes()
-	wg.Wait()
-	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
-	if e.rankErr != nil {
-		return nil, e.rankErr
-	}
-	return e, nil
+	return e, arcs, nil
 }
 
 // sortChunks sorts chunks by ID. A chunk is a large value, and a
@@ -304,14 +338,18 @@ func sortChunks(cs []chunkInfo) {
 // does.
 func (e *Engine) ranking() error {
 	e.rankOnce.Do(func() {
-		var arcs []graph.Quad
-		for i := range e.model.Docs {
-			arcs = append(arcs, e.model.Docs[i].Arcs...)
+		e.useLookups(e.lookups)
+		e.lookups = nil
+		if !e.lookupsRead {
+			var arcs []graph.Quad
+			for i := range e.model.Docs {
+				arcs = append(arcs, e.model.Docs[i].Arcs...)
+			}
+			var wg conc.WaitGroup
+			wg.Go(func() { e.buildGraph(arcs) })
+			wg.Go(e.buildSeeds)
+			wg.Wait()
 		}
-		var wg conc.WaitGroup
-		wg.Go(func() { e.buildGraph(arcs) })
-		wg.Go(e.buildSeeds)
-		wg.Wait()
 		e.rankErr = e.initRanking()
 	})
 	return e.rankErr
@@ -363,7 +401,7 @@ func (e *Engine) buildIndexes() {
 // and path, and of every section's slug, to the nodes named with them. It
 // reads only the documents' titles and paths and the sections.
 func (e *Engine) buildSeeds() {
-	e.seedIdx = map[string][]seedNode{}
+	seeds := map[string][]seedNode{}
 	stemOf := map[string]string{} // section slugs repeat their words
 	add := func(text, node string, w float64) {
 		var stems []string
@@ -378,7 +416,7 @@ func (e *Engine) buildSeeds() {
 		})
 		slices.Sort(stems)
 		for _, st := range slices.Compact(stems) {
-			e.seedIdx[st] = append(e.seedIdx[st], seedNode{node, w})
+			seeds[st] = append(seeds[st], seedNode{node, w})
 		}
 	}
 	for i := range e.docs {
@@ -399,6 +437,7 @@ func (e *Engine) buildSeeds() {
 		_, slug, _ := strings.Cut(node, "#")
 		add(strings.ReplaceAll(slug, "-", " "), node, 0.3)
 	}
+	e.seedIdx = newStemTable(seeds)
 }
 
 func (e *Engine) addDoc(d docInfo) int {
@@ -456,10 +495,7 @@ func (e *Engine) loadRules(m *model.Snapshot) {
 		d := e.byPath[md.Path]
 		for k := range md.Rules {
 			r := &md.Rules[k]
-			e.rules = append(e.rules, ruleInfo{Node: r.Node, ID: r.ID, Path: md.Path, Text: r.Text, Section: r.Section,
-				LineStart: r.LineStart, LineEnd: r.LineEnd, Severity: r.Severity, Risk: r.Risk, Polarity: r.Polarity,
-				Priority: r.Priority, Constitution: r.Constitution, Domains: r.Domains, Intents: r.Intents, Scopes: r.Scopes,
-				doc: d, chunk: -1, vec: r.Vec})
+			e.rules = append(e.rules, ruleInfo{Rule: r, Path: md.Path, doc: d, chunk: -1})
 		}
 	}
 	byNode := func(a, b ruleInfo) int { return strings.Compare(a.Node, b.Node) }

@@ -29,7 +29,7 @@ func (e *Engine) feedbackVector(bm25 map[int]float64) embed.Vector {
 	hits = topK(hits, e.opt.FeedbackDocs, func(a, b hit) int { return cmp.Or(cmp.Compare(b.s, a.s), cmp.Compare(a.i, b.i)) })
 	acc := make([]float64, e.emb.Dim())
 	for _, h := range hits {
-		v := e.chunks[h.i].vec
+		v := e.chunks[h.i].Vec
 		if len(v.Q) != len(acc) {
 			continue
 		}
@@ -72,11 +72,11 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 			if len(kinds) > 0 && !slices.Contains(kinds, e.chunks[i].Kind) {
 				continue
 			}
-			scored = append(scored, sc{i, e.chunks[i].vec.Dot(v)})
+			scored = append(scored, sc{i, e.chunks[i].Vec.Dot(v)})
 		}
 	} else {
 		for i := range pool {
-			scored = append(scored, sc{i, e.chunks[i].vec.Dot(v)})
+			scored = append(scored, sc{i, e.chunks[i].Vec.Dot(v)})
 		}
 	}
 	scored = topK(scored, k, func(a, b sc) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
@@ -90,7 +90,7 @@ func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[i
 // chunkOrRuleVec is a candidate's embedding.
 func (e *Engine) chunkOrRuleVec(c *cand) qvec {
 	if c.rule >= 0 {
-		return e.rules[c.rule].vec
+		return e.rules[c.rule].Vec
 	}
-	return e.chunks[c.chunk].vec
+	return e.chunks[c.chunk].Vec
 }

@@ -37,7 +37,7 @@ type gistPosting struct {
 
 // gistIndex is the inverted index of the documents' gists, built by Load.
 type gistIndex struct {
-	postings map[string][]gistPosting // stem -> documents, by doc index
+	postings *stemTable[gistPosting] // stem -> documents, by doc index
 }
 
 func (e *Engine) buildGist() {
@@ -70,8 +70,15 @@ func (e *Engine) buildGist() {
 			}
 		}
 		seen[d.Title] = true
+		prev := ""
 		for _, ci := range d.chunks {
-			for h := range strings.SplitSeq(e.chunks[ci].Heading, " > ") {
+			// A document's chunks mostly repeat the heading path before
+			// them: each path is split once.
+			if e.chunks[ci].Heading == prev {
+				continue
+			}
+			prev = e.chunks[ci].Heading
+			for h := range strings.SplitSeq(prev, " > ") {
 				if h = strings.TrimSpace(h); h != "" && !seen[h] {
 					seen[h] = true
 					for _, s := range stemsOf(h) {
@@ -92,10 +99,10 @@ func (e *Engine) buildGist() {
 		}
 		total += length[di]
 	}
-	g := gistIndex{postings: make(map[string][]gistPosting, len(tfs))}
+	postings := make(map[string][]gistPosting, len(tfs))
 	n := float64(len(e.docs))
 	if n == 0 || total == 0 {
-		e.gist = g
+		e.gist = gistIndex{postings: newStemTable(postings)}
 		return
 	}
 	avg := total / n
@@ -110,9 +117,9 @@ func (e *Engine) buildGist() {
 			norm := gistK1 * (1 - gistB + gistB*length[p.doc]/avg)
 			out[i] = gistPosting{p.doc, idf * p.tf * (gistK1 + 1) / (p.tf + norm)}
 		}
-		g.postings[s] = out
+		postings[s] = out
 	}
-	e.gist = g
+	e.gist = gistIndex{postings: newStemTable(postings)}
 }
 
 func isNumber(s string) bool {
@@ -135,7 +142,7 @@ func (e *Engine) gistScores(vq *vocabQuery) gistHits {
 	for _, s := range vq.stems {
 		w := vq.weight[s]
 		from, expanded := vq.expanded[s]
-		for _, p := range e.gist.postings[s] {
+		for _, p := range e.gist.postings.get(s) {
 			h.score[p.doc] += w * p.w
 			if expanded {
 				h.via[p.doc] = append(h.via[p.doc], s+"←"+from)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
@@ -30,7 +31,7 @@ type Opened struct {
 // nothing published the error wraps datadir.ErrNothingIngested.
 func OpenReader(ctx context.Context, dir datadir.Dir, graphURL string, opt Options) (*Opened, error) {
 	var m *model.Snapshot
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait}, func(ctx context.Context, r *snapshot.Reader) (err error) {
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: graphURL, Wait: opt.Wait, MapModel: opt.MapModel}, func(ctx context.Context, r *snapshot.Reader) (err error) {
 		m, err = r.Model(ctx)
 		return err
 	})
@@ -50,11 +51,26 @@ func OpenModel(ctx context.Context, r *snapshot.Reader, m *model.Snapshot, opt O
 	if err != nil {
 		return nil, errors.Join(err, r.Close())
 	}
-	e, err := Load(ctx, x, m, opt)
+	e, err := load(ctx, x, m, opt, readLookupsFile(r, m))
 	if err != nil {
 		return nil, errors.Join(fmt.Errorf("open data %s: %w", r.Dir(), err), x.Close(), r.Close())
 	}
 	return &Opened{Engine: e, r: r, x: x}, nil
+}
+
+// readLookupsFile returns the bytes of the snapshot's lookups file
+// (WriteLookups), mapped when opt.MapModel is set; nil when the snapshot
+// has none or m is not its persisted model (it was decoded from the stores).
+func readLookupsFile(r *snapshot.Reader, m *model.Snapshot) []byte {
+	snap := r.Snapshot()
+	if snap.Path == "" || snap.Model != model.FileName || m.ID != r.ID() {
+		return nil
+	}
+	b, err := model.ReadBytes(filepath.Join(snap.Path, LookupsFileName), r.Options().MapModel)
+	if err != nil {
+		return nil // a snapshot written before lookups were persisted: Load builds them
+	}
+	return b
 }
 
 // Model is the read model the engine was loaded from; it must not be

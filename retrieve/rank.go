@@ -152,7 +152,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			if r.chunk < 0 {
 				b = 0
 			}
-			cos := r.vec.Dot(q.embedVec)
+			cos := r.Vec.Dot(q.embedVec)
 			_, inChunks := byChunk[r.chunk]
 			if inChunks || byRule[ri] != nil || (q.signals.Embed && cos > 0.25) {
 				c := ruleCand(ri)
@@ -170,7 +170,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
 		if q.signals.Embed {
-			c.cos = e.chunks[i].vec.Dot(q.embedVec)
+			c.cos = e.chunks[i].Vec.Dot(q.embedVec)
 		}
 		out = append(out, c)
 	}
@@ -191,7 +191,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {
-					c.cos = e.chunks[i].vec.Dot(q.embedVec)
+					c.cos = e.chunks[i].Vec.Dot(q.embedVec)
 				}
 				out = append(out, c)
 			}
@@ -270,7 +270,7 @@ func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand f
 			if slug != "" && e.chunks[ci].Section != slug {
 				continue
 			}
-			cos := e.chunks[ci].vec.Dot(q.embedVec)
+			cos := e.chunks[ci].Vec.Dot(q.embedVec)
 			if cos > bestCos {
 				best, bestCos = ci, cos
 			}

@@ -34,7 +34,7 @@ func (e *Engine) keywordSeeds(task string, covering map[int]scopeMatch) (map[str
 		}
 		domains = append(domains, k)
 		forWords(k, func(w string) bool {
-			if nodes := e.seedIdx[e.stemOf(w)]; len(nodes) <= maxSeedFanout {
+			if nodes := e.seedIdx.get(e.stemOf(w)); len(nodes) <= maxSeedFanout {
 				for _, s := range nodes {
 					seeds[s.node] = max(seeds[s.node], s.weight)
 				}

@@ -144,7 +144,7 @@ func (e *Engine) initVocab() error {
 		}
 		e.thesaurus = t
 	}
-	if !e.opt.Vocab.NoGist {
+	if !e.opt.Vocab.NoGist && !e.lookupsRead {
 		e.buildGist()
 	}
 	return nil

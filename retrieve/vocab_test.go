@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/canon-kg/canon/expand"
-	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/model"
 )
 
 // vocabEngine is an engine of three documents with one or two chunks each,
@@ -20,7 +20,7 @@ func vocabEngine(t *testing.T, opt Options) *Engine {
 	} {
 		e.docs = append(e.docs, d)
 		for k, h := range []string{"Context", "Decision"} {
-			e.chunks = append(e.chunks, chunkInfo{Chunk: index.Chunk{ID: d.Path + "#" + string(rune('0'+k)), Heading: h}, doc: i})
+			e.chunks = append(e.chunks, chunkInfo{Chunk: &model.Chunk{ID: d.Path + "#" + string(rune('0'+k)), Heading: h}, Path: d.Path, doc: i})
 			e.docs[i].chunks = append(e.docs[i].chunks, len(e.chunks)-1)
 		}
 	}

@@ -42,10 +42,11 @@ const (
 	DefaultSessionTTL = 7 * 24 * time.Hour
 )
 
-// hookEngine loads the engine for one event: its ranking's lookups (graph,
+// hookEngine loads the engine for one event, the model file mapped (the
+// process exits after it): its ranking's lookups (graph,
 // seed index, thesaurus, gist) only when the event ranks (a prompt's
 // pack), not for the constitution or a file's rules.
-var hookEngine = retrieve.Options{Lazy: true}
+var hookEngine = retrieve.Options{Lazy: true, MapModel: true}
 
 // DefaultHookTools are the tools whose file_path gets the rules scoped to
 // it: the ones that create or change a file.

@@ -129,15 +129,12 @@ func (s *snapshot) Close() error {
 	return s.release()
 }
 
-// roots are the ingested roots state.json records, read without opening
-// the stores (the hook maps a path before it loads anything).
+// roots are the ingested roots of the published snapshot, read without
+// opening the stores (the hook maps a path before it loads anything).
 func (st Store) roots() ([]string, error) {
-	if _, err := st.currentID(); err != nil {
-		return nil, err
-	}
-	state, err := datadir.LoadState(st.Dir.State())
+	roots, err := st.Dir.Roots()
 	if err != nil {
 		return nil, fmt.Errorf("data %s: %w", st.Dir, err)
 	}
-	return state.Roots(), nil
+	return roots, nil
 }

@@ -28,6 +28,9 @@ type Options struct {
 	// OnWait, when set, is told once, with a message naming the ingest,
 	// when a read starts waiting for one.
 	OnWait func(msg string)
+	// MapModel maps the model file into memory instead of reading it
+	// (model.MapFile): for a process that reads one snapshot and exits.
+	MapModel bool
 }
 
 // Reader is a held published snapshot. Close it when done.
@@ -74,6 +77,9 @@ func (r *Reader) Files() int { return r.snap.Files }
 
 // Dir is the data directory.
 func (r *Reader) Dir() datadir.Dir { return r.dir }
+
+// Options are the options the snapshot was opened with.
+func (r *Reader) Options() Options { return r.opt }
 
 // Snapshot is the held snapshot.
 func (r *Reader) Snapshot() *datadir.Snapshot { return r.snap }
@@ -127,7 +133,11 @@ func (r *Reader) ReadRecord(ctx context.Context, read func(context.Context) erro
 // corrupt, of another version or of another snapshot is not used.
 func (r *Reader) Model(ctx context.Context) (*model.Snapshot, error) {
 	if p := r.snap.ModelPath(); p != "" && r.snap.Model == model.FileName {
-		m, err := model.ReadFile(p)
+		read := model.ReadFile
+		if r.opt.MapModel {
+			read = model.MapFile
+		}
+		m, err := read(p)
 		if err == nil && m.ID == r.ID() {
 			return m, nil
 		}

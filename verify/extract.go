@@ -419,7 +419,7 @@ func currencyCode(sym string) string {
 // plainNumber removes thousands separators and a percent sign.
 func plainNumber(s string) string {
 	s = strings.TrimSuffix(strings.ReplaceAll(s, ",", ""), "%")
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
+	if f, ok := parseFloat(s); ok {
 		return strconv.FormatFloat(f, 'f', -1, 64)
 	}
 	return s

@@ -55,6 +55,10 @@ func canonUnit(w string) string { return units[strings.ToLower(w)] }
 
 // numberValue parses a source-of-truth number with an optional unit.
 func numberValue(s string) (float64, string, bool) {
+	if !hasDigit(s) { // numberUnitRe needs one: only "inf" or "NaN" parse
+		f, ok := parseFloat(plainNumber(s))
+		return f, "", ok
+	}
 	if m := numberUnitRe.FindStringSubmatch(strings.TrimSpace(s)); m != nil {
 		if u := canonUnit(m[2]); u != "" {
 			f, err := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", ""), 64)
@@ -62,8 +66,99 @@ func numberValue(s string) (float64, string, bool) {
 		}
 		return 0, "", false
 	}
-	f, err := strconv.ParseFloat(plainNumber(s), 64)
-	return f, "", err == nil
+	f, ok := parseFloat(plainNumber(s))
+	return f, "", ok
+}
+
+// parseFloat is strconv.ParseFloat's value and success, without calling
+// it (and allocating its error) for a string it cannot accept: one with a
+// byte no float syntax uses that is not "inf", "infinity" or "nan".
+func parseFloat(s string) (float64, bool) {
+	for i := 0; i < len(s); i++ {
+		if !floatByte[s[i]] {
+			switch strings.ToLower(strings.TrimLeft(s, "+-")) {
+			case "inf", "infinity", "nan":
+			default:
+				return 0, false
+			}
+			break
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil
+}
+
+// floatByte are the bytes of strconv.ParseFloat's decimal and hexadecimal
+// syntax.
+var floatByte = func() (t [256]bool) {
+	for _, c := range "0123456789+-._eEpPxXabcdefABCDEF" {
+		t[c] = true
+	}
+	return t
+}()
+
+// hasDigit reports whether s holds an ASCII digit (what \d matches).
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+// sotDate splits a value written as sotDateRe reads it: four digits, "-",
+// one or two, "-", one or two, then nothing or "T" or a space and anything
+// but a line break. It is the expression, scanned by hand: a source of
+// truth's every value is tried.
+func sotDate(s string) (y, m, d string, ok bool) {
+	y, rest := leadingDigits(s, 4)
+	if len(y) != 4 || !strings.HasPrefix(rest, "-") {
+		return "", "", "", false
+	}
+	if m, rest = leadingDigits(rest[1:], 2); m == "" || !strings.HasPrefix(rest, "-") {
+		return "", "", "", false
+	}
+	if d, rest = leadingDigits(rest[1:], 2); d == "" {
+		return "", "", "", false
+	}
+	if rest != "" && (rest[0] != 'T' && rest[0] != ' ' || strings.Contains(rest, "\n")) {
+		return "", "", "", false
+	}
+	return y, m, d, true
+}
+
+// leadingDigits splits off the ASCII digits s starts with, at most max.
+func leadingDigits(s string, max int) (digits, rest string) {
+	n := 0
+	for n < len(s) && n < max && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return s[:n], s[n:]
+}
+
+// strictVersion reports whether s is a version as strictVersionRe reads
+// it: v and two or three dotted numbers, or three dotted numbers.
+func strictVersion(s string) bool {
+	if s != "" && (s[0] == 'v' || s[0] == 'V') {
+		n, ok := dottedNumbers(s[1:])
+		return ok && (n == 2 || n == 3)
+	}
+	n, ok := dottedNumbers(s)
+	return ok && n == 3
+}
+
+// dottedNumbers counts the runs of ASCII digits of s when it is nothing
+// but such runs joined by single dots.
+func dottedNumbers(s string) (int, bool) {
+	n := 0
+	for {
+		digits, rest := leadingDigits(s, len(s))
+		if digits == "" {
+			return 0, false
+		}
+		n++
+		if rest == "" {
+			return n, true
+		}
+		if rest[0] != '.' {
+			return 0, false
+		}
+		s = rest[1:]
+	}
 }
 
 // valueType is the type of a source-of-truth value for field inference,
@@ -72,14 +167,16 @@ func numberValue(s string) (float64, string, bool) {
 func valueType(s string) string {
 	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), `"'`))
 	switch {
-	case s == "":
+	case !hasDigit(s): // every type's expression needs a digit
 		return ""
-	case sotDateRe.MatchString(s):
-		if sm := sotDateRe.FindStringSubmatch(s); validDate(sm[1] + "-" + pad2(sm[2]) + "-" + pad2(sm[3])) {
+	}
+	if y, m, d, ok := sotDate(s); ok {
+		if validDate(y + "-" + pad2(m) + "-" + pad2(d)) {
 			return typeDate
 		}
 		return ""
-	case strictVersionRe.MatchString(s):
+	}
+	if strictVersion(s) {
 		return typeVersion
 	}
 	if sm := moneySoTRe.FindStringSubmatch(s); sm != nil && sm[1]+sm[3] != "" {

@@ -34,7 +34,7 @@ type nameEntry struct {
 // nameGaps returns the punctuation between the words of s, spaces
 // trimmed.
 func nameGaps(s string) []string {
-	ms := tokenRe.FindAllStringIndex(s, -1)
+	ms := tokenSpans(s)
 	out := make([]string, 0, len(ms))
 	for j := 1; j < len(ms); j++ {
 		out = append(out, strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]))

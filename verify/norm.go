@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -36,12 +35,43 @@ type token struct {
 	low, stem  string
 }
 
-var tokenRe = regexp.MustCompile(`[\p{L}\p{N}]+`)
+// tokenSpans returns the byte spans of the words of text: the maximal
+// runs of letters and numbers (the regular expression [\p{L}\p{N}]+).
+func tokenSpans(text string) [][2]int {
+	return runs(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) })
+}
+
+// runs returns the byte spans of the maximal runs of the runes of s that
+// in accepts.
+func runs(s string, in func(rune) bool) [][2]int {
+	var out [][2]int
+	eachRun(s, in, func(i, j int) { out = append(out, [2]int{i, j}) })
+	return out
+}
+
+// eachRun calls fn with the byte span of each maximal run of the runes of
+// s that in accepts, in order.
+func eachRun(s string, in func(rune) bool, fn func(i, j int)) {
+	start := -1
+	for i, r := range s {
+		if in(r) {
+			if start < 0 {
+				start = i
+			}
+		} else if start >= 0 {
+			fn(start, i)
+			start = -1
+		}
+	}
+	if start >= 0 {
+		fn(start, len(s))
+	}
+}
 
 // tokenize returns the words of text (letters and digits) with their
 // lower-case form and stem.
 func tokenize(text string) []token {
-	ms := tokenRe.FindAllStringIndex(text, -1)
+	ms := tokenSpans(text)
 	out := make([]token, len(ms))
 	for i, m := range ms {
 		low := strings.ToLower(text[m[0]:m[1]])
@@ -75,12 +105,11 @@ func words(s string) []string { return nameWords(splitCamel(s)) }
 // nameWords splits a name into lower-case words on anything not a letter
 // or digit.
 func nameWords(s string) []string {
-	return strings.Fields(strings.ToLower(strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return r
-		}
-		return ' '
-	}, s)))
+	out := []string{}
+	eachRun(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }, func(i, j int) {
+		out = append(out, strings.ToLower(s[i:j]))
+	})
+	return out
 }
 
 // nameForm is the lookup form of a name or title: its words joined by

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -11,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sourcegraph/conc/iter"
 
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/sources"
@@ -181,28 +182,44 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 			lines[q.Subject], _ = strconv.Atoi(q.Object)
 		}
 	}
-	var out []Record
-	for _, q := range qs {
+	// Records are decoded in parallel, each independently; the first
+	// failure in the graph's order is reported.
+	type decoded struct {
+		rec Record
+		ok  bool
+		err error
+	}
+	all := iter.Map(qs, func(q *graph.Quad) decoded {
 		docPath, ok := strings.CutPrefix(q.Label, "doc:")
 		if !ok {
-			continue
+			return decoded{}
 		}
 		var rj recordJSON
-		dec := json.NewDecoder(bytes.NewReader([]byte(q.Object)))
+		dec := json.NewDecoder(strings.NewReader(q.Object))
 		dec.UseNumber()
 		switch q.Predicate {
 		case vocabulary.SoTFields:
 			if err := dec.Decode(&rj); err != nil {
-				return nil, fmt.Errorf("verify: load record %s: %w", q.Subject, err)
+				return decoded{err: fmt.Errorf("verify: load record %s: %w", q.Subject, err)}
 			}
 			key := strings.TrimPrefix(q.Subject, "sot:"+docPath+"#")
-			out = append(out, Record{Path: docPath, Line: lines[q.Subject], Key: key, Origin: originOf(docPath),
-				Fields: orEmpty(rj.Fields), Lines: orEmpty(rj.Lines)})
+			return decoded{rec: Record{Path: docPath, Line: lines[q.Subject], Key: key, Origin: originOf(docPath),
+				Fields: orEmpty(rj.Fields), Lines: orEmpty(rj.Lines)}, ok: true}
 		case vocabulary.DocMeta:
 			if err := dec.Decode(&rj); err != nil {
-				return nil, fmt.Errorf("verify: load front matter of %s: %w", docPath, err)
+				return decoded{err: fmt.Errorf("verify: load front matter of %s: %w", docPath, err)}
 			}
-			out = append(out, MetaRecord(docPath, rj.Meta, rj.Lines))
+			return decoded{rec: MetaRecord(docPath, rj.Meta, rj.Lines), ok: true}
+		}
+		return decoded{}
+	})
+	var out []Record
+	for _, d := range all {
+		if d.err != nil {
+			return nil, d.err
+		}
+		if d.ok {
+			out = append(out, d.rec)
 		}
 	}
 	sortRecords(out)

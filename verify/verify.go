@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/sourcegraph/conc"
 )
 
 // Verdicts.
@@ -157,12 +159,16 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
+	// The names and the domains are learned from the records at once: each
+	// writes only its own indexes.
+	var wg conc.WaitGroup
+	wg.Go(v.learnDomains)
 	seen := map[string]string{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
 	}
 	v.finishNames(seen)
-	v.learnDomains()
+	wg.Wait()
 	v.learnKin()
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {

@@ -20,6 +20,8 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -110,6 +112,7 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 		LockTimeout: cfg.LockTimeout,
 		Holder:      holder,
 		Validate:    validateOptions(cfg, time.Now()),
+		Derived:     []model.Derived{retrieve.Lookups},
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/sourcegraph/conc"
 
@@ -81,7 +82,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	var m *model.Snapshot
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice},
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice, MapModel: true},
 		func(ctx context.Context, r *snapshot.Reader) (err error) {
 			m, err = r.Model(ctx)
 			return err
@@ -90,28 +91,28 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	// Execution mode checks the facts its items state (DESIGN §6, §8)
-	// against the records of the same read model; the verifier is built
-	// while the engine is.
+	// against the records of the same read model. The verifier is built
+	// while the engine loads and the pack is ranked; only the items' notes
+	// wait for it.
 	var (
-		v    *verify.Verifier
-		verr error
-		wg   conc.WaitGroup
+		wg      conc.WaitGroup
+		pending loadingVerifier
 	)
 	if execution {
-		wg.Go(func() { v, verr = verify.LoadWith(ctx, m, vc) })
+		wg.Go(func() { pending.v, pending.err = verify.LoadWith(ctx, m, vc) })
+		pending.wait = sync.OnceFunc(wg.Wait)
+		req.Annotator = &pending
 	}
 	eng, err := retrieve.OpenModel(ctx, r, m, opt)
-	wg.Wait()
 	if err != nil {
-		return errors.Join(err, verr)
-	}
-	if verr != nil {
-		return errors.Join(verr, eng.Close())
-	}
-	if execution {
-		req.Annotator = v
+		wg.Wait()
+		return errors.Join(err, pending.err)
 	}
 	pack, err := eng.Context(ctx, req)
+	wg.Wait()
+	if pending.err != nil {
+		return errors.Join(pending.err, eng.Close())
+	}
 	err = errors.Join(err, eng.Close())
 	if errors.Is(err, budget.ErrTooSmall) || errors.Is(err, config.ErrUnknownMode) {
 		return cli.UsageError{Msg: err.Error()}
@@ -126,6 +127,22 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	return pack.WriteMarkdown(stdout, *explain)
 }
 
+// loadingVerifier annotates a pack's items (retrieve.Annotator) with a
+// verifier that is still loading: the first item waits for it.
+type loadingVerifier struct {
+	wait func()
+	v    *verify.Verifier
+	err  error
+}
+
+func (l *loadingVerifier) Annotate(ctx context.Context, text string) ([]string, error) {
+	l.wait()
+	if l.err != nil {
+		return nil, l.err
+	}
+	return l.v.Annotate(ctx, text)
+}
+
 // mapFiles maps --files onto the ingested roots (rootpath): a path under
 // no root becomes a warning of the pack.
 func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
@@ -133,9 +150,9 @@ func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	state, err := datadir.LoadState(dir.State())
+	roots, err := dir.Roots()
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	return rootpath.New(state.Roots(), cwd).Map(files), nil
+	return rootpath.New(roots, cwd).Map(files), nil
 }

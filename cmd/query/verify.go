@@ -102,7 +102,7 @@ func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *v
 	if err != nil {
 		return nil, err
 	}
-	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice}, func(ctx context.Context, r *snapshot.Reader) error {
+	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice, MapModel: true}, func(ctx context.Context, r *snapshot.Reader) error {
 		m, err := r.Model(ctx)
 		if err == nil {
 			v, err = verify.LoadWith(ctx, m, vc)
