@@ -172,6 +172,34 @@ func TestDecode_Rejects(t *testing.T) {
 			t.Errorf("%s: Decode = %v, want %v", name, err, tc.want)
 		}
 	}
+	// The documents are decoded while the checksum is computed: damage
+	// anywhere (a count, an offset, the index, the footer) is an error,
+	// never a panic or a snapshot.
+	many := &Snapshot{ID: "snap-many"}
+	for i := range 150 {
+		x := d
+		x.Path = fmt.Sprintf("docs/%03d.md", i)
+		x.Arcs, x.Records = nil, nil
+		many.Docs = append(many.Docs, x)
+	}
+	good := Encode(many)
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 400 {
+		bad := bytes.Clone(good)
+		for range 1 + i%4 {
+			at := rng.IntN(len(bad))
+			switch i % 3 { // the fields, the index and footer, anywhere
+			case 0:
+				at = rng.IntN(len(bad) / 3)
+			case 1:
+				at = len(bad) - 1 - rng.IntN(min(len(bad), 64))
+			}
+			bad[at] ^= byte(1 + rng.IntN(255))
+		}
+		if _, err := Decode(bad); !errors.Is(err, ErrCorrupt) && !errors.Is(err, ErrVersion) {
+			t.Fatalf("damaged file %d: Decode = %v", i, err)
+		}
+	}
 }
 
 // Dot takes four products per step but sums them in component order: it

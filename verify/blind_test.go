@@ -346,6 +346,10 @@ func TestBlindD(t *testing.T) { heldOut(t, "D", "CANON_BLIND_D", "blind-d") }
 // was used for the second round of changes, and run before and after it.
 func TestBlindE(t *testing.T) { heldOut(t, "E", "CANON_BLIND_E", "blind-e") }
 
+// TestBlindF scores set F (testdata/blind-f), written blind while set E
+// was used for the third round of changes, and run before and after it.
+func TestBlindF(t *testing.T) { heldOut(t, "F", "CANON_BLIND_F", "blind-f") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)

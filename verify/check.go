@@ -21,7 +21,8 @@ type Options struct {
 type subjectMention struct {
 	start, end, sent int
 	id               string
-	name             bool // a title, name or key, not an ID
+	name             bool   // a title, name or key, not an ID
+	ref              string // a demoted ID: the field of the record named after it that holds IDs of its kind
 }
 
 // checkState is the per-text state of Check.
@@ -44,6 +45,13 @@ type checkState struct {
 	resolved string
 	// times are the spans of the dates and versions found.
 	times spanSet
+	// compounds are the tokens of hyphenated words that, written as one
+	// word, are a word of a field name ("off-peak" of offpeak_mld), by
+	// token index: the joined stem.
+	compounds map[int]string
+	// agents are the stems of the verbs of the agent nouns of the text,
+	// by token ("" for other words; see agentStem).
+	agents []string
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
@@ -53,6 +61,7 @@ type checkState struct {
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
+	st.compounds = v.compoundWords(text, st.toks)
 	skip := skipSpans(text)
 	tv := titledValues(text, skip)
 	skipTitled := slices.Clone(skip)
@@ -65,6 +74,8 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		claimed = append(claimed, [2]int{n.start, n.end})
 	}
 	ms := append(v.extract(text, claimed), tv...)
+	titles, tv = v.titlesAfterID(text, st.sents, ms, titles)
+	ms = append(ms, tv...)
 	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
@@ -103,7 +114,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			})
 			delete(idFix, d.start)
 		}
-		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: true, named: d.id})
+		ms = append(ms, mention{start: d.start, end: d.end, kind: KindString, value: v.rules.valueKey(text[d.start:d.end]), needsLink: d.ref == "", named: d.id, field: d.ref})
 	}
 	if opt.Subject != "" {
 		st.def = v.normID(opt.Subject)
@@ -323,6 +334,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
+		if w := nextWordRe.FindStringSubmatch(text[m.end:]); m.kind == KindNumber && m.unit == "" && w != nil && !functionWords[strings.ToLower(w[1])] {
+			// "3 routes" counts a list; it is none of its numbers.
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+				r, name := findField(recs, n)
+				return r != nil && numberList(r.Fields[name])
+			})
+		}
 		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
 		if len(st.ruledOut) > 0 {
@@ -334,15 +352,18 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// values: "check the gateway logs" does not name a reviewer.
 			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
-				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == ""
+				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
+					!closedClass(recs, n.field, m.value)
 			})
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
-		if len(named) > 0 && named[0].score < weightOwn {
-			// Only a lexicon phrase names a field of the subject: a field
-			// its kin hold, named by its own words, is what the text states.
-			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+		if len(named) > 0 && (named[0].score < weightOwn || named[0].dist > 1) {
+			// Only a lexicon phrase names a field of the subject, or a
+			// phrase farther from the value than the own words of a field
+			// its kin hold ("scheduled for deprecation in v1.36"): that
+			// field is what the text states.
+			if absent, d := st.absentNamed(recs, m, lo, hi); absent != "" && (named[0].score < weightOwn || d < named[0].dist) {
 				if m.needsLink {
 					return false
 				}
@@ -388,7 +409,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		if field == "" {
-			if absent := st.absentNamed(recs, m, lo, hi); absent != "" {
+			if absent, _ := st.absentNamed(recs, m, lo, hi); absent != "" {
 				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
 				return true
 			}

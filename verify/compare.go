@@ -41,7 +41,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	case KindName, KindString:
 		claim := v.rules.valueKey(m.value)
 		for _, it := range listItems(s) {
-			if v.rules.valueKey(it) == claim {
+			if v.rules.valueKey(it) == claim || timeKey(it) != "" && timeKey(it) == claim {
 				return Verified, ""
 			}
 			// A record named by its title states its ID: a team written
@@ -49,6 +49,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			if rs := v.lookup(it); m.named != "" && len(rs) > 0 && rs[0].subject == m.named {
 				return Verified, ""
 			}
+		}
+		// A record named as the value of a field that holds no records
+		// ("run from Northgate Depot" of depot_code: NTH) may be its value
+		// written otherwise: unknown, not a mismatch.
+		if m.named != "" && !v.domains[field].holds(claim) &&
+			!slices.ContainsFunc(listItems(s), func(it string) bool { return len(v.lookup(it)) > 0 }) {
+			return Unknown, fmt.Sprintf("the value names the record %s, and %s holds no records", m.named, field)
 		}
 		if typo := v.typoOf(field, s); typo != "" {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid value of %s (a typo of %q?)", s, field, typo)
@@ -67,6 +74,14 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			return compareVersion(claimed, s)
 		}
 		a, err1 := strconv.ParseFloat(m.value, 64)
+		if numberList(s) && m.unit == "" {
+			for _, it := range listItems(s) {
+				if b, _, _ := numberValue(it); err1 == nil && a == b {
+					return Verified, ""
+				}
+			}
+			return Mismatch, "" // not one of the list's numbers
+		}
 		b, unit, ok := numberValue(s)
 		if !ok {
 			if sm := moneySoTRe.FindStringSubmatch(s); sm != nil {
@@ -79,6 +94,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		// A unit on both sides must agree; a bare number is compared by value.
 		if err1 == nil && a == b && (m.unit == "" || unit == "" || m.unit == unit) {
 			return Verified, ""
+		}
+		// A period in another unit of time: 12 months is a year.
+		if fa, fb := inDays[m.unit], inDays[unit]; err1 == nil && fa > 0 && fb > 0 && m.unit != unit {
+			if a*fa == b*fb {
+				return Verified, ""
+			}
+			return Mismatch, ""
 		}
 		return Mismatch, ""
 	case KindMoney:
@@ -192,3 +214,7 @@ func (v *Verifier) typoOf(field, s string) string {
 	}
 	return ""
 }
+
+// inDays are the units of time a period may be written in, in days (a
+// month and a year as twelve of them).
+var inDays = map[string]float64{"day": 1, "week": 7, "month": 30, "year": 360}

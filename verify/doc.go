@@ -10,7 +10,8 @@
 //   - how each record is named: its ID (key, id, number, ulid, a profile's
 //     key fields and ID forms, and the ID fields learned from the records:
 //     a field named *_id, or an identifier written first in every item of
-//     a YAML list, unique in its file), its title or name field (title,
+//     a YAML list, unique in its file, letters only too: STN-EDI), its
+//     title or name field (title,
 //     name, *_name), its path and every end of it, and the folder of its
 //     file when no other record is in it; a name is also written without
 //     its honorific or short prefix (Dr, MV). A text names a record by any of
@@ -31,7 +32,11 @@
 //     cost_usd by "120 USD"; a number in another unit is no value of it),
 //     the period a word of its name is (tests_last_30d is named by "the
 //     last 30 days", which states no value), its initials in capitals for
-//     a value that is a name ("the PI" of principal_investigator), the phrases of the lexicon groups those
+//     a value that is a name or a number ("the PI" of
+//     principal_investigator, "GH" of gross_head), any one of its words
+//     alone for a plain value after it when no other field of the subject
+//     has that word ("permit EA/2019/044"), a hyphenated word of the text
+//     written as one word of it ("off-peak" of offpeak_mld), the phrases of the lexicon groups those
 //     words belong to (lexicon.yaml: owner is also "belongs to",
 //     "maintained by", "responsible for"; updated is also "modified",
 //     "revised"), and the phrases a profile adds.
@@ -65,8 +70,17 @@
 // a field its words name. A date bounding a time ("since", "by"), a date
 // after a long verb phrase no field names, and a version right after an
 // acronym ("HL7 2.5") are never given a field by their shape. A title
-// stated of a record ("is titled 'X'", "has the title X") is compared
-// with its title; one written without quotes is at worst unknown.
+// stated of a record ("is titled 'X'", "has the title X", "title of X:
+// 'Y'") or a name ("is called X", "is the station named X", an ID that
+// "is the <name>") is compared with its title or name; one written
+// without quotes is unknown when it may run past the title (the title
+// and then a function word, a number or a verb it lacks). An ID after a
+// record one of whose fields holds IDs of its kind is a value of that
+// field ("RSV-07 is fed by PS-203"), and so is one an active verb relates
+// to a record named after it ("PS-202 feeds Coldwater Tarn"). A record
+// named as the value of a field holding no records is unknown, not a
+// mismatch; of a single-valued field and a list field of one kind, a
+// value neither holds for the subject is the single one's.
 // Values are compared normalised: case, spaces and hyphens, a "v" on
 // versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by

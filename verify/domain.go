@@ -29,6 +29,15 @@ type domain struct {
 	// of the field too.
 	templates map[string]int
 	classes   map[string]int // value class -> items of that class
+	multi     int            // records holding a list of several items
+	years     int            // records holding a year (1800-2199)
+}
+
+// yearField reports whether every record holding field n holds a year in
+// it (year_built, founded): an amount or a measure states no such field.
+func (v *Verifier) yearField(n string) bool {
+	d := v.domains[n]
+	return d != nil && d.years > 0 && d.years == d.shapes[shapeNumber]
 }
 
 // ofKind reports whether field n may hold the value key: its domain holds
@@ -46,8 +55,10 @@ func (v *Verifier) ofKind(n, key string) bool {
 		if f == n || positional(f) || !v.domains[f].holds(key) || v.fwords[f] == nil {
 			continue
 		}
-		for s := range v.fwords[f].strong {
-			if fw.strong[s] {
+		// The words of the fields' own names, not of the mapping they are
+		// in: maintenance.contractor and maintenance.contract_ref are no kin.
+		for _, s := range v.fwords[f].leaf {
+			if slices.Contains(fw.leaf, s) {
 				return true
 			}
 		}
@@ -157,12 +168,16 @@ func shapeOf(s string) string {
 		return shapeNumber
 	}
 	for _, it := range listItems(s) {
-		if len(it) > 48 || len(strings.Fields(it)) > 4 || strings.Contains(it, "/") {
+		if len(it) > 48 || len(strings.Fields(strings.ReplaceAll(it, " & ", " "))) > 4 || strings.Contains(it, "/") && !slashIDRe.MatchString(it) {
 			return shapeText // prose, a title, a path or a URL
 		}
 	}
 	return shapeString
 }
+
+// slashIDRe is an identifier with slashes (EA/2019/044, BD-37/01), not
+// a path: every part after a slash holds a digit.
+var slashIDRe = regexp.MustCompile(`^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:/[A-Za-z-]*\d[A-Za-z0-9-]*)+$`)
 
 // listItems splits a value into its list items (", " joins YAML lists;
 // a CSV cell may use ";").
@@ -213,8 +228,14 @@ func (v *Verifier) learnDomains() {
 				continue
 			}
 			d.shapes[sh]++
+			if sh == shapeNumber && yearValueRe.MatchString(strings.TrimSpace(val)) {
+				d.years++
+			}
 			if sh != shapeString || v.identifying(n) {
 				continue
+			}
+			if len(listItems(val)) > 1 {
+				d.multi++
 			}
 			for _, it := range listItems(val) {
 				d.classes[classOf(it)]++
@@ -228,7 +249,7 @@ func (v *Verifier) learnDomains() {
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
-				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(strings.ReplaceAll(nv, ". ", " ")) {
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(wordsWritten(nv)) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
@@ -273,6 +294,9 @@ func (v *Verifier) learnDomains() {
 	}
 	v.valueIndex = map[string][]*valueEntry{}
 	for _, nv := range slices.Sorted(maps.Keys(byNorm)) {
+		if weekdays[nv] && len(nv) > 5 {
+			v.weekdayValues = true
+		}
 		e := byNorm[nv]
 		if len(e.words) == 0 {
 			continue
@@ -342,9 +366,26 @@ func (v *Verifier) fieldShape(n string) string {
 func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []mention {
 	var out []mention
 	for i := 0; i < len(toks); i++ {
-		for _, e := range v.valueIndex[toks[i].low] {
+		low := toks[i].low
+		plural := false
+		if es := v.valueIndex[low]; len(es) == 0 && len(low) > 4 && low[len(low)-1] == 's' && unicode.IsUpper(rune(text[toks[i].start])) {
+			// A proper noun's plural names its value: "on Fridays" of
+			// Friday (one word, capitalised).
+			low, plural = low[:len(low)-1], true
+		}
+		if len(v.valueIndex[low]) == 0 && v.weekdayValues && len(low) > 5 && weekdays[low] && unicode.IsUpper(rune(text[toks[i].start])) {
+			// A weekday no field holds, where a field holds weekdays.
+			if s, t := toks[i].start, toks[i].end; !claimed.overlaps(s, t) {
+				out = append(out, mention{start: s, end: t, kind: KindString, value: low, needsLink: true})
+			}
+			continue
+		}
+		for _, e := range v.valueIndex[low] {
 			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
+			if plural && n != 1 {
+				continue
+			}
+			if !plural && (i+n > len(toks) || !wordsAt(toks, i, e.words)) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
 				e.upper && strings.ToUpper(text[toks[i].start:toks[i].end]) != text[toks[i].start:toks[i].end] {
 				continue
 			}
@@ -380,6 +421,21 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 	return out
 }
 
+// wordsWritten is a value key with the punctuation a text may write
+// between its words as spaces: ". " of an abbreviation, " & ", the "/" of
+// an identifier (EA/2019/044).
+func wordsWritten(nv string) string {
+	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
+	nv = identDotRe.ReplaceAllString(nv, "$1 $2") // r2a.4 is written as the words r2a 4
+	if slashIDRe.MatchString(nv) {
+		nv = strings.ReplaceAll(nv, "/", " ")
+	}
+	return nv
+}
+
+// identDotRe is a dot inside an identifier holding digits (r2a.4).
+var identDotRe = regexp.MustCompile(`([a-z]*\d[a-z\d]*)\.(\d)`)
+
 // templateAt reports whether the tokens from i are the words of a
 // template, a "#" standing for digits.
 func templateAt(toks []token, i int, ws []string) bool {
@@ -405,8 +461,11 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if dotted && (gap == ". " || gap == ".") {
 			continue
 		}
-		if gap == "." && digitsRe.MatchString(toks[j-1].low) && digitsRe.MatchString(toks[j].low) {
-			continue // a version in a value: HL7 2.5.1
+		if gap == "." && strings.ContainsAny(toks[j-1].low, "0123456789") && strings.ContainsAny(toks[j].low, "0123456789") {
+			continue // a version in a value: HL7 2.5.1, R2A.4
+		}
+		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {
+			continue // Brackley & Sons (nameWords drops the "&"), EA/2019/044
 		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {
 			return false

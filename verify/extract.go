@@ -33,10 +33,11 @@ type mention struct {
 	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
 	named      string // the record a value names by its title or name ("" when none)
 	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
+	period     bool   // a period written as a word ("annually": 12 months), only of a field counted in time
 	field      string // a field the pattern itself implies ("status: x")
 	precision  int    // dates: 3 day, 2 month, 1 year
 	unit       string // numbers: the canonical unit written with it ("%", "day")
-	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1)
+	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
 	titled     int    // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 }
 
@@ -50,8 +51,10 @@ var (
 
 	moneyRe = regexp.MustCompile(`(?i)(?:([$€£])\s?(\d[\d,]*(?:\.\d+)?)|\b(USD|EUR|GBP|CHF|JPY)\s?(\d[\d,]*(?:\.\d+)?)\b|\b(\d[\d,]*(?:\.\d+)?)\s?(USD|EUR|GBP|CHF|JPY)\b)`)
 	ulidRe  = regexp.MustCompile(`\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b`)
-	// genericIDRe: DEL-12345, SEC-001, REL-2026-44.
-	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+\b`)
+	// genericIDRe: DEL-12345, SEC-001, REL-2026-44, BD-37/01; letterIDRe
+	// one whose last part holds a letter (STN-EDI, G-ABCD, LEAP-1A).
+	letterIDRe  = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-[A-Z0-9]*[A-Z][A-Z0-9]*\b`)
+	genericIDRe = regexp.MustCompile(`\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+(?:/[A-Z0-9]*\d[A-Z0-9]*)*\b`)
 
 	isoDateRe = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})(?:\b|T\d)`) // a time may follow: 2026-03-03T09:00Z
 	// isoMonthRe is 2026-06 (not followed by a day); dmyNumRe 15/06/2026
@@ -172,6 +175,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		id := text[m[0]:m[1]]
 		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 	}
+	// An ID of letters only (STN-EDI, G-ABCD) is one when a record has it.
+	for _, m := range findAllIf(letterIDRe, text, strings.Contains(text, "-")) {
+		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		}
+	}
 	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
@@ -225,6 +234,17 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
+	}
+	// A period written as a word (reviewed annually, quarterly): a value
+	// of a field counted in time its words name.
+	for _, m := range findAllIf(periodWordRe2, text, v.timeFields && (strings.Contains(text, "ly") || strings.Contains(text, "twice"))) {
+		p := periodWords[strings.ToLower(strings.ReplaceAll(text[m[0]:m[1]], "-", " "))]
+		add(mention{start: m[0], end: m[1], kind: KindNumber, value: p.value, unit: p.unit, needsLink: true, period: true})
+	}
+	// A time of day (14:00, 9:30): a value of a field of times its words
+	// name, never a number.
+	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
+		add(mention{start: m[0], end: m[1], kind: KindString, value: timeKey(text[m[0]:m[1]]), needsLink: true})
 	}
 	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
@@ -294,6 +314,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
+		// twenty-five, twenty five; two hundred, three thousand.
+		if t := tensOnesRe.FindStringSubmatch(text[e:]); t != nil && n >= 20 && n%10 == 0 {
+			n, e = n+numberWords[strings.ToLower(t[1])], e+len(t[0])
+		}
+		if mul := wordMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
+			n, e = n*wordMultipliers[strings.ToLower(mul[1])], e+len(mul[0])
+		}
 		unit := ""
 		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 			unit, e = canonUnit(u[1]), e+len(u[0]) // four weeks, a four-year term
@@ -364,13 +391,22 @@ var numberWords = map[string]int{
 	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
 	"eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
+
+// tensOnesRe is the ones after a number word of tens (twenty-five);
+// wordMultiplierRe a multiplier after a number word (two hundred).
+var (
+	tensOnesRe       = regexp.MustCompile(`(?i)^[ -](one|two|three|four|five|six|seven|eight|nine)\b`)
+	wordMultiplierRe = regexp.MustCompile(`(?i)^ (hundred|thousand|million)\b`)
+	wordMultipliers  = map[string]int{"hundred": 100, "thousand": 1000, "million": 1000000}
+)
 
 // wordUnitAfterRe is a unit right after a number word, or joined to it
 // by a hyphen.
 var wordUnitAfterRe = regexp.MustCompile(`^[ \t-]?([A-Za-z]+)\b`)
 
-var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b`)
+var numberWordRe = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b`)
 
 var versionLikeRe = regexp.MustCompile(`^\d+\.\d+(?:\.\d+)?$`)
 
@@ -450,3 +486,26 @@ func trimZeros(s string) string {
 	}
 	return t
 }
+
+// timeRe is a time of day: 14:00, 9:30, 09:30:15.
+var timeRe = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?\b`)
+
+// timeKey is the comparison form of a time of day (09:30 for 9:30), ""
+// when s is none.
+func timeKey(s string) string {
+	m := timeRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil || len(m[0]) != len(strings.TrimSpace(s)) {
+		return ""
+	}
+	return pad2(m[1]) + ":" + m[2]
+}
+
+// periodWordRe2 is a period written as a word; periodWords its value.
+var (
+	periodWordRe2 = regexp.MustCompile(`(?i)\b(?:annually|yearly|quarterly|monthly|weekly|daily|half[- ]yearly|semi[- ]annually|biannually|twice a year|fortnightly)\b`)
+	periodWords   = map[string]period{
+		"annually": {"12", "month"}, "yearly": {"12", "month"}, "quarterly": {"3", "month"}, "monthly": {"1", "month"},
+		"weekly": {"1", "week"}, "daily": {"1", "day"}, "half yearly": {"6", "month"}, "semi annually": {"6", "month"},
+		"biannually": {"6", "month"}, "twice a year": {"6", "month"}, "fortnightly": {"2", "week"},
+	}
+)

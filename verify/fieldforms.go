@@ -127,3 +127,22 @@ func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention
 	}
 	return ""
 }
+
+// compoundWords finds the hyphenated words of a text that are, written as
+// one word, a word of a field name ("off-peak" of offpeak_mld): by token
+// index, the joined stem.
+func (v *Verifier) compoundWords(text string, toks []token) map[int]string {
+	var out map[int]string
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].end+1 != toks[i+1].start || text[toks[i].end] != '-' {
+			continue
+		}
+		if j := stem(toks[i].low + toks[i+1].low); v.fieldStems[j] {
+			if out == nil {
+				out = map[int]string{}
+			}
+			out[i], out[i+1] = j, j
+		}
+	}
+	return out
+}

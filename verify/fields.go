@@ -2,9 +2,7 @@ package verify
 
 import (
 	"maps"
-	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -49,6 +47,7 @@ type fieldWords struct {
 	strong, weak map[string]bool   // stems of the words of its name
 	last         string            // the stem of the last word of its name
 	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
+	leaf         []string          // stems of the strong words of its own name, without the mappings it is in
 	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
 	phrases      []weighted        // lexicon and profile phrases
 }
@@ -79,11 +78,23 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	if len(own) > 0 {
 		fw.last = own[len(own)-1]
 	}
+	leafName := name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		leafName = name[i+1:]
+	}
+	for _, w := range words(leafName) {
+		if !weakWords[w] {
+			fw.leaf = append(fw.leaf, stem(w))
+		}
+	}
 	for i, s := range own {
-		if weakWords[words(name)[i]] {
+		if w := words(name)[i]; weakWords[w] {
 			fw.weak[s] = true
 		} else {
 			fw.strong[s] = true
+			if len(w) >= 6 && strings.HasSuffix(w, "y") {
+				fw.strong[stem(w[:len(w)-1])] = true // delivery is named by "delivered"
+			}
 		}
 	}
 	for _, g := range r.lexicon {
@@ -141,356 +152,6 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	return fw
 }
 
-// scoredField is a field named near a value: how strongly, and how many
-// words away.
-type scoredField struct {
-	field       string
-	score, dist int
-}
-
-// clauseSepRe splits a sentence into clauses: the words that name a
-// value's field are in its own clause. ", which" does not end one: the
-// field word may follow ("team-ledger, which owns it").
-var (
-	clauseSepRe = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
-	// relativeAfter continues a clause past a comma: a relative clause or
-	// an apposition ("Dana, the lead of X, ...").
-	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
-)
-
-// window returns the token ranges of a value's clause before it [l0, l1)
-// and after it [r0, r1).
-func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
-	l0, l1, r0, r1, _ = st.windowRel(m, lo, hi)
-	return l0, l1, r0, r1
-}
-
-// windowRel is window, and the first token of a relative clause or an
-// apposition the clause after the value runs into (r1 when none).
-func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
-	text := st.text
-	left := lo
-	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
-	for k := len(ms) - 1; k >= 0; k-- {
-		// " - " inside a title splits nothing, nor the comma of a date
-		// ("on Tuesday, 3 March 2026").
-		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
-			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) {
-			left = lo + ms[k][1]
-			break
-		}
-	}
-	right, relAt := hi, -1
-	pos := m.end
-	for {
-		loc := clauseSepRe.FindStringIndex(text[pos:hi])
-		if loc == nil {
-			break
-		}
-		if strings.HasPrefix(text[pos+loc[0]:], ",") && relativeAfter.MatchString(text[pos+loc[1]:hi]) ||
-			st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) || nameJoin(text, pos+loc[0], pos+loc[1]) {
-			if relAt < 0 && strings.HasPrefix(text[pos+loc[0]:], ",") && !st.subjSpans.overlaps(pos+loc[0], pos+loc[1]) {
-				relAt = pos + loc[1]
-			}
-			pos += loc[1]
-			continue
-		}
-		right = pos + loc[0]
-		break
-	}
-	idx := func(off int) int {
-		return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= off })
-	}
-	l0, l1 = idx(left), idx(m.start)
-	r0 = idx(m.end)
-	r1 = max(sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > right }), r0)
-	rel = r1
-	if relAt >= 0 {
-		rel = min(max(idx(relAt), r0), r1)
-	}
-	return l0, l1, r0, r1, rel
-}
-
-// namedFields scores the candidate fields by the words around the value
-// in its clause, best first: the words of their names and their lexicon
-// and profile phrases, on either side; words of subject mentions do not
-// count.
-func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
-	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
-	usable := func(i int) bool {
-		t := st.toks[i]
-		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
-			return false
-		}
-		// Another value between the word and this one takes the word,
-		// unless it is written right before this one (Java 17).
-		if t.end <= m.start {
-			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
-		}
-		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
-	}
-	dist := func(i int) int {
-		if i < l1 {
-			return l1 - i
-		}
-		return i - r0 + 1
-	}
-	// The usable words of the window, with their distance to the value.
-	var ws []word
-	for i := l0; i < l1; i++ {
-		if usable(i) {
-			ws = append(ws, word{i, dist(i), false})
-		}
-	}
-	for i := r0; i < r1; i++ {
-		if usable(i) {
-			ws = append(ws, word{i, dist(i), true})
-		}
-	}
-	// A field named before the relative clause or apposition that
-	// follows the value is its field: in "written by @x, who is also the
-	// reviewer", "reviewer" tells of @x, not of the subject.
-	if rel < r1 {
-		var near []word
-		for _, w := range ws {
-			if w.i < rel {
-				near = append(near, w)
-			}
-		}
-		if out := v.scoreFields(cands, st, m, near, l1, rel); len(out) > 0 {
-			return out
-		}
-	}
-	return v.scoreFields(cands, st, m, ws, l1, r1)
-}
-
-// word is a usable word of a value's window: its token, its distance to
-// the value and its side.
-type word struct {
-	i, dist int
-	right   bool
-}
-
-// scoreFields scores the candidate fields by the words ws, best first; l1
-// and r1 bound the phrases on the left and on the right of the value.
-func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []word, l1, r1 int) []scoredField {
-	units := st.unitStems(m)
-	// Words that set the value apart from a field's own ("the next
-	// inspection" is not last_inspection).
-	var against []string
-	for _, w := range ws {
-		against = append(against, opposites[st.toks[w.i].low]...)
-	}
-	var out []scoredField
-	for _, n := range cands {
-		fw := v.fwords[n]
-		if fw == nil {
-			continue
-		}
-		if slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
-			st.ruledOut = append(st.ruledOut, n)
-			continue
-		}
-		strong, weak := map[string]int{}, map[string]int{}
-		for _, u := range units {
-			if fw.strong[u] && fw.last == u {
-				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
-			}
-		}
-		best := 1 << 30
-		phraseScore := 0
-		for _, w := range ws {
-			s := st.toks[w.i].stem
-			if st.activeAgentVerb(fw, w) {
-				continue // "A manages B": B is the one A is the manager of
-			}
-			// Initials name a field of names or words only: "CD" near a
-			// date is no creation_date.
-			if t := st.toks[w.i]; fw.acronym != "" && t.low == fw.acronym && (m.kind == KindString || m.kind == KindName) &&
-				st.text[t.start:t.end] == strings.ToUpper(t.low) {
-				if d, ok := strong[t.low]; !ok || w.dist < d {
-					strong[t.low] = w.dist // "the PI" of principal_investigator
-				}
-				continue
-			}
-			if fw.strong[s] {
-				if d, ok := strong[s]; !ok || w.dist < d {
-					strong[s] = w.dist
-				}
-			} else if fw.weak[s] {
-				if d, ok := weak[s]; !ok || w.dist < d {
-					weak[s] = w.dist
-				}
-			}
-			end := l1
-			if w.right {
-				end = r1
-			}
-			for _, p := range fw.phrases {
-				if p.after && !w.right {
-					continue
-				}
-				if p.stems[0] == s && w.i+len(p.stems) <= end && stemsAt(st.toks, w.i, p.stems) && p.weight >= phraseScore {
-					if p.weight > phraseScore {
-						best = 1 << 30
-					}
-					phraseScore = p.weight
-					best = min(best, w.dist)
-				}
-			}
-		}
-		score := phraseScore + weightOwn*len(strong)
-		for _, d := range strong {
-			best = min(best, d)
-		}
-		if len(strong) > 0 || (len(fw.strong) == 0 && len(weak) > 0) {
-			score += len(weak)
-			for _, d := range weak {
-				best = min(best, d)
-			}
-		}
-		if score > 0 {
-			out = append(out, scoredField{n, score, best})
-		}
-	}
-	slices.SortFunc(out, func(a, b scoredField) int {
-		if a.score != b.score {
-			return b.score - a.score
-		}
-		if a.dist != b.dist {
-			return a.dist - b.dist
-		}
-		return strings.Compare(a.field, b.field)
-	})
-	return out
-}
-
-// weekdays may stand before a date with a comma.
-var weekdays = map[string]bool{
-	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-	"mon": true, "tue": true, "tues": true, "wed": true, "thu": true, "thurs": true, "fri": true, "sat": true, "sun": true,
-}
-
-// opposites are the words of field names a word of the text rules out.
-var opposites = map[string][]string{
-	"next": {"last", "previou", "latest", "prev"}, "upcoming": {"last", "previou", "latest", "prev"},
-	"due": {"last", "previou", "prev"}, "scheduled": {"last", "previou", "prev"}, "planned": {"last", "previou", "prev"},
-	"last": {"next", "upcom"}, "previous": {"next", "upcom"}, "previously": {"next", "upcom"},
-	// What is to happen is no last one: "should be reviewed again in 2026".
-	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},
-	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
-}
-
-// closerValue reports whether the word at token i is nearer another
-// value than the value it is dist words from, on its far side within the
-// clause (up to token bound): "118 participants out of a target of 240"
-// gives "target" to 240. Function words ("in", "of") do not count: in
-// "X stable in v1.15" the word is as near v1.15 as X.
-func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
-	step, near := -1, 0
-	if right {
-		step = 1
-	}
-	// The words between the value and the word, function words aside.
-	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
-		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
-			near++ // a content word that is not the subject's name
-		}
-	}
-	far := 0
-	for j := i + step; right && j < bound || !right && j >= bound; j += step {
-		t := st.toks[j]
-		if st.values.overlaps(t.start, t.end) {
-			return far < near
-		}
-		if !functionWords[t.low] {
-			far++
-		}
-		if far >= near {
-			return false
-		}
-	}
-	return false
-}
-
-// unitStems are the stems of the unit or currency written with a number
-// or an amount ("4200 TB", "2 weeks", "11200 USD", "£640k", "25%"): a
-// field whose name holds the unit (storage_tb, cadence_weeks, cost_usd,
-// annual_gbp, canary_percent) is named by it.
-//
-// A noun right after the unit says what is measured ("a 99.9% uptime
-// target"): then the unit names no field.
-func (st *checkState) unitStems(m mention) []string {
-	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
-		return nil
-	}
-	var out []string
-	switch m.kind {
-	case KindMoney:
-		cur, _, _ := strings.Cut(m.value, " ")
-		out = append(out, strings.ToLower(cur))
-	case KindNumber:
-		if m.unit == "" {
-			return nil
-		}
-		if m.unit == "%" {
-			out = append(out, "percent", "pct")
-		}
-		for _, t := range st.toks {
-			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
-				out = append(out, t.stem)
-			}
-		}
-		if w := strings.ToLower(lastWord(st.text[m.start:m.end])); w != "" {
-			out = append(out, stem(w)) // glued to the number: 4200TB
-		}
-	}
-	return out
-}
-
-// functionWords may follow a measure without naming what it measures.
-var functionWords = map[string]bool{
-	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
-	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
-	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
-	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
-	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
-	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
-	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
-	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
-}
-
-// breakTie keeps, of the fields named equally strongly and near, the one
-// whose domain holds the value when only one does.
-func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
-	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist {
-		return named
-	}
-	val := v.rules.valueKey(m.value)
-	var holds []scoredField
-	for _, n := range named {
-		if n.score != named[0].score || n.dist != named[0].dist {
-			break
-		}
-		if v.domains[n.field].holds(val) {
-			holds = append(holds, n)
-		}
-	}
-	if len(holds) == 1 {
-		return holds
-	}
-	return named
-}
-
-func stemsAt(toks []token, i int, ss []string) bool {
-	for j, s := range ss {
-		if toks[i+j].stem != s {
-			return false
-		}
-	}
-	return true
-}
-
 // candidates are the normalised fields of the subject's records a value
 // may state: not identifying ones, and of a shape the value can have.
 func (v *Verifier) candidates(recs []*indexed, m mention) []string {
@@ -501,6 +162,10 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
+			// A period written as a word states only a field counted in time.
+			if m.period && !timeUnits[fieldUnit(n)] && !timeUnits[strings.TrimPrefix(v.fieldShape(n), typeNumber+" ")] {
+				continue
+			}
 			// A number in months is no value of notice_days.
 			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && u != m.unit {
 				continue
@@ -508,13 +173,36 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years
 			}
-			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
-				out = append(out, n)
+			if (m.kind == KindMoney || m.unit != "" || m.kind == KindNumber && !yearValueRe.MatchString(m.value)) && v.yearField(n) {
+				continue // an amount, a measure or a number that is no year states no year
+			}
+			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
+				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
+				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) {
+				out = append(out, n) // (a field of mixed shapes holding a version for this record: R2A.4, 4.1.2)
 			}
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// numberList reports whether a value is a list of two numbers or more
+// (routes: 11, 22, 35): a number states one of its items.
+func numberList(s string) bool {
+	if _, _, ok := numberValue(s); ok {
+		return false // 1,920 is one number
+	}
+	items := listItems(s)
+	if len(items) < 2 {
+		return false
+	}
+	for _, it := range items {
+		if _, u, ok := numberValue(it); !ok || u != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // positional reports whether a normalised field is addressed by a list
@@ -557,7 +245,77 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 			return n, ""
 		}
 	}
+	if n := v.scalarOfKin(in); n != "" {
+		return n, ""
+	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(in)) + " fields hold it (" + strings.Join(in, ", ") + ")"
+}
+
+// scalarOfKin returns, of fields whose names share a word and hold one
+// value, the only one holding a single value per record, the others
+// holding lists (lead_agency beside partner_agencies): a value neither
+// holds for the subject is told of the single one ("is a river-trust
+// reservoir"). "" when there is no such field.
+func (v *Verifier) scalarOfKin(in []string) string {
+	scalar := ""
+	for _, n := range in {
+		if v.domains[n].multi == 0 {
+			if scalar != "" {
+				return ""
+			}
+			scalar = n
+		}
+	}
+	if scalar == "" || v.fwords[scalar] == nil {
+		return ""
+	}
+	for _, n := range in {
+		if n == scalar || v.fwords[n] == nil {
+			continue
+		}
+		if !slices.ContainsFunc(v.fwords[n].leaf, func(s string) bool {
+			return slices.Contains(v.fwords[scalar].leaf, s) || slices.Contains(v.fwords[scalar].leaf, strings.TrimSuffix(s, "s"))
+		}) {
+			return ""
+		}
+	}
+	return scalar
+}
+
+// closedClass reports whether val and the subject's field n hold values
+// of one closed class, weekdays or times of day: a weekday or time no
+// field holds is a value of such a field its words name.
+func closedClass(recs []*indexed, n, val string) bool {
+	if weekdays[val] {
+		return weekdayField(recs, []string{n}) != ""
+	}
+	if timeKey(val) != "" {
+		r, name := findField(recs, n)
+		return r != nil && timeKey(r.Fields[name]) != ""
+	}
+	return false
+}
+
+// weekdayField returns the only candidate field of the subject's records
+// holding a weekday, "" when none or several do: a weekday no field
+// holds is a value of a field of weekdays its words name.
+func weekdayField(recs []*indexed, cands []string) string {
+	found := ""
+	for _, n := range cands {
+		r, name := findField(recs, n)
+		if r == nil {
+			continue
+		}
+		items := listItems(r.Fields[name])
+		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return !weekdays[strings.ToLower(it)] }) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = n
+	}
+	return found
 }
 
 // holding returns the candidate fields whose domain holds m's value.
@@ -607,6 +365,21 @@ func sigilField(recs []*indexed, cands []string, val string) string {
 		found = n
 	}
 	return found
+}
+
+// sigilOf reports whether c is a sigil ("#" channels, "@" handles) every
+// item of the subject's field n starts with: a channel written with its
+// "#" is a value of a field of channels, whatever other field holds it.
+func sigilOf(recs []*indexed, n string, c byte) bool {
+	if c != '#' && c != '@' {
+		return false
+	}
+	r, name := findField(recs, n)
+	if r == nil {
+		return false
+	}
+	items := listItems(r.Fields[name])
+	return len(items) > 0 && !slices.ContainsFunc(items, func(it string) bool { return it[0] != c })
 }
 
 func normItems(v *Verifier, s string) []string {

@@ -105,12 +105,19 @@ func withoutApposition(gap string) string {
 // 2025-01-01, X was owned by Y", "Until March, ...".
 var pastTimeRe = regexp.MustCompile(`(?i)^\W*(?:before|until|till|prior\s+to)\s`)
 
+// openingYearRe is a year right after the word opening a sentence:
+// "Before 2024,".
+var openingYearRe = regexp.MustCompile(`(?i)^\W*(?:before|until|till|prior\s+to)\s+(?:early\s+|late\s+|mid[\s-])?((?:19|20)\d\d)\b`)
+
 // beforeTime reports whether the sentence from lo opens with a time
 // before which it tells (pastTimeRe), the value m coming after that time:
 // the value was the subject's then, and is no claim of now.
 func (st *checkState) beforeTime(m mention, lo int) bool {
 	if !pastTimeRe.MatchString(st.text[lo:m.start]) {
 		return false
+	}
+	if y := openingYearRe.FindStringSubmatch(st.text[lo:m.start]); y != nil {
+		return true // "Before 2024, X was based at Y"
 	}
 	for _, t := range st.times {
 		if t[0] >= lo && t[1] <= m.start {

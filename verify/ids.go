@@ -6,8 +6,9 @@ import (
 )
 
 // idShapeRe is a value written as an identifier: letters, then digits
-// after a hyphen (NRC-2024-017, SVC-101, DEL-12345).
-var idShapeRe = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+$`)
+// after a hyphen (NRC-2024-017, SVC-101, DEL-12345), or a code in
+// capitals after one (STN-EDI).
+var idShapeRe = regexp.MustCompile(`^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-(?:\d+|[A-Z]{2,5})$`)
 
 // idNameWords are the last words of field names whose values identify a
 // record (service_id, asset_key, vessel_uid).

@@ -45,7 +45,10 @@ var units = map[string]string{
 	"rps": "rps", "qps": "qps",
 	"pb": "pb", "pib": "pib",
 	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
-	"kg": "kg", "kilograms": "kg", "tonnes": "t", "tons": "t",
+	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
+	"litre": "l", "litres": "l", "liter": "l", "liters": "l",
+	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
+	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
 	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
 }

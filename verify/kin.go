@@ -4,6 +4,7 @@ import (
 	"maps"
 	"path"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -49,7 +50,7 @@ func (v *Verifier) learnKin() {
 // of its name or a phrase) when the subject's kin hold it and its records
 // do not: "X was last modified on <date>" where X has no modification-date
 // field is not a statement of its creation date. "" when none.
-func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) string {
+func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) (string, int) {
 	v := st.v
 	shapes := shapesOf(m)
 	var absent []string
@@ -61,12 +62,39 @@ func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) string
 			absent = append(absent, n)
 		}
 	}
-	if len(absent) == 0 {
-		return ""
+	if len(absent) == 0 || !st.anyWordOf(absent, lo, hi) {
+		return "", 0
 	}
+	saved := st.ruledOut
 	named := v.namedFields(absent, st, m, lo, hi)
+	st.ruledOut = saved
 	if len(named) == 0 || named[0].score < weightOwn {
-		return ""
+		return "", 0
 	}
-	return named[0].field
+	return named[0].field, named[0].dist
+}
+
+// anyWordOf reports whether a word of text[lo:hi] is a word of the name
+// of one of the fields, or the first word of one of their phrases: a
+// cheap test before scoring them.
+func (st *checkState) anyWordOf(fields []string, lo, hi int) bool {
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo }); i < len(st.toks) && st.toks[i].start < hi; i++ {
+		s := st.toks[i].stem
+		if c, ok := st.compounds[i]; ok {
+			s = c
+		}
+		for _, n := range fields {
+			fw := st.v.fwords[n]
+			if fw == nil {
+				continue
+			}
+			if fw.strong[s] || fw.weak[s] || st.toks[i].low == fw.acronym || slices.ContainsFunc(fw.phrases, func(p weighted) bool { return p.stems[0] == s }) {
+				return true
+			}
+			if b := st.agentStem(i); b != "" && fw.strong[b] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -251,7 +251,7 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 						best, bestEnd = sim, start+w-1
 					}
 				}
-				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) {
+				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) && properWordsOf(text, toks[start:bestEnd+1], b.e) {
 					out = append(out, nameMention{toks[start].start, toks[bestEnd].end, b.e.subject, true})
 				}
 			}
@@ -326,4 +326,20 @@ func withoutPrefix(name string) string {
 		return ""
 	}
 	return strings.TrimSpace(rest)
+}
+
+// properWordsOf reports whether every capitalised word of toks after the
+// first is a word of the name e (by stem): a name written approximately
+// may differ in its small words and endings, not in a proper noun ("Harrow
+// Weir Stanton" is no "Harrow Weir Station").
+func properWordsOf(text string, toks []token, e *nameEntry) bool {
+	for _, t := range toks[1:] {
+		if !unicode.IsUpper(rune(text[t.start])) {
+			continue
+		}
+		if !slices.ContainsFunc(e.words, func(w string) bool { return w == t.low || stem(w) == t.stem }) {
+			return false
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,9 +50,14 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 			out = append(out, phrase{words, field})
 		}
 	}
+	// A word of one string field's own name alone names it ("permit" of
+	// permit_ref) when no other string field of the subject has it.
+	single := map[string][]string{}
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
-			if !v.stringField(r, f, r.Fields[f]) {
+			// A field of plain strings across the records is one for a
+			// record holding a version in it too (R2A.4 beside 4.1.2).
+			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifying(normField(f)) || valueType(r.Fields[f]) != typeVersion) {
 				continue
 			}
 			n := normField(f)
@@ -60,7 +66,17 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 				for _, p := range fw.phrases {
 					add(p.stems, n)
 				}
+				for _, s := range slices.Sorted(maps.Keys(fw.strong)) {
+					if len(s) >= 4 && len(stems(f)) > 1 && !slices.Contains(single[s], n) {
+						single[s] = append(single[s], n)
+					}
+				}
 			}
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(single)) {
+		if len(single[s]) == 1 {
+			add([]string{s}, single[s][0])
 		}
 	}
 	// Longest phrase first, so "release manager" wins over "manager".
@@ -127,8 +143,8 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 	cache := map[string][]phrase{}
 	var out []mention
 	for i := 0; i < len(words); i++ {
-		if !v.heads[wstems[i]] {
-			continue // no field phrase starts with this word
+		if !v.heads[wstems[i]] || subjects.overlaps(words[i][0], words[i][1]) {
+			continue // no field phrase starts with this word, or it is a word of a record's name or path
 		}
 		subj, named, _ := subjectAt(words[i][0])
 		if named == unnamed {
@@ -157,8 +173,13 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 				link = linkWord
 			case listItemStartRe.MatchString(text[max(0, words[i][0]-8):words[i][0]]):
 				link = linkListItem
+			case hasARe.MatchString(text[max(0, words[i][0]-16):words[i][0]]):
+				link = linkOf
 			}
 			if m, ok := v.stringValue(text, end, p.field, link, recs, ps, claimed, subjects); ok {
+				out = append(out, m)
+				claimed = append(claimed, [2]int{m.start, m.end})
+			} else if m, ok := v.valueBefore(text, words, i, end, p.field, recs, claimed, subjects); ok {
 				out = append(out, m)
 				claimed = append(claimed, [2]int{m.start, m.end})
 			}
@@ -214,7 +235,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case negations[low]:
 			return mention{}, false
 		case fillers[low]:
-			linked = linked || links[low] || low == "to" && setVerbs[prev]
+			linked = linked || links[low] || low == "to" && setVerbs[prev] || low == "of" && link == linkOf && prev == ""
 			if !articles[low] || prev != "of" && prev != "for" {
 				prev = low // "of the <subject>" stays "of"
 			}
@@ -252,7 +273,12 @@ const (
 	linkNone     linkKind = iota
 	linkWord              // the phrase ends with one: "owned by", "written in"
 	linkListItem          // the phrase starts a list item: "payments: owner X, language go"
+	linkOf                // "has a" comes before the phrase, "of" after it: "has a catalogue of koha-22"
 )
+
+// hasARe ends the words before a phrase that "of" after it links to its
+// value: "X has a <field> of <value>".
+var hasARe = regexp.MustCompile(`(?i)\b(?:has|have|had|with)\s+(?:a|an)\s+$`)
 
 var (
 	// listItemStartRe and listItemEndRe bound a "<field word> <value>" list
@@ -335,4 +361,34 @@ func isPhraseWord(ps []phrase, w string) bool {
 		}
 	}
 	return false
+}
+
+// beforeFieldRe is an article or possessive before a value written before
+// its field word: "the ops-south team".
+var (
+	beforeFieldRe = regexp.MustCompile(`(?i)\b(?:the|a|an|its|their|our)\s+$`)
+	clauseEndRe   = regexp.MustCompile(`^\s*(?:[.,;:!?)]|$)`)
+)
+
+// valueBefore reads an identifier written between an article and a
+// field word that ends its clause ("is looked after by the ops-south
+// team."): the identifier is the field's value.
+func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field string, recs []*indexed, claimed, subjects spanSet) (mention, bool) {
+	if i == 0 || !clauseEndRe.MatchString(text[end:]) {
+		return mention{}, false
+	}
+	s, e := words[i-1][0], words[i-1][1]
+	// The identifier may span several words joined by "-" or "_".
+	for k := i - 2; k >= 0 && words[k][1]+1 == s && strings.ContainsAny(text[words[k][1]:s], "-_"); k-- {
+		s = words[k][0]
+	}
+	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
+		return mention{}, false
+	}
+	tok := text[s:e]
+	r, name := findField(recs, field)
+	if r == nil || !identifierRe.MatchString(tok) || !sameSigil(tok, r.Fields[name]) || !v.domains[field].fits(tok) {
+		return mention{}, false
+	}
+	return mention{start: s, end: e, kind: KindString, value: strings.ToLower(tok), field: field}, true
 }

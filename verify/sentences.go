@@ -54,7 +54,7 @@ var abbreviations = map[string]bool{
 }
 
 // abbreviationBefore reports whether the word ending at the "." at dot is
-// an abbreviation.
+// an abbreviation or an initial.
 func abbreviationBefore(text string, dot int) bool {
 	i := dot
 	for i > 0 && (text[i-1] >= 'a' && text[i-1] <= 'z' || text[i-1] >= 'A' && text[i-1] <= 'Z') {
@@ -62,6 +62,11 @@ func abbreviationBefore(text string, dot int) bool {
 	}
 	if i == dot || i > 0 && (text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '.' || text[i-1] == '-') {
 		return false
+	}
+	// An initial: "R. Okafor".
+	if dot-i == 1 && text[i] >= 'A' && text[i] <= 'Z' && (i == 0 || text[i-1] == ' ' || text[i-1] == '(') &&
+		dot+2 < len(text) && text[dot+1] == ' ' && text[dot+2] >= 'A' && text[dot+2] <= 'Z' {
+		return true
 	}
 	return abbreviations[strings.ToLower(text[i:dot])]
 }

@@ -16,7 +16,7 @@ func claimedBy(ms []mention, a, b int) bool {
 }
 
 func (st *checkState) addSubject(start, end int, id string, name bool) {
-	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id, name})
+	st.subs = append(st.subs, subjectMention{start, end, sentenceOf(st.sents, start), id, name, ""})
 	st.subjSpans = append(st.subjSpans, [2]int{start, end})
 }
 
@@ -39,9 +39,29 @@ func (st *checkState) demote() []subjectMention {
 			out = append(out, keep[i])
 			keep[i] = s
 			continue
-		case s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)):
-			// A name, or an ID a field holds (a host_branch of LIB-01),
-			// after another record is a value of it.
+		case !keep[i].name && s.name && i == len(keep)-1 && relationGap(st.text[keep[i].end:s.start]):
+			// An ID related by a short verb phrase to a record named after
+			// it, one field of which holds IDs of its kind, is a value of
+			// that field ("PS-202 feeds Coldwater Tarn" of fed_by).
+			if ref := st.v.refField(s.id, keep[i].id); ref != "" {
+				d := keep[i]
+				d.ref = ref
+				out = append(out, d)
+				keep[i] = s
+				continue
+			}
+			out = append(out, s)
+			continue
+		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]) ||
+			listedAfter(st.text, out, s) && idStem(out[len(out)-1].id) == idStem(s.id)) &&
+			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
+			(!opensClause(st.text[keep[i].end:s.start], s.name) || listedAfter(st.text, out, s)):
+			// A name, or an ID a field holds (a host_branch of LIB-01) or
+			// the first record's field holds IDs of its kind (fed_by: PS-201,
+			// PS-202 of PS-203), after another record is a value of it,
+			// unless the two are listed ("A and B are based at X") or the
+			// second opens a clause of its own ("A was reviewed on D1 and
+			// B on D2") other than the next item of a list of values.
 			out = append(out, s)
 			continue
 		}
@@ -56,6 +76,31 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// listedAfter reports whether s is listed right after the last record
+// demoted to a value ("served by X-1, X-2 and X-3").
+func listedAfter(text string, out []subjectMention, s subjectMention) bool {
+	if len(out) == 0 {
+		return false
+	}
+	d := out[len(out)-1]
+	return d.sent == s.sent && d.end <= s.start && listGapRe.MatchString(text[d.end:s.start])
+}
+
+// clauseOpenRe ends a gap after which a record named opens a clause of
+// its own: a comma or semicolon, a contrasting conjunction, or, before a
+// name, "and" after a value (clauseAndRe; "A covers X-1 and X-2" lists
+// IDs).
+var (
+	clauseOpenRe = regexp.MustCompile(`(?i)(?:[;]|,\s*(?:and|but|while|whereas)?|\s(?:but|while|whereas|whilst))\s*$`)
+	clauseAndRe  = regexp.MustCompile(`(?i)\d[^,;]*\sand\s+$`)
+)
+
+// opensClause reports whether a record named after gap opens a clause of
+// its own (see clauseOpenRe), and so is no value of the record before.
+func opensClause(gap string, name bool) bool {
+	return !relativeGapRe.MatchString(gap) && (clauseOpenRe.MatchString(gap) || name && clauseAndRe.MatchString(gap))
 }
 
 // relativeGapRe is a relative clause between a value and the record it
@@ -250,3 +295,67 @@ const (
 	namedAfter                // after the value
 	namedBefore               // before the value
 )
+
+// refField returns the only field of the records of subject a holding
+// IDs of the kind of b ("" when none or several).
+func (v *Verifier) refField(a, b string) string {
+	key := v.rules.valueKey(b)
+	if templateOf(key) == "" {
+		return ""
+	}
+	found := ""
+	for _, r := range v.lookup(a) {
+		for _, f := range sortedFields(r.Record) {
+			n := normField(f)
+			if d := v.domains[n]; d == nil || v.identifying(n) || !d.holds(key) || positional(n) {
+				continue
+			}
+			if found != "" && found != n {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
+}
+
+// relationGapRe is a short verb phrase between two records: "calls at",
+// "is fed into", "supplies".
+var relationGapRe = regexp.MustCompile(`^\s+((?:[a-z]+\s+){1,3})$`)
+
+// relationGap reports whether gap is a short active verb phrase relating
+// one record to another: no copula, negation, comparison or former time
+// in it.
+func relationGap(gap string) bool {
+	m := relationGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return false
+	}
+	for _, w := range strings.Fields(m[1]) {
+		if unlinking[w] && !relationVerbs[w] || apart[w] || links[w] || w == "be" || w == "been" || w == "has" || w == "had" {
+			return false // "is upstream of", "was refitted at" state no field
+		}
+	}
+	return true
+}
+
+// relationVerbs relate one record to another: a field of one holds the
+// other's ID.
+var relationVerbs = map[string]bool{"calls": true, "feeds": true, "connects": true, "talks": true, "sends": true, "pushes": true}
+
+// refersTo reports whether a field of the records of subject a holds IDs
+// of the kind of b (fed_by: [PS-201, PS-202] of PS-203).
+func (v *Verifier) refersTo(a, b string) bool {
+	key := v.rules.valueKey(b)
+	if templateOf(key) == "" {
+		return false
+	}
+	for _, r := range v.lookup(a) {
+		for n := range r.norm {
+			if d := v.domains[n]; d != nil && !v.identifying(n) && d.holds(key) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -3,13 +3,20 @@ package verify
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // titledRe is a phrase stating the title of the record named before it:
-// "is titled", "has the title", "the title of X is". A bare "titled"
+// "is titled", "has the title", "the title of X is", "title of X:", and
+// of a name: "is called", "is the station named". A bare "titled"
 // ("the page titled X") names the subject, and states nothing.
-var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads))\s*:?\s+`)
+var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads)|(?:is|was|are|were)\s+(?:now\s+|also\s+)?(?:called|named)|(?:is|was)\s+(?:the|an?)\s+[a-z]+\s+(?:named|called|titled)|title\s+of\s+(?:[^\s:]+\s+){0,8}?[^\s:]+\s*:)\s*:?\s+`)
+
+// namedForRe after "named" or "called" says whom a thing is named after,
+// not its name ("named after X", "called for X").
+var namedForRe = regexp.MustCompile(`(?i)^(?:after|for|by|in|on|as|from|off|out|up|upon|into|to)\b`)
 
 // unquotedEndRe ends a title written without quotes: the end of its
 // sentence.
@@ -23,12 +30,20 @@ var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
 // end of the sentence.
 func titledValues(text string, skip spanSet) []mention {
 	var out []mention
-	for _, loc := range findAllIf(titledRe, text, strings.Contains(strings.ToLower(text), "title")) {
+	low := strings.ToLower(text)
+	may := strings.Contains(low, "title") || strings.Contains(low, "named") || strings.Contains(low, "called")
+	for _, loc := range findAllIf(titledRe, text, may) {
 		p := loc[1]
 		if p >= len(text) || skip.overlaps(loc[0], p) {
 			continue
 		}
-		s, e, quoted := p, -1, true
+		// A name after "called" or "named" is capitalised or quoted: "is
+		// called every night", "named after X" state no name.
+		if !strings.Contains(strings.ToLower(text[loc[0]:p]), "title") &&
+			(namedForRe.MatchString(text[p:]) || !unicode.IsUpper(rune(text[p])) && quoteClose[text[p]] == "" && text[p] < 0x80) {
+			continue
+		}
+		s, e, quoted, full := p, -1, true, ""
 		switch {
 		case quoteClose[text[p]] != "":
 			q := quoteClose[text[p]]
@@ -63,7 +78,7 @@ func titledValues(text string, skip spanSet) []mention {
 			// A clause after a comma is no part of an unquoted title
 			// ("is X, and it is owned by Y").
 			if c := strings.IndexAny(text[p:e], ",;"); c > 0 {
-				e = p + c
+				full, e = text[p:e], p+c
 			}
 			if e > p && (text[e-1] == '?' || text[e-1] == '!') {
 				e-- // the sentence's mark is not a word of the title
@@ -76,7 +91,7 @@ func titledValues(text string, skip spanSet) []mention {
 		if !quoted {
 			t = 2
 		}
-		out = append(out, mention{start: s, end: e, kind: KindString, value: text[s:e], titled: t})
+		out = append(out, mention{start: s, end: e, kind: KindString, value: text[s:e], titled: t, written: full})
 	}
 	return out
 }
@@ -98,14 +113,84 @@ func titleField(recs []*indexed) string {
 
 // compareTitle compares a stated title with the record's, case and
 // punctuation aside. A title written without quotes runs to the end of
-// its sentence, and may hold more than the title: it is a mismatch only
-// when quoted.
+// its sentence, and may hold more than the title (see moreThanTitle):
+// then it is unknown rather than a mismatch.
 func compareTitle(m mention, sot string) (string, string) {
-	if nameForm(m.value) == nameForm(sot) {
-		return Verified, ""
+	if nameForm(m.value) == nameForm(sot) || m.written != "" && nameForm(m.written) == nameForm(sot) {
+		return Verified, "" // (the title may hold a comma: "X, Y or Z")
 	}
-	if m.titled == 2 {
+	if m.titled == 2 && (moreThanTitle(nameWords(m.value), nameWords(sot)) || m.written != "" && strings.HasPrefix(nameForm(sot), nameForm(m.value)+" ")) {
 		return Unknown, fmt.Sprintf("the title is not quoted: %q may hold more than a title", m.value)
 	}
 	return Mismatch, ""
+}
+
+// moreThanTitle reports whether the words of an unquoted stated title
+// may run past the title into the rest of the sentence: the record's
+// title followed by a function word ("X in the 2024 catalogue"), or a
+// number or a verb the title does not hold ("X since 2021", "X and is
+// read by us"). A title with a word
+// dropped, added or changed is a wrong title.
+func moreThanTitle(stated, sot []string) bool {
+	if len(stated) > len(sot) && slices.Equal(stated[:len(sot)], sot) &&
+		(functionWords[stated[len(sot)]] || titleContinues[stated[len(sot)]]) {
+		return true
+	}
+	for _, w := range stated {
+		if (strings.ContainsAny(w, "0123456789") || clauseVerbs[w]) && !slices.Contains(sot, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseVerbs in an unquoted title the record's title lacks make it a
+// clause of the sentence ("X and is read by us").
+var clauseVerbs = map[string]bool{
+	"is": true, "was": true, "are": true, "were": true, "has": true, "have": true, "had": true, "will": true,
+	"been": true, "being": true,
+}
+
+// titleContinues are words after a title that start a clause of their
+// own, not a word of the title.
+var titleContinues = map[string]bool{
+	"and": true, "but": true, "because": true, "who": true, "whose": true, "where": true, "although": true,
+	"though": true, "unless": true, "until": true, "since": true, "also": true,
+}
+
+// copulaBeforeTitleRe is the gap of an ID stated to be a record named by
+// its title: "PS-203 is the Coldbeck Booster".
+var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
+
+// idOpensRe is what may stand before an ID that is the subject of its
+// sentence: "Station PS-203 is ...", not "The owner of PS-203 is ...".
+var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
+
+// titleEndsRe follows a name that ends its clause ("is the Coldbeck
+// Booster."; not "is the Coldbeck Booster's backup").
+var titleEndsRe = regexp.MustCompile(`^\s*(?:[.,;:!?()]|$)`)
+
+// titlesAfterID turns the exact titles and names an ID is stated to be
+// ("PS-203 is the Coldbeck Booster") into stated titles of the ID's record:
+// the ID is the subject, the name what the text says of it. It returns
+// the titles left as subjects and the stated titles.
+func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles []nameMention) ([]nameMention, []mention) {
+	var keep []nameMention
+	var out []mention
+	for _, t := range titles {
+		stated := false
+		for _, m := range ms {
+			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && titleEndsRe.MatchString(text[t.end:]) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				idOpensRe.MatchString(text[sents[sentenceOf(sents, m.start)]:m.start]) {
+				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
+				stated = true
+				break
+			}
+		}
+		if !stated {
+			keep = append(keep, t)
+		}
+	}
+	return keep, out
 }

@@ -63,6 +63,13 @@ type Verifier struct {
 	// templateIndex finds the templates of values (tier #) by first word.
 	templateIndex map[string][]*valueEntry
 	fwords        map[string]*fieldWords // normalised field -> the words naming it
+	// timeFields is whether some field is counted in time (review_in: 6
+	// months, interval_months): only then is "annually" a value.
+	timeFields bool
+	// weekdayValues is whether some field holds weekdays (Friday).
+	weekdayValues bool
+	// fieldStems are the stems of the words of all field names.
+	fieldStems map[string]bool
 	// periods are the periods field names carry (tests_last_30d: "30
 	// day"): written after "last" or "past" they name the field.
 	periods   map[string]bool
@@ -117,7 +124,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
 	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
-		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}}
+		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	for _, f := range slices.Sorted(maps.Keys(learnIDFields(all))) {
 		if !slices.Contains(v.idFields, f) {
@@ -132,6 +139,9 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			}
 			if n := normField(f); v.fwords[n] == nil {
 				v.fwords[n] = rl.fieldWordsOf(f)
+				for s := range v.fwords[n].strong {
+					v.fieldStems[s] = true
+				}
 				for _, p := range fieldPeriods(f) {
 					v.periods[p.value+" "+p.unit] = true
 				}
@@ -170,6 +180,11 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v.finishNames(seen)
 	wg.Wait()
 	v.learnKin()
+	for n, d := range v.domains {
+		if timeUnits[fieldUnit(n)] || timeUnits[strings.TrimPrefix(d.shape, typeNumber+" ")] {
+			v.timeFields = true // (any one: order does not matter)
+		}
+	}
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {
 			if v.stringField(ix, orig, ix.Fields[orig]) {
@@ -178,6 +193,9 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 				}
 				for _, p := range v.fwords[n].phrases {
 					v.heads[p.stems[0]] = true
+				}
+				for s := range v.fwords[n].strong {
+					v.heads[s] = true // a word of its name alone (see phrases)
 				}
 			}
 		}
