@@ -102,6 +102,9 @@ type Index struct {
 	stats   *collection // BM25 collection statistics; nil until needed and after Apply
 	dirty   bool        // Apply changed the index since it was opened
 
+	readOnly bool    // opened with Options.ReadOnly: it never changes
+	dfs      dfCache // DocFreqs' answers, kept when readOnly
+
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -125,7 +128,7 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 		releaseBM25()
 		return nil, fmt.Errorf("open index %q: %w", path, err)
 	}
-	return &Index{path: path, bi: bi}, nil
+	return &Index{path: path, bi: bi, readOnly: opt.ReadOnly}, nil
 }
 
 func openBleve(path string, readOnly bool) (bleve.Index, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 )
@@ -19,7 +20,23 @@ type TermStat struct {
 // document frequency in the searched content, with the number of chunks in
 // the index, so callers can weight words by inverse document frequency as
 // BM25 does. A word that analyses to several terms counts its first.
+//
+// A read-only index keeps the answers (up to dfCacheLimit words): it never
+// changes, and a server asks for the same words again and again.
 func (x *Index) DocFreqs(ctx context.Context, words []string) ([]TermStat, int, error) {
+	if x.readOnly {
+		if out, n, ok := x.dfs.get(words); ok {
+			return out, n, nil
+		}
+	}
+	out, n, err := x.docFreqs(ctx, words)
+	if err == nil && x.readOnly {
+		x.dfs.put(out, n)
+	}
+	return out, n, err
+}
+
+func (x *Index) docFreqs(ctx context.Context, words []string) ([]TermStat, int, error) {
 	ai, err := x.bi.Advanced()
 	if err != nil {
 		return nil, 0, fmt.Errorf("term statistics of index %q: %w", x.path, err)
@@ -54,4 +71,48 @@ func (x *Index) DocFreqs(ctx context.Context, words []string) ([]TermStat, int, 
 		return nil, 0, fmt.Errorf("term statistics of index %q: %w", x.path, err)
 	}
 	return out, int(n), nil
+}
+
+// dfCacheLimit bounds the words whose statistics a read-only index keeps.
+const dfCacheLimit = 1 << 16
+
+// dfCache keeps DocFreqs' statistics by word, and the number of chunks. It
+// is safe for concurrent use.
+type dfCache struct {
+	mu    sync.RWMutex
+	n     int
+	stats map[string]TermStat
+}
+
+// get returns the statistics of words when it holds them all.
+func (c *dfCache) get(words []string) ([]TermStat, int, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.stats == nil {
+		return nil, 0, false
+	}
+	out := make([]TermStat, len(words))
+	for i, w := range words {
+		st, ok := c.stats[w]
+		if !ok {
+			return nil, 0, false
+		}
+		out[i] = st
+	}
+	return out, c.n, true
+}
+
+func (c *dfCache) put(stats []TermStat, n int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.stats == nil {
+		c.stats = map[string]TermStat{}
+	}
+	c.n = n
+	for _, st := range stats {
+		if len(c.stats) >= dfCacheLimit {
+			return
+		}
+		c.stats[st.Word] = st
+	}
 }

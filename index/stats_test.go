@@ -24,6 +24,49 @@ func TestIndex_DocFreqs(t *testing.T) {
 	}
 }
 
+// A read-only index answers DocFreqs from what it kept of earlier calls,
+// and the answers are those it read: a word asked again, alone, in another
+// order or beside new words.
+func TestIndex_DocFreqs_readOnly(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir() + "/index"
+	w := openTest(t, dir)
+	applyTest(t, w, nil, fixture())
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	x, err := Open(ctx, dir, Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := x.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	for _, words := range [][]string{
+		{"Secrets", "deployments", "the", "zebra"},
+		{"zebra", "Secrets"},
+		{"deployments", "vault", "Secrets"},
+		{"vault"},
+	} {
+		got, n, err := x.DocFreqs(ctx, words)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, wn, err := x.docFreqs(ctx, words) // read from the index
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, got); d != "" || n != wn || n != len(fixture()) {
+			t.Errorf("DocFreqs(%q) (-read +kept), %d docs (read %d):\n%s", words, n, wn, d)
+		}
+	}
+	if got := len(x.dfs.stats); got != 5 {
+		t.Errorf("kept %d words, want the 5 asked", got)
+	}
+}
+
 func TestIndex_Search_scoresOnly(t *testing.T) {
 	x := openTest(t, "")
 	ctx := context.Background()

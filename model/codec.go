@@ -137,35 +137,64 @@ func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
 	if ver := head.Uint(); head.Err() == nil && ver != Version {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrVersion, ver, Version)
 	}
-	if crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
-		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
-	}
+	// The checksum is computed while the documents are decoded: decoding
+	// bytes that fail it is safe (every offset and count is checked), and
+	// what it made is then dropped for the checksum's error. The bulk is
+	// released once the checksum has read it.
 	bulkStart := binary.LittleEndian.Uint64(b[end:])
 	indexStart := binary.LittleEndian.Uint64(b[end+8:])
+	partsOK := bulkStart <= indexStart && indexStart <= uint64(end)
+	sum := make(chan bool, 1)
+	go func() {
+		ok := crc32.Checksum(b[:len(b)-4], crcTable) == binary.LittleEndian.Uint32(b[len(b)-4:])
+		if ok && partsOK && release != nil {
+			release(b[bulkStart:indexStart])
+		}
+		sum <- ok
+	}()
+	s, err := decodeAll(b, head, bulkStart, indexStart)
+	if !<-sum {
+		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// decodeAll decodes the snapshot after its version (head), the documents'
+// parts starting at bulkStart and indexStart.
+func decodeAll(b []byte, head *wire.Decoder, bulkStart, indexStart uint64) (*Snapshot, error) {
 	s := &Snapshot{ID: head.Str()}
 	n := head.Count()
 	if head.Err() != nil {
 		return nil, head.Err()
 	}
-	if bulkStart < uint64(head.Off()) || indexStart < bulkStart || indexStart > uint64(end) {
+	if bulkStart < uint64(head.Off()) || indexStart < bulkStart || indexStart > uint64(len(b)-footer) {
 		return nil, fmt.Errorf("%w: part offsets %d, %d out of the file", ErrCorrupt, bulkStart, indexStart)
 	}
-	bulk := b[bulkStart:indexStart]
-	if release != nil {
-		release(bulk)
-	}
-	// The index gives where each document's two parts start.
-	index := wire.NewDecoder(b[:end], int(indexStart), ErrCorrupt)
+	return decodeDocs(b, s, n, head.Off(), int(bulkStart), int(indexStart))
+}
+
+// decodeDocs decodes the n documents of s: their fields from docs on,
+// their bulk from bulkStart on, where each starts read from the index at
+// indexStart.
+func decodeDocs(b []byte, s *Snapshot, n, docs, bulkStart, indexStart int) (*Snapshot, error) {
+	end := len(b) - footer
+	index := wire.NewDecoder(b[:end], indexStart, ErrCorrupt)
 	metaAt, bulkAt := make([]int, n+1), make([]int, n+1)
-	metaAt[0], bulkAt[0] = head.Off(), int(bulkStart)
+	metaAt[0], bulkAt[0] = docs, bulkStart
 	for i := range n {
-		metaAt[i+1] = metaAt[i] + int(index.Uint())
-		bulkAt[i+1] = bulkAt[i] + int(index.Uint())
-		if index.Err() == nil && (metaAt[i+1] > int(bulkStart) || bulkAt[i+1] > int(indexStart)) {
+		meta, bulk := index.Uint(), index.Uint()
+		if index.Err() == nil && (meta > uint64(bulkStart-metaAt[i]) || bulk > uint64(indexStart-bulkAt[i])) {
 			index.Fail("document %d past its part", i)
 		}
+		if index.Err() != nil {
+			return nil, index.Err()
+		}
+		metaAt[i+1], bulkAt[i+1] = metaAt[i]+int(meta), bulkAt[i]+int(bulk)
 	}
-	if index.Err() == nil && (index.Left() != 0 || metaAt[n] != int(bulkStart) || bulkAt[n] != int(indexStart)) {
+	if index.Err() == nil && (index.Left() != 0 || metaAt[n] != bulkStart || bulkAt[n] != indexStart) {
 		index.Fail("the index does not cover the documents")
 	}
 	if index.Err() != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -169,6 +170,57 @@ func TestDecode_Rejects(t *testing.T) {
 	} {
 		if _, err := Decode(tc.b); !errors.Is(err, tc.want) {
 			t.Errorf("%s: Decode = %v, want %v", name, err, tc.want)
+		}
+	}
+	// The documents are decoded while the checksum is computed: damage
+	// anywhere (a count, an offset, the index, the footer) is an error,
+	// never a panic or a snapshot.
+	many := &Snapshot{ID: "snap-many"}
+	for i := range 150 {
+		x := d
+		x.Path = fmt.Sprintf("docs/%03d.md", i)
+		x.Arcs, x.Records = nil, nil
+		many.Docs = append(many.Docs, x)
+	}
+	good := Encode(many)
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 400 {
+		bad := bytes.Clone(good)
+		for range 1 + i%4 {
+			at := rng.IntN(len(bad))
+			switch i % 3 { // the fields, the index and footer, anywhere
+			case 0:
+				at = rng.IntN(len(bad) / 3)
+			case 1:
+				at = len(bad) - 1 - rng.IntN(min(len(bad), 64))
+			}
+			bad[at] ^= byte(1 + rng.IntN(255))
+		}
+		if _, err := Decode(bad); !errors.Is(err, ErrCorrupt) && !errors.Is(err, ErrVersion) {
+			t.Fatalf("damaged file %d: Decode = %v", i, err)
+		}
+	}
+}
+
+// Dot takes four products per step but sums them in component order: it
+// gives the plain loop's cosine to the last bit, for any length.
+func TestVector_Dot_order(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 3, 4, 5, 7, 8, 767, 768} {
+		for range 50 {
+			q := Vector{Q: make([]int8, n), Scale: r.Float32()}
+			query := make(embed.Vector, n)
+			for i := range n {
+				q.Q[i] = int8(r.IntN(255) - 127)
+				query[i] = r.Float32()*2 - 1
+			}
+			var want float32
+			for i, c := range q.Q {
+				want += float32(c) * query[i]
+			}
+			if got := q.Dot(query); n > 0 && got != float64(want*q.Scale) {
+				t.Fatalf("n %d: Dot %v, the plain loop %v", n, got, float64(want*q.Scale))
+			}
 		}
 	}
 }

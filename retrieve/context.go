@@ -331,14 +331,31 @@ func (e *Engine) resolveContradictions(cs []*cand, cons []int) ([]*cand, []Contr
 	}
 	slices.Sort(pool)
 	pool = slices.Compact(pool)
+	// Only a must and a never rule conflict: each rule of the pool is
+	// paired with the later rules of the opposite polarity, in the order
+	// of all the pool's pairs (a < b).
+	var musts, nevers []int
+	for _, ri := range pool {
+		switch e.rules[ri].Polarity {
+		case "must":
+			musts = append(musts, ri)
+		case "never":
+			nevers = append(nevers, ri)
+		}
+	}
 	losers := map[int]bool{}
 	var out []Contradiction
-	for i, a := range pool {
-		for _, b := range pool[i+1:] {
+	for _, a := range pool {
+		var others []int
+		switch e.rules[a].Polarity {
+		case "must":
+			others = nevers
+		case "never":
+			others = musts
+		}
+		i, _ := slices.BinarySearch(others, a+1)
+		for _, b := range others[i:] {
 			ra, rb := &e.rules[a], &e.rules[b]
-			if !opposite(ra.Polarity, rb.Polarity) {
-				continue
-			}
 			dom, ok := sharedDomain(ra, rb)
 			if !ok {
 				continue
@@ -381,10 +398,6 @@ func (e *Engine) beats(a, b int) bool {
 		return riskRank(ra.Risk) > riskRank(rb.Risk)
 	}
 	return ra.Node < rb.Node
-}
-
-func opposite(a, b string) bool {
-	return (a == "must" && b == "never") || (a == "never" && b == "must")
 }
 
 // sharedDomain is the first domain two rules share; rules without a

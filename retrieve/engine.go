@@ -84,8 +84,8 @@ type Engine struct {
 	adj      *graph.Adjacency // sections, rules, domains, intents, docs
 	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
 	sections map[string][2]int
-	stems    sync.Map // word -> embed.Stem(word), for proximity
-	subjects sync.Map // rule index -> subjectWords of its text, computed when first needed
+	stems    sync.Map  // word -> embed.Stem(word), for proximity
+	prox     proxCache // words of candidates and rules, read when first needed
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.
 	ruleByNode map[string]int
@@ -541,14 +541,6 @@ func (e *Engine) buildGraph(arcs []graph.Quad) {
 // subject returns the subject words of rule i (subjectWords), computing
 // them the first time: only the rules of a query's contradiction check
 // need them.
-func (e *Engine) subject(i int) []string {
-	if s, ok := e.subjects.Load(i); ok {
-		return s.([]string)
-	}
-	s, _ := e.subjects.LoadOrStore(i, subjectWords(e.rules[i].Text))
-	return s.([]string)
-}
-
 // Stats reports what the engine holds.
 func (e *Engine) Stats() (docs, chunks, rules int) { return len(e.docs), len(e.chunks), len(e.rules) }
 

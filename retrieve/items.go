@@ -80,12 +80,13 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 		}
 		c.Rules = append(c.Rules, ref)
 	}
-	why := map[int]string{}
+	why := make(map[int]string, len(sel.Cut)+len(sel.Dropped))
+	cutWhy, droppedWhy := fmt.Sprintf("constitution cap of %d lines", lim.Lines), fmt.Sprintf("constitution cap of %d tokens", lim.Tokens)
 	for _, k := range sel.Cut {
-		why[k] = fmt.Sprintf("constitution cap of %d lines", lim.Lines)
+		why[k] = cutWhy
 	}
 	for _, k := range sel.Dropped {
-		why[k] = fmt.Sprintf("constitution cap of %d tokens", lim.Tokens)
+		why[k] = droppedWhy
 	}
 	cut := append(slices.Clone(sel.Dropped), sel.Cut...)
 	slices.SortFunc(cut, func(a, b int) int { return constitution.Compare(cr[a], cr[b]) })

@@ -3,15 +3,32 @@ package retrieve
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // WriteMarkdown writes the pack as Markdown for pasting into an agent:
 // constitution first, then each item with its citation. With explain, the
 // signals and scores of every item and every left-out candidate follow.
 func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
+	_, err := io.WriteString(w, p.Markdown(explain))
+	return err
+}
+
+// Markdown is the pack as WriteMarkdown writes it.
+func (p *Pack) Markdown(explain bool) string {
 	var b strings.Builder
+	// The texts and about a line of citation per item: one allocation.
+	n := 512 + len(p.Task) + len(p.Constitution.Text) + 160*(len(p.Constitution.Truncated)+len(p.Contradictions)+len(p.Budget.Dropped))
+	for _, it := range p.Items {
+		n += len(it.Text) + len(it.SourcePath) + len(it.Section) + 64
+		for _, note := range it.Notes {
+			n += len(note) + 8
+		}
+	}
+	b.Grow(n)
 	fmt.Fprintf(&b, "# Context for: %s\n\n", mdInline(p.Task))
 	fmt.Fprintf(&b, "Mode %s · intent %s (%.2f) · snapshot %s · %d/%d tokens\n", p.Mode, p.Intent.Name, p.Intent.Confidence, p.SnapshotID, p.Budget.Used, p.Budget.Available)
 	for _, warn := range p.Warnings {
@@ -23,14 +40,25 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 	}
 	b.WriteString(p.Constitution.Text)
 	for _, t := range p.Constitution.Truncated {
-		fmt.Fprintf(&b, "\n> Cut by the %s: %s (%s:%d-%d)", strings.TrimPrefix(t.Why, "constitution "), t.ID, mdInline(t.SourcePath), t.LineStart, t.LineEnd)
+		// "\n> Cut by the WHY: ID (PATH:START-END)", written piece by piece:
+		// a constitution over its cap lists a hundred of these.
+		b.WriteString("\n> Cut by the ")
+		b.WriteString(strings.TrimPrefix(t.Why, "constitution "))
+		b.WriteString(": ")
+		b.WriteString(t.ID)
+		b.WriteString(" (")
+		writeLines(&b, mdInline(t.SourcePath), t.LineStart, t.LineEnd)
+		b.WriteString(")")
 	}
 	if len(p.Constitution.Truncated) > 0 {
 		b.WriteString("\n")
 	}
 	b.WriteString("\n## Relevant guidance\n")
 	for _, it := range p.Items {
-		fmt.Fprintf(&b, "\n### %d. %s:%d-%d", it.Rank, mdInline(it.SourcePath), it.LineStart, it.LineEnd)
+		b.WriteString("\n### ")
+		b.WriteString(strconv.Itoa(it.Rank))
+		b.WriteString(". ")
+		writeLines(&b, mdInline(it.SourcePath), it.LineStart, it.LineEnd)
 		if it.Section != "" {
 			fmt.Fprintf(&b, " (%s)", mdInline(it.Section))
 		}
@@ -40,7 +68,9 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 		if it.Severity != "" {
 			fmt.Fprintf(&b, " [%s]", it.Severity)
 		}
-		fmt.Fprintf(&b, "\n\n%s\n", it.Text)
+		b.WriteString("\n\n")
+		b.WriteString(it.Text)
+		b.WriteString("\n")
 		for _, n := range it.Notes {
 			fmt.Fprintf(&b, "\n> %s\n", n)
 		}
@@ -66,8 +96,14 @@ func (p *Pack) WriteMarkdown(w io.Writer, explain bool) error {
 			fmt.Fprintf(&b, "- %s (%s:%d-%d) score %.4f %s why: %s; %s\n", c.ID, c.SourcePath, c.LineStart, c.LineEnd, c.Score, signalText(c.Signals), strings.Join(c.Why, ", "), c.Reason)
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return b.String()
+}
+
+// writeLines writes "path:start-end".
+func writeLines(b *strings.Builder, path string, start, end int) {
+	var n [40]byte
+	b.WriteString(path)
+	b.Write(strconv.AppendInt(append(strconv.AppendInt(append(n[:0], ':'), int64(start), 10), '-'), int64(end), 10))
 }
 
 func signalText(s Scores) string {
@@ -85,6 +121,60 @@ func mdInline(s string) string {
 	if !strings.ContainsAny(s, "\\`*_[]<>|#\r\n") {
 		return s
 	}
+	if !utf8.ValidString(s) {
+		return mdInlineRunes(s) // invalid bytes become U+FFFD, as []rune does
+	}
+	// Most names that reach here hold only snake_case underscores, which
+	// stay: those are returned as they are, the others copied once.
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		escape := mdMarkup[c] && (c != '_' || !wordBefore(s, i) || !wordAfter(s, i+1)) ||
+			c == '#' && i == 0
+		if !escape && c != '\r' && c != '\n' {
+			if b != nil {
+				b = append(b, c)
+			}
+			continue
+		}
+		if b == nil {
+			b = make([]byte, 0, len(s)+8)
+			b = append(b, s[:i]...)
+		}
+		if escape {
+			b = append(b, '\\', c)
+		} else {
+			b = append(b, ' ') // a line break
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// mdMarkup marks the bytes mdInline escapes with a backslash.
+var mdMarkup = func() (t [256]bool) {
+	for _, c := range []byte("\\`*_[]<>|") {
+		t[c] = true
+	}
+	return t
+}()
+
+// wordBefore and wordAfter report whether the rune ending before s[i] or
+// starting at s[i] is a letter or a digit.
+func wordBefore(s string, i int) bool {
+	r, n := utf8.DecodeLastRuneInString(s[:i])
+	return n > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+func wordAfter(s string, i int) bool {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return n > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// mdInlineRunes is mdInline rune by rune, for text that is not valid UTF-8.
+func mdInlineRunes(s string) string {
 	var b strings.Builder
 	rs := []rune(s)
 	word := func(i int) bool {

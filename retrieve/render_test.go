@@ -45,3 +45,24 @@ func TestWriteMarkdown_escapes(t *testing.T) {
 		}
 	}
 }
+
+// mdInline scans bytes; mdInlineRunes is the rune-by-rune reading it
+// replaced, kept for text that is not valid UTF-8 and needs escaping: the
+// two agree byte for byte on any text.
+func FuzzMDInline(f *testing.F) {
+	for _, s := range []string{
+		"", "_", "a_b", "_a", "a_", "é_ü", "日本_語", "x_[y]_z", "#_#", "a\r\nb", "a_\nb", "\\`*_[]<>|#",
+		"docs/sops/error_handling.md", "snake_case_name.go#L1", "a__b", "1_2", "a_ b", "ß_", "_日", "\x80", "\x80_a", "a_\xff",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := s // the text that needs no escaping is returned as it is
+		if strings.ContainsAny(s, "\\`*_[]<>|#\r\n") {
+			want = mdInlineRunes(s)
+		}
+		if got := mdInline(s); got != want {
+			t.Errorf("mdInline(%q) = %q, rune by rune %q", s, got, want)
+		}
+	})
+}

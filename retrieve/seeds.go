@@ -89,19 +89,19 @@ func subjectWords(text string) []string {
 	return slices.Compact(out)
 }
 
-// jaccard is |a∩b| / |a∪b| of two sorted sets.
-func jaccard(a, b []string) float64 {
+// jaccard is |a∩b| / |a∪b| of two sorted sets (of stem numbers).
+func jaccard(a, b []int32) float64 {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
 	}
 	inter, i, j := 0, 0, 0
 	for i < len(a) && j < len(b) {
-		switch strings.Compare(a[i], b[j]) {
-		case 0:
+		switch {
+		case a[i] == b[j]:
 			inter++
 			i++
 			j++
-		case -1:
+		case a[i] < b[j]:
 			i++
 		default:
 			j++

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -65,61 +66,11 @@ func TestServe_Figures(t *testing.T) {
 	row("load average at the start (2 cores shared)", loadavg())
 	defer func() { row("load average at the end", loadavg()) }()
 
-	// In-process server, in-memory transport.
-	start = time.Now()
-	srv, err := New(ctx, Options{Store: Store{Dir: datadir.Dir(data)}, Config: config.Default()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := srv.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
-	srv.Start(ctx)
-	row("in-process server load (cold start)", time.Since(start).Round(time.Millisecond).String())
-	sessions := make([]*mcp.ClientSession, 8)
-	for i := range sessions {
-		st, ct := mcp.NewInMemoryTransports()
-		if _, err := srv.MCP().Connect(ctx, st, nil); err != nil {
-			t.Fatal(err)
-		}
-		if sessions[i], err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil); err != nil {
-			t.Fatal(err)
-		}
-		defer func() { _ = sessions[i].Close() }() // ends the session; how is not under test
-	}
-	// Each pair of rows is measured in one loop, calls alternating, so that
-	// a load from elsewhere weighs on both alike.
-	lat, old := directMany(t, srv, 1000)
-	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
-	row("  the same, each item's facts checked anew (before noteCache)", pcts(old))
-	typed := mcp.NewServer(&mcp.Implementation{Name: "canon-typed", Version: Version}, nil)
-	mcp.AddTool(typed, &mcp.Tool{Name: ToolContext}, guard(srv, ToolContext, srv.prepareContext))
-	st, ct := mcp.NewInMemoryTransports()
-	if _, err := typed.Connect(ctx, st, nil); err != nil {
-		t.Fatal(err)
-	}
-	typedCS, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = typedCS.Close() }() // ends the session; how is not under test
-	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
-	for i := range 1000 {
-		lat = append(lat, callOne(t, sessions[0], i))
-		old = append(old, callOne(t, typedCS, i))
-	}
-	row("warm prepare_task_context, in-memory MCP: p50 / p99", pcts(lat))
-	row("  the same tool registered with mcp.AddTool (before addTool)", pcts(old))
-	start = time.Now()
-	var wg sync.WaitGroup
-	for _, cs := range sessions {
-		wg.Go(func() { callMany(t, cs, 125) })
-	}
-	wg.Wait()
-	el := time.Since(start)
-	row("8 concurrent in-memory clients, 1,000 calls", fmt.Sprintf("%s wall, %.0f calls/s", el.Round(time.Millisecond), 1000/el.Seconds()))
+	inProcessFigures(t, data, row)
+	// The in-process server is closed and its memory collected: the stdio
+	// client below is then a process with an MCP client's heap, not one
+	// that also holds a loaded engine whose collections would slow it.
+	runtime.GC()
 
 	// The built binary over stdio.
 	start = time.Now()
@@ -140,7 +91,14 @@ func TestServe_Figures(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
+	// Warm: each task asked once of each server before the timed calls.
+	for i := range figureTasks {
+		callOne(t, cs, i)
+		if base != nil {
+			callOne(t, base, i)
+		}
+	}
+	lat, old := make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
 	cpu0, baseCPU0 := cpuTime(cmd), cpuTime(baseCmd)
 	for i := range 1000 {
 		lat = append(lat, callOne(t, cs, i))
@@ -154,6 +112,7 @@ func TestServe_Figures(t *testing.T) {
 	if base != nil {
 		row("  the same, -serve-baseline binary: p50 / p99", pcts(old))
 		row("  the -serve-baseline binary's CPU (user+sys) per call", (baseCPU / 1000).String())
+		row("  the -serve-baseline binary's RSS (VmRSS / VmHWM)", rss(baseCmd.Process.Pid))
 		_ = base.Close() // ends the session; how is not under test
 	}
 	row("query serve RSS after 1,000 calls (VmRSS / VmHWM)", rss(cmd.Process.Pid))
@@ -219,6 +178,68 @@ func TestServe_Figures(t *testing.T) {
 	if *baseline != "" {
 		row("  PreToolUse / SessionStart, -serve-baseline binary (medians)", median(pre[1]).Round(time.Millisecond).String()+" / "+median(ss[1]).Round(time.Millisecond).String())
 	}
+}
+
+// inProcessFigures measures an in-process server over the in-memory
+// transport: the engine alone, the tool, and 8 concurrent clients. The
+// server is closed when it returns.
+func inProcessFigures(t *testing.T, data string, row func(name, value string)) {
+	ctx := context.Background()
+	start := time.Now()
+	srv, err := New(ctx, Options{Store: Store{Dir: datadir.Dir(data)}, Config: config.Default()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := srv.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	srv.Start(ctx)
+	row("in-process server load (cold start)", time.Since(start).Round(time.Millisecond).String())
+	sessions := make([]*mcp.ClientSession, 8)
+	for i := range sessions {
+		st, ct := mcp.NewInMemoryTransports()
+		if _, err := srv.MCP().Connect(ctx, st, nil); err != nil {
+			t.Fatal(err)
+		}
+		if sessions[i], err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil); err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = sessions[i].Close() }() // ends the session; how is not under test
+	}
+	// Each pair of rows is measured in one loop, calls alternating, so that
+	// a load from elsewhere weighs on both alike.
+	lat, old := directMany(t, srv, 1000)
+	row("warm engine.Context, no MCP (the same calls): p50 / p99", pcts(lat))
+	row("  the same, each item's facts checked anew (before noteCache)", pcts(old))
+	typed := mcp.NewServer(&mcp.Implementation{Name: "canon-typed", Version: Version}, nil)
+	mcp.AddTool(typed, &mcp.Tool{Name: ToolContext}, guard(srv, ToolContext, srv.prepareContext))
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := typed.Connect(ctx, st, nil); err != nil {
+		t.Fatal(err)
+	}
+	typedCS, err := mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = typedCS.Close() }() // ends the session; how is not under test
+	lat, old = make([]time.Duration, 0, 1000), make([]time.Duration, 0, 1000)
+	for i := range 1000 {
+		lat = append(lat, callOne(t, sessions[0], i))
+		old = append(old, callOne(t, typedCS, i))
+	}
+	row("warm prepare_task_context, in-memory MCP: p50 / p99", pcts(lat))
+	row("  the same tool registered with mcp.AddTool (before addTool)", pcts(old))
+	start = time.Now()
+	var wg sync.WaitGroup
+	for _, cs := range sessions {
+		wg.Go(func() { callMany(t, cs, 125) })
+	}
+	wg.Wait()
+	el := time.Since(start)
+	row("8 concurrent in-memory clients, 1,000 calls", fmt.Sprintf("%s wall, %.0f calls/s", el.Round(time.Millisecond), 1000/el.Seconds()))
+
 }
 
 func callMany(t *testing.T, cs *mcp.ClientSession, n int) []time.Duration {

@@ -12,6 +12,7 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/rootpath"
 	"github.com/canon-kg/canon/verify"
 )
 
@@ -52,6 +53,9 @@ type snapshot struct {
 	capOnce sync.Once
 	capsule *capsule.Capsule
 	capErr  error
+
+	mapOnce sync.Once
+	paths   *rootpath.Mapper // the roots as Server.mapper maps onto them, built on first use
 }
 
 // currentID returns the ID of the snapshot the data directory publishes;

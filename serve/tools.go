@@ -111,9 +111,12 @@ func (s *Server) addTools() {
 		guard(s, ToolState, s.projectState))
 }
 
-// mapper maps agents' paths onto the snapshot's roots.
+// mapper maps agents' paths onto the snapshot's roots. It is built once
+// per snapshot: the roots' symbolic links are resolved then, not on every
+// call.
 func (s *Server) mapper(snap *snapshot) *rootpath.Mapper {
-	return rootpath.New(snap.roots(), s.opt.Cwd)
+	snap.mapOnce.Do(func() { snap.paths = rootpath.New(snap.roots(), s.opt.Cwd) })
+	return snap.paths
 }
 
 func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextArgs) (*mcp.CallToolResult, *retrieve.Pack, error) {
@@ -134,11 +137,7 @@ func (s *Server) prepareContext(ctx context.Context, snap *snapshot, in ContextA
 		return nil, nil, fmt.Errorf("prepare_task_context: %w", err)
 	}
 	pack.Warnings = append(mapped.Warnings, pack.Warnings...)
-	var b strings.Builder
-	if err := pack.WriteMarkdown(&b, false); err != nil {
-		return nil, nil, fmt.Errorf("prepare_task_context: %w", err)
-	}
-	return textResult(b.String()), pack, nil
+	return textResult(pack.Markdown(false)), pack, nil
 }
 
 func (s *Server) rulesForFile(_ context.Context, snap *snapshot, in FileArgs) (*mcp.CallToolResult, *retrieve.FileRules, error) {
