@@ -203,6 +203,62 @@ var gen4Cranes = map[string]string{
 `,
 }
 
+// gen4Sessions is a conference's sessions: a YAML list whose items nest
+// a schedule, a chair and a list of speakers (mappings of their own).
+var gen4Sessions = map[string]string{
+	"sot/sessions.yaml": `sessions:
+  - session_id: SES-101
+    title: Tidal Power at Scale
+    room: Hall A
+    schedule:
+      day: 2026-05-12
+      start: "09:30"
+      duration_min: 45
+    chair:
+      name: Ruth Adeyemi
+      affiliation: University of Hull
+    speakers:
+      - name: Lars Eklund
+        affiliation: Nordic Tidal AS
+      - name: Mei Tanaka
+        affiliation: Kyoto Marine Lab
+    capacity: 300
+    recorded: yes
+  - session_id: SES-102
+    title: Offshore Cable Faults
+    room: Room 4
+    schedule:
+      day: 2026-05-12
+      start: "11:00"
+      duration_min: 60
+    chair:
+      name: Tomas Novak
+      affiliation: Brno Tech
+    speakers:
+      - name: Ana Ruiz
+        affiliation: Cadiz Grid
+    capacity: 120
+    recorded: no
+  - session_id: SES-103
+    title: Grid Storage Markets
+    room: Hall A
+    schedule:
+      day: 2026-05-13
+      start: "14:00"
+      duration_min: 90
+    chair:
+      name: Ruth Adeyemi
+      affiliation: University of Hull
+    speakers:
+      - name: Priya Nair
+        affiliation: Pune Energy Institute
+      - name: Lars Eklund
+        affiliation: Nordic Tidal AS
+    capacity: 300
+    recorded: yes
+`,
+}
+
 func gen4Verifier(t *testing.T) *Verifier { return filesVerifier(t, gen4Files) }
 
 // gen4Statement is a generated statement: its text, the value it states
@@ -343,6 +399,19 @@ func TestCheck_Gen4GeneratedCranes(t *testing.T) {
 		{"Gannet was inspected by Moira Reid.", "Moira Reid", Mismatch, "cranes.1.inspection.inspector.name", ""},
 		{"Skua's inspector works for Clyde Cranes Survey.", "Clyde Cranes Survey", Verified, "cranes.2.inspection.inspector.company", ""},
 		{"Gannet was refitted in 2021.", "2021", Unknown, "", "do not hold"},
+	})
+}
+
+// TestCheck_Gen4GeneratedSessions does the same over the sessions.
+func TestCheck_Gen4GeneratedSessions(t *testing.T) {
+	v := filesVerifier(t, gen4Sessions)
+	checkGenerated(t, v, gen4Statements(v), 0.85)
+	runFactCases(t, v, []factCase{
+		// A period in a multiple of the unit of time a field is counted in.
+		{"The duration of SES-102 is 1 hour.", "1 hour", Verified, "sessions.1.schedule.duration_min", ""},
+		{"The duration of SES-102 is 2 hours.", "2 hours", Mismatch, "sessions.1.schedule.duration_min", ""},
+		{"SES-102 is chaired by Ruth Adeyemi.", "Ruth Adeyemi", Mismatch, "sessions.1.chair.name", ""},
+		{"The chair of Offshore Cable Faults is from Brno Tech.", "Brno Tech", Verified, "sessions.1.chair.affiliation", ""},
 	})
 }
 

@@ -72,6 +72,7 @@ var unitScales = map[string]struct {
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
 	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
+	"ms": {"time", 1e-3}, "s": {"time", 1}, "min": {"time", 60}, "h": {"time", 3600}, "day": {"time", 86400}, "week": {"time", 604800},
 }
 
 // inUnit converts x in unit from into unit to, when one is a multiple of
