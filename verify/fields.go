@@ -160,6 +160,10 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 // may state: not identifying ones, and of a shape the value can have.
 func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 	shapes := shapesOf(m)
+	key := ""
+	if m.kind == KindString {
+		key = v.rules.valueKey(m.value)
+	}
 	var out []string
 	for _, r := range recs {
 		for n := range r.norm {
@@ -183,7 +187,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
 				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
 				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
-				m.kind == KindString && v.domains[n].holds(v.rules.valueKey(m.value)) {
+				m.kind == KindString && v.domains[n].holds(key) {
 				// (a field of mixed shapes holding a version for this record:
 				// R2A.4, 4.1.2; a string value a field of another shape holds: 19c)
 				out = append(out, n)
