@@ -64,7 +64,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 				continue
 			}
 			if fw := v.fwords[n]; fw != nil {
-				for _, s := range slices.Sorted(maps.Keys(fw.strong)) {
+				for s := range fw.strong { // (only how many fields have it counts: any order)
 					if len(s) >= 4 && !slices.Contains(single[s], n) {
 						single[s] = append(single[s], n)
 					}
