@@ -93,7 +93,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			return Unknown, fmt.Sprintf("the source-of-truth value %q is not a number", s)
 		}
 		// A number in a multiple of the unit the field is counted in:
-		// 2.3 MW of rated_capacity_kw is 2300.
+		// 2.3 MW of output_kw is 2300.
 		if fu := fieldUnit(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit {
 			if x, ok := inUnit(a, m.unit, fu); ok {
 				if math.Abs(x-b) <= 1e-9*math.Max(math.Abs(x), math.Abs(b)) {

@@ -21,7 +21,7 @@
 //     of a YAML list at any depth are records of their own, holding the
 //     mappings nested in them as dotted fields (allocation.gpu_hours); a
 //     mapping inside a record keyed by name is a block of its fields, not a
-//     record, and a name nested in a mapping (landowner.name) is a value of
+//     record, and a name nested in a mapping (registrar.name) is a value of
 //     the record, not its name, when the record has a name of its own, some
 //     records of its kind lack the block, or two records hold one value.
 //   - the domain of each field: the shapes of the values it holds across
@@ -33,9 +33,9 @@
 //     owner and team, by stem; a nested field's parent words too), an
 //     agent noun's verb with "by" (funder: "funded by"), the unit or
 //     currency its name ends in (storage_tb is named by "4200 TB",
-//     cost_usd by "120 USD", cut_in_speed_ms by "6.0 m/s"; a number in
+//     cost_usd by "120 USD", max_speed_kmh by "70 km/h"; a number in
 //     another unit is no value of it, one in a multiple of it is compared
-//     converted: 2.3 MW of capacity_kw, 1 hour of duration_min),
+//     converted: 2.3 MW of output_kw, 1 hour of duration_min),
 //     the period a word of its name is (tests_last_30d is named by "the
 //     last 30 days", which states no value), its initials in capitals for
 //     a value that is a name or a number ("the PI" of

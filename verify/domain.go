@@ -204,7 +204,7 @@ type valueEntry struct {
 	words  []string
 	norm   string
 	fields []string // normalised field names whose domain holds it, sorted
-	dotted bool     // a word of it ends with "." (Prof. Ada Byron) or holds one (GOV.UK)
+	dotted bool     // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
 	upper  bool     // a two-letter acronym, found only in capitals (CT)
 }
 
@@ -318,7 +318,7 @@ func (v *Verifier) identifying(n string) bool {
 }
 
 // nestedValueNames returns the normalised name fields nested in a mapping
-// (landowner.name) that never name their record: every record holding
+// (registrar.name) that never name their record: every record holding
 // one has a name of its own, or holds it deeper than one mapping, or some
 // records of its kind lack it (an optional block, courier.name, tells of
 // another thing than the record), or two of them hold one value in it (a
@@ -468,8 +468,8 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 }
 
 // fieldWordAfter reports whether the value ending at t is joined by a
-// hyphen to a word of the name of a field holding it: "a learn-type page"
-// states learn of type.
+// hyphen to a word of the name of a field holding it: "a stable-condition piece"
+// states stable of condition.
 func (v *Verifier) fieldWordAfter(text string, t int, fields []string) bool {
 	if t+1 >= len(text) || text[t] != '-' || t > 0 && text[t-1] == '-' {
 		return false
@@ -488,14 +488,14 @@ func (v *Verifier) fieldWordAfter(text string, t int, fields []string) bool {
 func wordsWritten(nv string) string {
 	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
 	nv = identDotRe.ReplaceAllString(nv, "$1 $2")  // r2a.4 is written as the words r2a 4
-	nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: gov.uk, node.js
+	nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: node.js
 	if slashIDRe.MatchString(nv) {
 		nv = strings.ReplaceAll(nv, "/", " ")
 	}
 	return nv
 }
 
-// letterDotRe is a dot between letters inside a word (gov.uk).
+// letterDotRe is a dot between letters inside a word (node.js).
 var letterDotRe = regexp.MustCompile(`([a-z])\.([a-z])`)
 
 // identDotRe is a dot inside an identifier holding digits (r2a.4).

@@ -189,7 +189,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
 				m.kind == KindString && v.domains[n].holds(key) {
 				// (a field of mixed shapes holding a version for this record:
-				// R2A.4, 4.1.2; a string value a field of another shape holds: 19c)
+				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release)
 				out = append(out, n)
 			}
 		}
@@ -411,7 +411,7 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	var fs []string
 	for _, n := range cands {
-		// A decimal in a field counted in a unit (sla_pct: 99.95) holds no version.
+		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
 			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name])))) {
 			fs = append(fs, n)

@@ -56,8 +56,8 @@ var units = map[string]string{
 
 // unitOfField reports whether a number in unit mu may be a value of a
 // field whose name ends in unit fu: the same unit, a multiple of it
-// (2.3 MW of rated_capacity_kw), or a rate written with its slash dropped
-// in a name (cut_in_speed_ms holds m/s).
+// (2.3 MW of output_kw), or a rate written with its slash dropped in a
+// name (max_speed_kmh holds km/h).
 func unitOfField(fu, mu string) bool {
 	_, ok := inUnit(1, mu, fu)
 	return fu == mu || ok || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu

@@ -346,7 +346,7 @@ func (st *checkState) unitStems(m mention) []string {
 			out = append(out, "percent", "pct")
 		}
 		if strings.Contains(m.unit, "/") {
-			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // m/s names cut_in_speed_ms
+			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // km/h names max_speed_kmh
 		} else if m.unit != "%" {
 			out = append(out, m.unit) // "60 tonnes" names swl_t
 		}
@@ -394,7 +394,7 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 		return holds
 	}
 	// A word of the field's own name beats one of the mapping it is in:
-	// "term" names terms.term_years, not terms.renewal.option_years.
+	// "term" names terms.term_months, not terms.renewal.option_months.
 	top, ties := -1, 0
 	for i, n := range named {
 		if n.score != named[0].score || n.dist != named[0].dist {

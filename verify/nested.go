@@ -63,7 +63,7 @@ func nestedRecords(r Record) []nested {
 			continue
 		}
 		// A mapping inside a record keyed by name is a block of its
-		// fields (LSE-1.environmental.bird_survey), unless its own key is
+		// fields (LN-1.conditions.climate), unless its own key is
 		// an ID.
 		if !item && !idShapeRe.MatchString(seg) && slices.ContainsFunc(keyed, func(k string) bool { return strings.HasPrefix(p, k) }) {
 			continue

@@ -55,8 +55,8 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 	single := map[string][]string{}
 	stringy := map[string]bool{}
 	// Every field of the subject counts against a word, not only its
-	// string fields: "landowner" names no landowner.parish when
-	// landowner.name, a field of names, has the word too.
+	// string fields: "registrar" names no registrar.office when
+	// registrar.name, a field of names, has the word too.
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)

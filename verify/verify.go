@@ -86,8 +86,8 @@ type Verifier struct {
 	// records (see learnIDFields), in order.
 	idFields []string
 	// valueNames are the name fields nested in a mapping that name the
-	// thing the mapping is (landowner.name beside the record's own
-	// parcel_name): values of the record, not its names.
+	// thing the mapping is (registrar.name beside the record's own
+	// exhibition name): values of the record, not its names.
 	valueNames map[string]bool
 }
 
