@@ -23,7 +23,7 @@
 //     mapping inside a record keyed by name is a block of its fields, not a
 //     record, and a name nested in a mapping (registrar.name) is a value of
 //     the record, not its name, when the record has a name of its own, some
-//     records of its kind lack the block, or two records hold one value.
+//     records of its kind lack the block, or a tenth of its values repeat.
 //   - the domain of each field: the shapes of the values it holds across
 //     the records (dates, versions, amounts, numbers with a unit, short
 //     strings, prose) and each short string value, so that a value written

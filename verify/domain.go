@@ -326,16 +326,26 @@ func (v *Verifier) identifying(n string) bool {
 func nestedValueNames(recs []*indexed) map[string]bool {
 	value, used := map[string]bool{}, map[string]bool{}
 	kin, held := map[string]int{}, map[string]int{}
-	seen, dup := map[string]bool{}, map[string]bool{} // kind, field and value: a name two records hold names neither
+	// A name held by several records of a kind tells of a thing they
+	// share (a registrar of several loans) when a tenth of its values or
+	// more repeat; one repeated name among many is a clash of names.
+	seen, repeats := map[string]bool{}, map[string]int{} // kind, field and value; kind and field
 	for _, r := range recs {
 		kin[r.kin]++
 		for n, f := range r.norm {
 			held[r.kin+"\x00"+n]++
 			k := r.kin + "\x00" + n + "\x00" + strings.ToLower(strings.TrimSpace(r.Fields[f]))
 			if seen[k] && strings.Contains(f, ".") && nameField(n) {
-				dup[n] = true
+				repeats[r.kin+"\x00"+n]++
 			}
 			seen[k] = true
+		}
+	}
+	dup := map[string]bool{}
+	for kn, c := range repeats {
+		if c*10 >= held[kn] {
+			_, n, _ := strings.Cut(kn, "\x00")
+			dup[n] = true
 		}
 	}
 	for _, r := range recs {

@@ -521,3 +521,70 @@ func TestCheck_Gen4(t *testing.T) {
 	}
 	runFactCases(t, v, tests)
 }
+
+// TestNestedValueNames_Clash checks that one repeated name among many in
+// a mapping naming its records (identity.name) is a clash of names: the
+// others still name their records.
+func TestNestedValueNames_Clash(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/halls.yaml": `halls:
+  - id: K-01
+    identity:
+      name: Hall 1
+      wing: north
+    floor_area_m2: 110
+  - id: K-02
+    identity:
+      name: Hall 2
+      wing: south
+    floor_area_m2: 120
+  - id: K-03
+    identity:
+      name: Hall 3
+      wing: north
+    floor_area_m2: 130
+  - id: K-04
+    identity:
+      name: Hall 4
+      wing: south
+    floor_area_m2: 140
+  - id: K-05
+    identity:
+      name: Hall 5
+      wing: north
+    floor_area_m2: 150
+  - id: K-06
+    identity:
+      name: Hall 6
+      wing: south
+    floor_area_m2: 160
+  - id: K-07
+    identity:
+      name: Hall 7
+      wing: north
+    floor_area_m2: 170
+  - id: K-08
+    identity:
+      name: Hall 8
+      wing: south
+    floor_area_m2: 180
+  - id: K-09
+    identity:
+      name: Hall 9
+      wing: north
+    floor_area_m2: 190
+  - id: K-10
+    identity:
+      name: Hall 10
+      wing: south
+    floor_area_m2: 200
+  - id: K-11
+    identity:
+      name: Hall 10
+      wing: north
+    floor_area_m2: 210
+`})
+	runFactCases(t, v, []factCase{
+		{"Hall 3 has a floor area of 130 m2.", "130", Verified, "halls.2.floor_area_m2", ""},
+		{"Hall 3 has a floor area of 140 m2.", "140", Mismatch, "halls.2.floor_area_m2", ""},
+	})
+}
