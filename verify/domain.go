@@ -321,7 +321,7 @@ func (v *Verifier) identifying(n string) bool {
 // (registrar.name) that never name their record: every record holding
 // one has a name of its own, or holds it deeper than one mapping, or some
 // records of its kind lack it (an optional block, courier.name, tells of
-// another thing than the record), or two of them hold one value in it (a
+// another thing than the record), or a tenth of its values repeat (a
 // registrar of several loans; see indexNames).
 func nestedValueNames(recs []*indexed) map[string]bool {
 	value, used := map[string]bool{}, map[string]bool{}
