@@ -350,6 +350,10 @@ func TestBlindE(t *testing.T) { heldOut(t, "E", "CANON_BLIND_E", "blind-e") }
 // was used for the third round of changes, and run before and after it.
 func TestBlindF(t *testing.T) { heldOut(t, "F", "CANON_BLIND_F", "blind-f") }
 
+// TestBlindG scores set G (testdata/blind-g), written blind while set F
+// was used for the fourth round of changes, and run before and after it.
+func TestBlindG(t *testing.T) { heldOut(t, "G", "CANON_BLIND_G", "blind-g") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
