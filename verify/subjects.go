@@ -54,7 +54,7 @@ func (st *checkState) demote() []subjectMention {
 			continue
 		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]) ||
 			listedAfter(st.text, out, s) && idStem(out[len(out)-1].id) == idStem(s.id)) &&
-			!(i == len(keep)-1 && listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
+			(i != len(keep)-1 || !listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
 			(!opensClause(st.text[keep[i].end:s.start], s.name) || listedAfter(st.text, out, s)):
 			// A name, or an ID a field holds (a host_branch of LIB-01) or
 			// the first record's field holds IDs of its kind (fed_by: PS-201,
