@@ -497,9 +497,11 @@ func (v *Verifier) fieldWordAfter(text string, t int, fields []string) bool {
 // an identifier (EA/2019/044).
 func wordsWritten(nv string) string {
 	nv = strings.ReplaceAll(strings.ReplaceAll(nv, ". ", " "), " & ", " ")
-	nv = identDotRe.ReplaceAllString(nv, "$1 $2")  // r2a.4 is written as the words r2a 4
-	nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: node.js
-	if slashIDRe.MatchString(nv) {
+	if strings.Contains(nv, ".") { // both expressions need one
+		nv = identDotRe.ReplaceAllString(nv, "$1 $2")  // r2a.4 is written as the words r2a 4
+		nv = letterDotRe.ReplaceAllString(nv, "$1 $2") // a dotted name: node.js
+	}
+	if strings.Contains(nv, "/") && slashIDRe.MatchString(nv) {
 		nv = strings.ReplaceAll(nv, "/", " ")
 	}
 	return nv

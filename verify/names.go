@@ -185,7 +185,12 @@ func (v *Verifier) finishNames(seen map[string]string) {
 
 var extRe = regexp.MustCompile(`(?i)(?:\.(?:md|markdown|erb|html|yaml|yml|csv|mdc|txt))+$`)
 
-func trimExts(p string) string { return extRe.ReplaceAllString(p, "") }
+func trimExts(p string) string {
+	if !strings.Contains(p, ".") { // every extension starts with one
+		return p
+	}
+	return extRe.ReplaceAllString(p, "")
+}
 
 // nameMention is a record named in the text by key, title, name or path.
 type nameMention struct {
