@@ -311,6 +311,13 @@ func closedClass(recs []*indexed, n, val string) bool {
 // holding a weekday, "" when none or several do: a weekday no field
 // holds is a value of a field of weekdays its words name.
 func weekdayField(recs []*indexed, cands []string) string {
+	return onlyFieldOfItems(recs, cands, func(it string) bool { return weekdays[strings.ToLower(it)] })
+}
+
+// onlyFieldOfItems returns the only candidate field of the subject's
+// records whose value is a list of items all of which are, "" when none
+// or several are.
+func onlyFieldOfItems(recs []*indexed, cands []string, are func(item string) bool) string {
 	found := ""
 	for _, n := range cands {
 		r, name := findField(recs, n)
@@ -318,7 +325,7 @@ func weekdayField(recs []*indexed, cands []string) string {
 			continue
 		}
 		items := listItems(r.Fields[name])
-		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return !weekdays[strings.ToLower(it)] }) {
+		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return !are(it) }) {
 			continue
 		}
 		if found != "" {
@@ -360,22 +367,7 @@ func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
 // whose items all start with the sigil of val ("#" channels, "@"
 // handles), "" when none or several do.
 func sigilField(recs []*indexed, cands []string, val string) string {
-	found := ""
-	for _, n := range cands {
-		r, name := findField(recs, n)
-		if r == nil {
-			continue
-		}
-		items := listItems(r.Fields[name])
-		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return it[0] != val[0] }) {
-			continue
-		}
-		if found != "" {
-			return ""
-		}
-		found = n
-	}
-	return found
+	return onlyFieldOfItems(recs, cands, func(it string) bool { return it[0] == val[0] })
 }
 
 // sigilOf reports whether c is a sigil ("#" channels, "@" handles) every
