@@ -16,15 +16,22 @@ func (s *State) Roots() []string {
 	return slices.Compact(out)
 }
 
-// Roots are the ingested roots of the published snapshot, as current.json
-// records them; for a pointer written before roots were recorded there,
-// those of the state file. With nothing published the error wraps
-// ErrNothingIngested.
+// Roots are the ingested roots of the published snapshot (Snapshot.Roots).
+// With nothing published the error wraps ErrNothingIngested.
 func (d Dir) Roots() ([]string, error) {
 	c, err := d.ReadCurrent()
 	if err != nil {
 		return nil, err
 	}
+	return d.rootsOf(c)
+}
+
+// Roots are the ingested roots of the held snapshot, as current.json
+// records them; for a pointer written before roots were recorded there,
+// those of the state file.
+func (s *Snapshot) Roots() ([]string, error) { return s.d.rootsOf(s.Current) }
+
+func (d Dir) rootsOf(c Current) ([]string, error) {
 	if c.Roots != nil {
 		return c.Roots, nil
 	}

@@ -233,4 +233,12 @@ func TestDir_Roots(t *testing.T) {
 	if err != nil || !slices.Equal(got, []string{"/x"}) {
 		t.Fatalf("Roots from current.json = %q, %v", got, err)
 	}
+	held, err := d.OpenSnapshot(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = held.Close() }()
+	if got, err = held.Roots(); err != nil || !slices.Equal(got, []string{"/x"}) {
+		t.Fatalf("Roots of the held snapshot = %q, %v", got, err)
+	}
 }

@@ -110,7 +110,8 @@ type Engine struct {
 	// when adj, docAdj, seedIdx and gist were read from them, not built.
 	lookups     []byte
 	lookupsRead bool
-	consLines   sync.Map // rule index -> consLine, rendered when first needed
+	arcs        []graph.Quad // the model's arcs, kept by a lazy engine for its first ranking call
+	consLines   sync.Map     // rule index -> consLine, rendered when first needed
 }
 
 // seedNode is a graph seed a keyword stem points at.
@@ -207,24 +208,21 @@ func load(ctx context.Context, x searcher, m *model.Snapshot, opt Options, looku
 	if err != nil {
 		return nil, err
 	}
-	if e.opt.Lazy {
-		e.lookups = lookups // read by the first ranking call
+	rules := func() {
 		e.loadRules(m)
 		e.buildIndexes()
+	}
+	if e.opt.Lazy {
+		e.lookups, e.arcs = lookups, arcs // for the first ranking call
+		rules()
 		return e, nil
 	}
 	e.useLookups(lookups)
-	// The adjacency and the seed index read only what is final by now (the
-	// arcs, the documents' titles and paths, the sections): they are built
-	// while the rules are.
-	var wg conc.WaitGroup
-	if !e.lookupsRead {
-		wg.Go(func() { e.buildGraph(arcs) })
-		wg.Go(e.buildSeeds)
+	if e.lookupsRead {
+		rules()
+	} else {
+		e.buildGraphSeeds(arcs, rules)
 	}
-	e.loadRules(m)
-	e.buildIndexes()
-	wg.Wait()
 	e.rankOnce.Do(func() { e.rankErr = e.initRanking() })
 	if e.rankErr != nil {
 		return nil, e.rankErr
@@ -339,20 +337,27 @@ func sortChunks(cs []chunkInfo) {
 func (e *Engine) ranking() error {
 	e.rankOnce.Do(func() {
 		e.useLookups(e.lookups)
-		e.lookups = nil
 		if !e.lookupsRead {
-			var arcs []graph.Quad
-			for i := range e.model.Docs {
-				arcs = append(arcs, e.model.Docs[i].Arcs...)
-			}
-			var wg conc.WaitGroup
-			wg.Go(func() { e.buildGraph(arcs) })
-			wg.Go(e.buildSeeds)
-			wg.Wait()
+			e.buildGraphSeeds(e.arcs, nil)
 		}
+		e.lookups, e.arcs = nil, nil
 		e.rankErr = e.initRanking()
 	})
 	return e.rankErr
+}
+
+// buildGraphSeeds builds the graph's adjacencies from arcs and the seed
+// index at once, and runs alongside (when set) meanwhile. They read only
+// what loadDocs made final: the arcs, the documents' titles and paths, the
+// sections.
+func (e *Engine) buildGraphSeeds(arcs []graph.Quad, alongside func()) {
+	var wg conc.WaitGroup
+	wg.Go(func() { e.buildGraph(arcs) })
+	wg.Go(e.buildSeeds)
+	if alongside != nil {
+		alongside()
+	}
+	wg.Wait()
 }
 
 // initRanking completes the ranking's lookups once the adjacency and the

@@ -47,24 +47,11 @@ func WriteLookups(ctx context.Context, w io.Writer, m *model.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
-	e.buildLookups(arcs)
+	e.buildGraphSeeds(arcs, e.buildGist)
 	if _, err := w.Write(e.appendLookups(nil)); err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
 	return nil
-}
-
-// buildLookups builds the adjacencies, the seed index and the gist index
-// from the model, the first two at once.
-func (e *Engine) buildLookups(arcs []graph.Quad) {
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		e.buildGraph(arcs)
-	}()
-	e.buildSeeds()
-	e.buildGist()
-	<-done
 }
 
 // appendLookups appends the lookups file's bytes: the magic, the version,

@@ -297,42 +297,32 @@ func (s blindScore) report(name string, failures bool) string {
 
 // TestBlindA scores the development blind set (testdata/blind-a): its
 // aggregate figures and failure categories, never a case.
-func TestBlindA(t *testing.T) {
-	if testing.Short() {
-		t.Skip("ingests a corpus")
-	}
-	dir := filepath.Join("testdata", "blind-a")
-	v := blindVerifier(t, dir)
-	cases := readBlind(t, dir)
-	s := scoreBlind(v, cases)
-	t.Log("\n" + s.report("blind set A", true))
-	logCases(t, v, cases)
-	if s.accuracy() < 0.95 || s.spurious > 0 {
-		t.Errorf("blind set A: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
-	}
-}
+func TestBlindA(t *testing.T) { devSet(t, "blind set A", "blind-a", true) }
 
 // TestOwnDev scores testdata/own-dev, the development set of unseen shapes
 // written (not blind) while generalising the checker; see its README.md.
-func TestOwnDev(t *testing.T) {
+func TestOwnDev(t *testing.T) { devSet(t, "own-dev set", "own-dev", false) }
+
+// devSet scores a development set in testdata/folder and fails below 0.95
+// or on a spurious mismatch; withCases also logs the failed cases when
+// CANON_BLIND_CASES is set (logCases).
+func devSet(t *testing.T, name, folder string, withCases bool) {
 	if testing.Short() {
 		t.Skip("ingests a corpus")
 	}
-	dir := filepath.Join("testdata", "own-dev")
+	dir := filepath.Join("testdata", folder)
 	v := blindVerifier(t, dir)
 	cases := readBlind(t, dir)
 	s := scoreBlind(v, cases)
-	t.Log("\n" + s.report("own-dev set", true))
+	t.Log("\n" + s.report(name, true))
+	if withCases {
+		logCases(t, v, cases)
+	}
 	if s.accuracy() < 0.95 || s.spurious > 0 {
-		t.Errorf("own-dev set: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", s.accuracy(), s.spurious)
+		t.Errorf("%s: accuracy %.3f (want >= 0.95), %d spurious mismatches (want 0)", name, s.accuracy(), s.spurious)
 	}
 }
 
-// TestBlindB and TestBlindC score the held-out blind sets (testdata/blind-b,
-// testdata/blind-c). Each runs only with its variable (CANON_BLIND_B=1,
-// CANON_BLIND_C=1): a held-out set is run before a change and once at its
-// end, and nothing is tuned on it; they print aggregate figures only. Set C
-// was written after set B had been used, for the next change to report on.
 func TestBlindB(t *testing.T) { heldOut(t, "B", "CANON_BLIND_B", "blind-b") }
 
 func TestBlindC(t *testing.T) { heldOut(t, "C", "CANON_BLIND_C", "blind-c") }

@@ -60,12 +60,8 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	dir := datadir.Dir(cfg.Data)
-	mapped, err := mapFiles(dir, strings.Split(*files, ","))
-	if err != nil {
-		return err
-	}
 	req := retrieve.Request{
-		Task: *task, Files: mapped.Files, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
+		Task: *task, Mode: *mode, Modes: cfg.Retrieval, K: *k, Budget: *tokenBudget,
 		ConstitutionLines: cfg.ConstitutionLines, ConstitutionTokens: cfg.ConstitutionTokens, Explain: *explain,
 	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
@@ -90,6 +86,11 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	mapped, err := mapFiles(r.Snapshot(), strings.Split(*files, ","))
+	if err != nil {
+		return errors.Join(err, r.Close())
+	}
+	req.Files = mapped.Files
 	// Execution mode checks the facts its items state (DESIGN §6, §8)
 	// against the records of the same read model. The verifier is built
 	// while the engine loads and the pack is ranked; only the items' notes
@@ -143,14 +144,14 @@ func (l *loadingVerifier) Annotate(ctx context.Context, text string) ([]string, 
 	return l.v.Annotate(ctx, text)
 }
 
-// mapFiles maps --files onto the ingested roots (rootpath): a path under
-// no root becomes a warning of the pack.
-func mapFiles(dir datadir.Dir, files []string) (rootpath.Mapped, error) {
+// mapFiles maps --files onto the ingested roots of the held snapshot
+// (rootpath): a path under no root becomes a warning of the pack.
+func mapFiles(snap *datadir.Snapshot, files []string) (rootpath.Mapped, error) {
 	cwd, err := os.Getwd()
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
-	roots, err := dir.Roots()
+	roots, err := snap.Roots()
 	if err != nil {
 		return rootpath.Mapped{}, fmt.Errorf("context: %w", err)
 	}
