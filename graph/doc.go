@@ -13,8 +13,10 @@
 // vocabulary.Node and as an untyped string literal otherwise, so every value
 // reads back byte for byte. The label of a quad is the node ID of the
 // document that produced it ("doc:<path>"): Replace swaps all quads of a set
-// of documents in one transaction, Delete removes them, and every write is
-// checked against the vocabulary before anything is written.
+// of documents, in transactions of a bounded size (whole documents share
+// one; a larger document is spread over several, its file-hash quad absent
+// until the last), Delete removes them, and every write is checked against
+// the vocabulary before anything is written.
 //
 // Every query returns its results in a total order (strings ascending;
 // quads by subject, predicate, object, label), never in storage order.

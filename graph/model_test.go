@@ -53,7 +53,17 @@ func randomDoc(r *rand.Rand, label string) DocQuads {
 func TestStore_RandomReplacesMatchModel(t *testing.T) {
 	for seed := range uint64(4) {
 		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
-			randomReplaces(t, seed, filepath.Join(t.TempDir(), "graph"))
+			randomReplaces(t, seed, filepath.Join(t.TempDir(), "graph"), Options{NoSync: true})
+		})
+	}
+}
+
+// TestStore_RandomReplacesSmallTransactions is the same with transactions
+// of at most 3 quads: documents share them or are spread over several.
+func TestStore_RandomReplacesSmallTransactions(t *testing.T) {
+	for seed := range uint64(4) {
+		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
+			randomReplaces(t, seed, filepath.Join(t.TempDir(), "graph"), Options{NoSync: true, TxQuads: 3})
 		})
 	}
 }
@@ -74,12 +84,12 @@ func TestStore_CayleyDefaultIndexes(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	randomReplaces(t, 7, dir)
+	randomReplaces(t, 7, dir, Options{NoSync: true})
 }
 
-func randomReplaces(t *testing.T, seed uint64, dir string) {
+func randomReplaces(t *testing.T, seed uint64, dir string, opt Options) {
 	ctx := context.Background()
-	s, err := Open(ctx, dir, Options{NoSync: true})
+	s, err := Open(ctx, dir, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +136,7 @@ func randomReplaces(t *testing.T, seed uint64, dir string) {
 			if err := s.Close(); err != nil {
 				t.Fatal(err)
 			}
-			if s, err = Open(ctx, dir, Options{NoSync: true}); err != nil {
+			if s, err = Open(ctx, dir, opt); err != nil {
 				t.Fatal(err)
 			}
 		}

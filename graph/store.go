@@ -47,6 +47,10 @@ type Options struct {
 	// shared file lock: readers share it, and a writer waits for them (and
 	// they for it). Nothing is created. Ignored by PostgreSQL.
 	ReadOnly bool
+	// TxQuads bounds the quads one write transaction adds and removes
+	// (DefaultTxQuads when zero): Replace and Delete spread larger calls
+	// over several transactions (Replace says how).
+	TxQuads int
 }
 
 // backend names the kind of quad store behind a Store.
@@ -67,6 +71,10 @@ type Store struct {
 	// writeMu serialises Replace and Delete: each reads a document's current
 	// quads and then writes the difference, which must not interleave.
 	writeMu sync.Mutex
+	txQuads int // Options.TxQuads
+	// afterTx, when set (by tests), is called after each committed write
+	// transaction; its error stops the write as a failed commit would.
+	afterTx func() error
 }
 
 // Open opens the store at url, creating it when missing. url is a
@@ -94,7 +102,7 @@ func Open(ctx context.Context, url string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open graph %s: %w", Redact(url), err)
 	}
-	return &Store{qs: qs, backend: kind, indexes: indexes, where: Redact(url)}, nil
+	return &Store{qs: qs, backend: kind, indexes: indexes, where: Redact(url), txQuads: txQuads(opt.TxQuads)}, nil
 }
 
 // parseURL splits a store URL into its backend and the address Cayley

@@ -81,11 +81,12 @@ func checkQuad(q Quad) error {
 	return vocabulary.Check(q.Predicate, q.Object)
 }
 
-// prepare validates docs and returns each document's quads in stored form,
-// deduplicated and with labels filled in. It writes nothing.
-func prepare(docs []DocQuads) ([][]quad.Quad, error) {
+// prepare validates docs and returns each document's quads, deduplicated
+// and with labels filled in. It writes nothing. A document's quads that
+// need neither (what ingest writes) are returned as given, not copied.
+func prepare(docs []DocQuads) ([][]Quad, error) {
 	seen := make(map[string]bool, len(docs))
-	out := make([][]quad.Quad, len(docs))
+	out := make([][]Quad, len(docs))
 	for i, d := range docs {
 		if d.Label == "" {
 			return nil, fmt.Errorf("document %d: empty label", i)
@@ -94,39 +95,62 @@ func prepare(docs []DocQuads) ([][]quad.Quad, error) {
 			return nil, fmt.Errorf("document %s: label given twice in one call", d.Label)
 		}
 		seen[d.Label] = true
-		// Sorted input (what ingest writes) has its duplicates side by
-		// side; other input is deduplicated with a set.
-		sorted := slices.IsSortedFunc(d.Quads, compareQuads)
-		var set map[quad.Quad]bool
-		if !sorted {
-			set = make(map[quad.Quad]bool, len(d.Quads))
-		}
-		qs := make([]quad.Quad, 0, len(d.Quads))
-		var prev Quad // the last quad kept, label filled in
-		for k, q := range d.Quads {
-			if q.Label == "" {
-				q.Label = d.Label
-			}
-			if sorted && k > 0 && prev == q {
-				continue
-			}
-			prev = q
-			if q.Label != d.Label {
-				return nil, fmt.Errorf("document %s: quad %s %s has label %s", d.Label, q.Subject, q.Predicate, q.Label)
-			}
-			if err := checkQuad(q); err != nil {
-				return nil, fmt.Errorf("document %s: quad %s %s: %w", d.Label, q.Subject, q.Predicate, err)
-			}
-			cq := toCayley(q)
-			switch {
-			case sorted:
-				qs = append(qs, cq)
-			case !set[cq]:
-				set[cq] = true
-				qs = append(qs, cq)
-			}
+		qs, err := normalise(d)
+		if err != nil {
+			return nil, fmt.Errorf("document %s: %w", d.Label, err)
 		}
 		out[i] = qs
+	}
+	return out, nil
+}
+
+// normalise checks d's quads and returns them with empty labels set to
+// d.Label and duplicates dropped: d.Quads itself when that changes nothing.
+func normalise(d DocQuads) ([]Quad, error) {
+	// Sorted input (what ingest writes) has its duplicates side by side;
+	// other input is deduplicated with a set.
+	sorted := slices.IsSortedFunc(d.Quads, compareQuads)
+	var set map[Quad]bool
+	if !sorted {
+		set = make(map[Quad]bool, len(d.Quads))
+	}
+	var (
+		out     []Quad // the quads kept, once one differs from its input
+		copying bool
+		prev    Quad // the last quad kept, label filled in
+	)
+	for k, q := range d.Quads {
+		filled := q.Label == ""
+		if filled {
+			q.Label = d.Label
+		}
+		if q.Label != d.Label {
+			return nil, fmt.Errorf("quad %s %s has label %s", q.Subject, q.Predicate, q.Label)
+		}
+		var dup bool
+		if sorted {
+			dup = k > 0 && prev == q
+		} else {
+			dup = set[q]
+			set[q] = true
+		}
+		if (dup || filled) && !copying {
+			out = append(make([]Quad, 0, len(d.Quads)), d.Quads[:k]...)
+			copying = true
+		}
+		if dup {
+			continue
+		}
+		prev = q
+		if err := checkQuad(q); err != nil {
+			return nil, fmt.Errorf("quad %s %s: %w", q.Subject, q.Predicate, err)
+		}
+		if copying {
+			out = append(out, q)
+		}
+	}
+	if !copying {
+		return d.Quads, nil
 	}
 	return out, nil
 }
@@ -137,11 +161,20 @@ func prepare(docs []DocQuads) ([][]quad.Quad, error) {
 var ignore = cgraph.IgnoreOpts{IgnoreDup: true, IgnoreMissing: true}
 
 // Replace makes each document's quads exactly docs[i].Quads: quads labelled
-// docs[i].Label that are not in the new set are removed and new ones added,
-// for all documents of the call in one transaction. Every quad is checked
-// against the vocabulary first; if any fails nothing is written and the error
-// names the document, subject and predicate. Duplicate quads are written once.
-// A document with no quads is deleted.
+// docs[i].Label that are not in the new set are removed and new ones added.
+// Every quad is checked against the vocabulary first; if any fails nothing
+// is written and the error names the document, subject and predicate.
+// Duplicate quads are written once. A document with no quads is deleted.
+//
+// The changes are written in transactions of at most the store's
+// transaction size (Options.TxQuads) where whole documents allow: the
+// documents of a call share transactions, and a document whose changes
+// alone exceed the size is spread over transactions of its own (split.go),
+// ordered so that its file-hash quad (vocabulary.DocFileHash) is absent
+// from the store from the first to the last. A call that fails or is
+// cancelled midway keeps the transactions it committed: a document it
+// left half-written has its path quad (vocabulary.DocPath) and no file-hash
+// quad.
 func (s *Store) Replace(ctx context.Context, docs []DocQuads) error {
 	wanted, err := prepare(docs)
 	if err != nil {
@@ -149,25 +182,24 @@ func (s *Store) Replace(ctx context.Context, docs []DocQuads) error {
 	}
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
-	var deltas []cgraph.Delta
+	w := txWriter{s: s, size: s.txQuads}
 	for i, d := range docs {
 		old, err := s.labelled(ctx, d.Label)
 		if err != nil {
 			return fmt.Errorf("replace quads of %s: %w", d.Label, err)
 		}
-		deltas = appendDiff(deltas, old, wanted[i])
+		if err := w.write(ctx, diff(d.Label, old, wanted[i])); err != nil {
+			return fmt.Errorf("replace quads of %s in %s: %w", d.Label, s.where, err)
+		}
 	}
-	if s.backend == backendBolt {
-		deltas = keepAddedNodes(deltas)
-	}
-	if err := s.apply(ctx, deltas); err != nil {
+	if err := w.flush(ctx); err != nil {
 		return fmt.Errorf("replace quads of %d documents in %s: %w", len(docs), s.where, err)
 	}
 	return nil
 }
 
-// Delete removes every quad labelled with one of labels, in one transaction.
-// Unknown labels are not an error.
+// Delete removes every quad labelled with one of labels, in as few
+// transactions as Replace. Unknown labels are not an error.
 func (s *Store) Delete(ctx context.Context, labels ...string) error {
 	docs := make([]DocQuads, 0, len(labels))
 	for _, l := range slices.Compact(slices.Sorted(slices.Values(labels))) {
@@ -177,33 +209,6 @@ func (s *Store) Delete(ctx context.Context, labels ...string) error {
 		return fmt.Errorf("delete: %w", err)
 	}
 	return nil
-}
-
-// appendDiff appends the deltas turning the stored quads old into want.
-func appendDiff(deltas []cgraph.Delta, old, want []quad.Quad) []cgraph.Delta {
-	if len(old) == 0 { // a new document: every quad is added
-		for _, q := range want {
-			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Add})
-		}
-		return deltas
-	}
-	have := make(map[quad.Quad]bool, len(old))
-	for _, q := range old {
-		have[q] = true
-	}
-	keep := make(map[quad.Quad]bool, len(want))
-	for _, q := range want {
-		keep[q] = true
-		if !have[q] {
-			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Add})
-		}
-	}
-	for _, q := range old {
-		if !keep[q] {
-			deltas = append(deltas, cgraph.Delta{Quad: q, Action: cgraph.Delete})
-		}
-	}
-	return deltas
 }
 
 // apply writes deltas in one transaction.

@@ -171,6 +171,39 @@ func TestIndex_Apply_replace(t *testing.T) {
 	}
 }
 
+// TestIndex_Apply_largePath writes a path of more chunks than one batch
+// holds among small paths, then replaces it with fewer and more chunks:
+// each time the index holds exactly the chunks given.
+func TestIndex_Apply_largePath(t *testing.T) {
+	ctx := context.Background()
+	x := openTest(t, filepath.Join(t.TempDir(), "idx"))
+	big := func(n int, word string) []Chunk {
+		out := make([]Chunk, n)
+		for i := range out {
+			out[i] = Chunk{ID: fmt.Sprintf("chunk:big.csv#%d", i), Path: "big.csv", Kind: "sot", Title: "big.csv",
+				ChunkIndex: i, LineStart: i + 1, LineEnd: i + 1, Tokens: 3, Text: fmt.Sprintf("%s row %d", word, i)}
+		}
+		return out
+	}
+	applyTest(t, x, nil, append(fixture(), big(2*batchSize+30, "first")...))
+	for _, n := range []int{batchSize + 7, 3*batchSize + 1} {
+		applyTest(t, x, []string{"big.csv"}, big(n, "second"))
+		ids, err := x.PathChunkIDs(ctx, "big.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ids) != n {
+			t.Errorf("big.csv replaced by %d chunks holds %d", n, len(ids))
+		}
+		if hits, err := x.Search(ctx, Query{Text: "first"}); err != nil || len(hits) != 0 {
+			t.Errorf("old text still found: %d hits, %v", len(hits), err)
+		}
+		if c, err := x.Count(); err != nil || c != uint64(n+len(fixture())) {
+			t.Errorf("Count = %d, %v; want %d", c, err, n+len(fixture()))
+		}
+	}
+}
+
 func TestIndex_Apply_invalid(t *testing.T) {
 	x := openTest(t, "")
 	tests := []struct {

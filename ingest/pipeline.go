@@ -32,6 +32,14 @@ const window = 256
 // 1,000, 31k at 8,000, 25k at 20,000 and 7.5k at 100,000).
 const defaultBatchQuads = 8000
 
+// batchQuads is the graph transaction size.
+func (opt Options) batchQuads() int {
+	if opt.BatchQuads <= 0 {
+		return defaultBatchQuads
+	}
+	return opt.BatchQuads
+}
+
 // coalesceChunks is how many chunks the index writer gathers from queued
 // batches into one index update: Bleve prefers fewer, larger batches than
 // the graph does.
@@ -55,10 +63,30 @@ func newBatch() *batch {
 
 func (b *batch) add(r *result) {
 	b.results = append(b.results, r)
-	b.docs = append(b.docs, graph.DocQuads{Label: vocabulary.DocNode(r.doc.Path), Quads: r.quads})
-	b.paths = append(b.paths, r.doc.Path)
+	b.docs = append(b.docs, graph.DocQuads{Label: vocabulary.DocNode(r.file.Path), Quads: r.quads})
+	b.paths = append(b.paths, r.file.Path)
 	b.chunks = append(b.chunks, r.chunks...)
-	b.quads += len(r.quads)
+	b.quads += r.nQuads
+}
+
+// releaseQuads drops the batch's quads once the graph holds them, and
+// releaseChunks its chunks once the index does: a batch waits for the
+// slower writer and the recorder, and a large document's quads and chunks
+// need not wait with it. Each is called by one writer only.
+func (b *batch) releaseQuads() {
+	for i := range b.docs {
+		b.docs[i].Quads = nil
+	}
+	for _, r := range b.results {
+		r.quads = nil
+	}
+}
+
+func (b *batch) releaseChunks() {
+	b.chunks = nil
+	for _, r := range b.results {
+		r.chunks = nil
+	}
 }
 
 // pipeline parses files window by window and streams the changed documents
@@ -68,10 +96,7 @@ func (b *batch) add(r *result) {
 // stores are opened only when there is something to write.
 func pipeline(ctx context.Context, opt Options, state *State, published int, files []sources.File, deleted []string, sum *Summary, changes *modelChanges) (err error) {
 	prev := maps.Clone(state.Files) // read by the parsers while the recorder updates state
-	limit := opt.BatchQuads
-	if limit <= 0 {
-		limit = defaultBatchQuads
-	}
+	limit := opt.batchQuads()
 	var w *writers
 	defer func() {
 		if w != nil {
@@ -142,9 +167,9 @@ func pipeline(ctx context.Context, opt Options, state *State, published int, fil
 				sum.Unchanged++
 				sum.Kinds[prev[r.file.Path].Kind]++
 			default:
-				sum.Kinds[string(r.doc.Kind)]++
+				sum.Kinds[string(r.kind)]++
 				sum.Bytes += r.file.Size
-				if len(cur.results) > 0 && cur.quads+len(r.quads) > limit {
+				if len(cur.results) > 0 && cur.quads+r.nQuads > limit {
 					if err := flush(); err != nil {
 						return err
 					}
@@ -206,7 +231,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 	url := cmp.Or(opt.GraphURL, opt.Data.Graph())
 	// Readers of the graph hold it briefly (retrieve decodes it and closes
 	// it): wait for them as long as for the data-directory lock.
-	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync, LockTimeout: opt.LockTimeout})
+	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync, LockTimeout: opt.LockTimeout, TxQuads: opt.batchQuads()})
 	if err != nil {
 		return nil, fmt.Errorf("ingest: open graph: %w", err)
 	}
@@ -234,6 +259,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 			if err := g.Replace(ctx, b.docs); err != nil {
 				return fmt.Errorf("ingest: write graph for %d files from %s: %w", len(b.paths), b.paths[0], err)
 			}
+			b.releaseQuads()
 			close(b.graphOK)
 		}
 		return nil
@@ -265,6 +291,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 				return fmt.Errorf("ingest: write index for %d files from %s: %w", len(paths), paths[0], err)
 			}
 			for _, g := range group {
+				g.releaseChunks()
 				close(g.indexOK)
 			}
 		}
@@ -326,18 +353,18 @@ func (w *writers) submit(b *batch) {
 // record notes a batch both stores hold in the state and the summary.
 func (w *writers) record(b *batch) error {
 	for _, r := range b.results {
-		if _, ok := w.state.Files[r.doc.Path]; ok {
+		if _, ok := w.state.Files[r.file.Path]; ok {
 			w.sum.Modified++
 		} else {
 			w.sum.Added++
 		}
-		w.state.Files[r.doc.Path] = FileState{
-			Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.doc.Kind),
-			Quads: len(r.quads), Chunks: len(r.chunks), Rules: r.rules,
+		w.state.Files[r.file.Path] = FileState{
+			Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.kind),
+			Quads: r.nQuads, Chunks: r.nChunks, Rules: r.rules,
 		}
 		w.changes.set(r.model)
-		w.sum.Quads += len(r.quads)
-		w.sum.Chunks += len(r.chunks)
+		w.sum.Quads += r.nQuads
+		w.sum.Chunks += r.nChunks
 		w.sum.Rules += r.rules
 	}
 	if err := w.state.Save(w.opt.Data.State()); err != nil {

@@ -30,9 +30,18 @@ func (b *quadBuilder) addIf(s, p, o string) {
 // Quads returns the graph quads of a parsed document, all labelled with
 // the document's node ID. The result is sorted. Chunks are not graph
 // nodes: they live in the index, each with its section path and lines.
-func Quads(doc *sources.Document) []graph.Quad {
+func Quads(doc *sources.Document) []graph.Quad { return buildQuads(doc, false) }
+
+// takeQuads is Quads that empties doc.Records as it goes, each record once
+// its quads are built: a large source of truth's records (two maps each)
+// and quads are then not held in full at the same time.
+func takeQuads(doc *sources.Document) []graph.Quad { return buildQuads(doc, true) }
+
+func buildQuads(doc *sources.Document, take bool) []graph.Quad {
 	d := v.DocNode(doc.Path)
-	b := &quadBuilder{label: d}
+	// Room for what the document's parts usually produce, so that the
+	// slice of a large document is not grown (and copied) a dozen times.
+	b := &quadBuilder{label: d, quads: make([]graph.Quad, 0, 16+4*len(doc.Records)+6*len(doc.Rules)+3*len(doc.Sections))}
 	b.add(d, v.DocKind, string(doc.Kind))
 	b.add(d, v.DocPath, doc.Path)
 	b.addIf(d, v.DocTitle, doc.Title)
@@ -114,8 +123,14 @@ func Quads(doc *sources.Document) []graph.Quad {
 			}
 		}
 	}
-	for _, r := range doc.Records {
-		recordQuads(b, doc, r)
+	for i := range doc.Records {
+		recordQuads(b, doc, doc.Records[i])
+		if take {
+			doc.Records[i] = sources.Record{}
+		}
+	}
+	if take {
+		doc.Records = nil
 	}
 	metaQuads(b, doc)
 	return sortQuads(b.quads)
@@ -190,7 +205,7 @@ func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
 	if r.Key == "" {
 		n = v.RecordNode(doc.Path, "L"+strconv.Itoa(r.Line))
 	}
-	b.add(v.DocNode(doc.Path), v.SoTRecord, n)
+	b.add(b.label, v.SoTRecord, n) // the document's node
 	b.addIf(n, v.SoTKey, r.Key)
 	b.add(n, v.SoTLine, strconv.Itoa(r.Line))
 	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})

@@ -46,24 +46,31 @@ func (d Drift) String() string {
 	return fmt.Sprintf("%d graph orphans, %d index orphans, %d stale", len(d.GraphOrphans), len(d.IndexOrphans), len(d.Stale))
 }
 
-// findDrift compares the documents of the graph (nil: none) (by their file-hash quad:
-// a document's quads are written in one transaction, so the quad is there
-// exactly when the document is) and the chunks of the index (nil: none)
-// with state.
+// findDrift compares the documents of the graph (nil: none) and the chunks
+// of the index (nil: none) with state. A document is in the graph when its
+// file-hash quad is: the graph writes the quad with the last of a
+// document's quads and removes it with the first (graph.Store.Replace), so
+// a document a stopped run left half-written or half-deleted has its path
+// quad and no file-hash quad; it is an orphan (or stale, when recorded).
 func findDrift(ctx context.Context, g *graph.Store, x *index.Index, state *State) (Drift, error) {
 	var d Drift
-	var hashes []graph.Quad
+	var docQuads []graph.Quad
 	if g != nil {
 		var err error
-		if hashes, err = g.Edges(ctx, vocabulary.DocFileHash); err != nil {
+		if docQuads, err = g.Edges(ctx, vocabulary.DocFileHash, vocabulary.DocPath); err != nil {
 			return d, err
 		}
 	}
 	inGraph := map[string]bool{}
+	var partial []string // documents with a path quad, complete or not
 	stale := map[string]bool{}
-	for _, q := range hashes {
+	for _, q := range docQuads {
 		p, ok := strings.CutPrefix(q.Subject, vocabulary.DocNode(""))
 		if !ok {
+			continue
+		}
+		if q.Predicate == vocabulary.DocPath {
+			partial = append(partial, p)
 			continue
 		}
 		inGraph[p] = true
@@ -73,6 +80,11 @@ func findDrift(ctx context.Context, g *graph.Store, x *index.Index, state *State
 			d.GraphOrphans = append(d.GraphOrphans, p)
 		case fs.Hash != q.Object:
 			stale[p] = true
+		}
+	}
+	for _, p := range partial {
+		if _, recorded := state.Files[p]; !recorded && !inGraph[p] {
+			d.GraphOrphans = append(d.GraphOrphans, p) // recorded: stale below
 		}
 	}
 	var chunks []index.Chunk
@@ -127,7 +139,7 @@ func openStores(ctx context.Context, opt Options, state *State) (*graph.Store, *
 	var g *graph.Store
 	if opt.GraphURL != "" || exists(opt.Data.Graph()) {
 		var err error
-		g, err = graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{NoSync: !opt.GraphSync})
+		g, err = graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{NoSync: !opt.GraphSync, TxQuads: opt.batchQuads()})
 		if err != nil {
 			return nil, nil, fmt.Errorf("ingest: open graph: %w", err)
 		}

@@ -3,13 +3,19 @@ package ingest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 func TestRun_ReconcilesAfterUnfinishedRun(t *testing.T) {
@@ -141,5 +147,80 @@ func TestRun_TornIndex(t *testing.T) {
 	q, c := snapshot(t, data)
 	if !slices.Equal(q, wantQuads) || len(c) != len(wantChunks) {
 		t.Errorf("after the torn index: %d quads %d chunks, want %d %d", len(q), len(c), len(wantQuads), len(wantChunks))
+	}
+}
+
+// TestRun_ReconcilesHalfWrittenDocuments: a run stopped while the graph
+// writer spread documents over several transactions leaves them with
+// their path quad and without their file-hash quad (graph.Store.Replace).
+// The next run removes such a document, whether the state records it
+// (then it is written again) or not (a new file, since deleted).
+func TestRun_ReconcilesHalfWrittenDocuments(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	var rows strings.Builder
+	rows.WriteString("id,owner\n")
+	for i := range 100 {
+		fmt.Fprintf(&rows, "svc%d,team%d\n", i, i%7)
+	}
+	testutil.WriteFile(t, root, "a.md", []byte("# A\n\n- Always test a.\n"))
+	testutil.WriteFile(t, root, "services.csv", []byte(rows.String()))
+	data := filepath.Join(t.TempDir(), "data")
+	d := datadir.Dir(data)
+	opt := options(root, data)
+	opt.BatchQuads = 50 // services.csv's 400 quads take 9 transactions
+	mustRun(t, opt)
+	wantQuads, wantChunks := snapshot(t, data)
+
+	// A stopped run had begun to rewrite services.csv (recorded) and to
+	// write gone.csv (a new file, deleted since).
+	half := func(p string) graph.DocQuads {
+		n := vocabulary.DocNode(p)
+		d := graph.DocQuads{Label: n, Quads: []graph.Quad{
+			{Subject: n, Predicate: vocabulary.DocPath, Object: p},
+			{Subject: n, Predicate: vocabulary.DocKind, Object: "sot"},
+		}}
+		for i := range 30 {
+			r := vocabulary.RecordNode(p, fmt.Sprint("svc", i))
+			d.Quads = append(d.Quads, graph.Quad{Subject: r, Predicate: vocabulary.SoTLine, Object: fmt.Sprint(i + 2)})
+		}
+		return d
+	}
+	g, err := graph.Open(ctx, d.Graph(), graph.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := errors.Join(g.Replace(ctx, []graph.DocQuads{half("services.csv"), half("gone.csv")}), g.Close()); err != nil {
+		t.Fatal(err)
+	}
+	st, err := datadir.LoadState(d.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Writing = true
+	if err := st.Save(d.State()); err != nil {
+		t.Fatal(err)
+	}
+
+	drift, err := Check(ctx, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(drift.GraphOrphans, []string{"gone.csv"}) || !slices.Equal(drift.Stale, []string{"services.csv"}) || len(drift.IndexOrphans) != 0 {
+		t.Fatalf("check: %+v, want gone.csv orphaned and services.csv stale", drift)
+	}
+	s := mustRun(t, opt)
+	if s.Added != 1 || s.Unchanged != 1 {
+		t.Errorf("run after reconciling: added %d unchanged %d, want services.csv written again and a.md unchanged", s.Added, s.Unchanged)
+	}
+	gotQuads, gotChunks := snapshot(t, data)
+	if diff := cmp.Diff(wantQuads, gotQuads); diff != "" {
+		t.Errorf("graph after reconciling (-clean +got):\n%s", diff)
+	}
+	if len(gotChunks) != len(wantChunks) {
+		t.Errorf("index after reconciling: %d chunks, want %d", len(gotChunks), len(wantChunks))
+	}
+	if drift, err := Check(ctx, opt); err != nil || !drift.Empty() {
+		t.Errorf("check after reconciling: %v %v", drift, err)
 	}
 }

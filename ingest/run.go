@@ -52,7 +52,9 @@ type Options struct {
 	// (validate.Document); a zero Now disables the staleness rules.
 	Validate validate.Options
 	// BatchQuads bounds the quads written per graph transaction (default
-	// defaultBatchQuads); a document is never split across batches.
+	// defaultBatchQuads): documents are batched up to it, and a document
+	// with more quads is written over several transactions
+	// (graph.Store.Replace).
 	BatchQuads int
 	// Derived are files computed from the read model once per snapshot
 	// and written beside it before it is published, so that readers load
@@ -117,17 +119,23 @@ func (f Failure) String() string {
 	return fmt.Sprintf("%s: %s", p, f.Err)
 }
 
-// result is what a worker makes of one file.
+// result is what a worker makes of one file. The parsed document itself
+// is not kept: only what the writers and the recorder need.
 type result struct {
 	file      sources.File
 	hash      string
 	unchanged bool
-	doc       *sources.Document
-	chunks    []index.Chunk
-	quads     []graph.Quad
-	rules     int
-	model     model.Doc // the document's read model
-	err       error
+	parsed    bool              // parsed in this run (findings set)
+	findings  []finding.Finding // of the document rules on the parsed document
+	kind      sources.Kind
+	// quads and chunks are released by their writers once written;
+	// nQuads and nChunks are their numbers.
+	quads           []graph.Quad
+	chunks          []index.Chunk
+	nQuads, nChunks int
+	rules           int
+	model           model.Doc // the document's read model
+	err             error
 }
 
 // Run ingests the roots into the data directory.
@@ -321,13 +329,18 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		r.err = err
 		return r
 	}
+	r.parsed, r.kind = true, doc.Kind
+	r.findings = validate.Document(validate.Input{File: f, Doc: doc}, opt.Validate)
+	if finding.Status(r.findings) == finding.StatusBlocked {
+		return r // not written: checkResult says so
+	}
 	cs := chunk.Split(doc, opt.Chunk)
 	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
 		return r
 	}
-	r.doc = doc
-	r.quads = Quads(doc)
+	r.quads = takeQuads(doc) // doc.Records are not needed after it
 	r.chunks = indexChunks(doc, cs)
+	r.nQuads, r.nChunks = len(r.quads), len(r.chunks)
 	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
 		return r
 	}

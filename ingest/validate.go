@@ -5,17 +5,21 @@ import (
 	"github.com/canon-kg/canon/validate"
 )
 
-// checkResult runs the document rules of validate on a file that was
-// parsed (or failed to parse) in this run and adds its findings to the
-// summary. It reports whether the document is BLOCKED: then it is not
+// checkResult adds to the summary the findings of the document rules of
+// validate on a file that was parsed (or failed to parse) in this run: the
+// worker judged a parsed document (process), and the failures are judged
+// here. It reports whether the document is BLOCKED: then it is not
 // written, what was stored for it before stays, and state.json keeps the
 // old hash, so the next run judges it again. Parse failures are reported
 // (FM-001, SOT-004, FILE-001) and left to the failure path.
 func checkResult(r *result, opt Options, prev map[string]FileState, sum *Summary) bool {
-	if r.unchanged || (r.err == nil && r.doc == nil) {
+	if r.unchanged || (r.err == nil && !r.parsed) {
 		return false
 	}
-	fs := validate.Document(validate.Input{File: r.file, Doc: r.doc, Err: r.err}, opt.Validate)
+	fs := r.findings
+	if r.err != nil {
+		fs = validate.Document(validate.Input{File: r.file, Err: r.err}, opt.Validate)
+	}
 	sum.Findings = append(sum.Findings, fs...)
 	if r.err != nil || finding.Status(fs) != finding.StatusBlocked {
 		return false
