@@ -47,9 +47,10 @@ func crashTree(t *testing.T, n int) string {
 // lost, nothing is stored twice.
 func TestRun_KilledMidRun(t *testing.T) {
 	if root := os.Getenv("CANON_CRASH_ROOT"); root != "" {
-		// The child: ingest slowly (small batches, one worker) until killed.
+		// The child: ingest slowly (small batches, one worker, documents
+		// spread over transactions of 20 quads) until killed.
 		_, err := Run(context.Background(), Options{Roots: []string{root}, Data: datadir.Dir(os.Getenv("CANON_CRASH_DATA")),
-			Workers: 1, BatchQuads: 50, LockTimeout: time.Second})
+			Workers: 1, BatchQuads: 50, TxQuads: 20, LockTimeout: time.Second})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)

@@ -11,7 +11,7 @@
 //     rest; what was stored for it before stays.
 //   - A document's quads are replaced in one graph transaction and its
 //     chunks in one index batch, unless it is larger than one (more quads
-//     than Options.BatchQuads, more chunks than an index batch): then it is
+//     than Options.TxQuads, more chunks than an index batch): then it is
 //     written over several, and until the last the graph holds it without
 //     its file-hash quad (graph.Store.Replace), so that memory stays
 //     bounded by the transaction size instead of growing with the file.

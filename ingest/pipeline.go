@@ -21,8 +21,24 @@ import (
 )
 
 // window is how many files are parsed before their results are handed to
-// the writers; parsing of the next window overlaps with writing.
-const window = 256
+// the writers, and windowBytes how many bytes of files at most (a larger
+// file makes a window of its own): a window's results (quads, chunks and
+// read model, about 30 times the files' bytes) are all held until it is
+// handed over. Parsing of the next window overlaps with writing.
+const (
+	window      = 256
+	windowBytes = 4 << 20
+)
+
+// nextWindow returns the end of the window of files starting at lo.
+func nextWindow(files []sources.File, lo int) int {
+	hi, size := lo+1, files[lo].Size
+	for hi < len(files) && hi-lo < window && size+files[hi].Size <= windowBytes {
+		size += files[hi].Size
+		hi++
+	}
+	return hi
+}
 
 // defaultBatchQuads is the default graph transaction size. Cayley's KV
 // store writes fastest at a few thousand quads per transaction and slows
@@ -32,7 +48,7 @@ const window = 256
 // 1,000, 31k at 8,000, 25k at 20,000 and 7.5k at 100,000).
 const defaultBatchQuads = 8000
 
-// batchQuads is the graph transaction size.
+// batchQuads is the number of quads batched into one graph write.
 func (opt Options) batchQuads() int {
 	if opt.BatchQuads <= 0 {
 		return defaultBatchQuads
@@ -139,8 +155,8 @@ func pipeline(ctx context.Context, opt Options, state *State, published int, fil
 	}
 	var done atomic.Int64
 	m := iter.Mapper[sources.File, result]{MaxGoroutines: opt.Workers}
-	for lo := 0; lo < len(files) && (w == nil || w.ctx.Err() == nil); lo += window {
-		hi := min(lo+window, len(files))
+	for lo, hi := 0, 0; lo < len(files) && (w == nil || w.ctx.Err() == nil); lo = hi {
+		hi = nextWindow(files, lo)
 		results := m.Map(files[lo:hi], func(f *sources.File) result {
 			r := process(ctx, *f, prev, opt)
 			if opt.Progress != nil {
@@ -231,7 +247,7 @@ func startWriters(ctx context.Context, opt Options, state *State, published int,
 	url := cmp.Or(opt.GraphURL, opt.Data.Graph())
 	// Readers of the graph hold it briefly (retrieve decodes it and closes
 	// it): wait for them as long as for the data-directory lock.
-	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync, LockTimeout: opt.LockTimeout, TxQuads: opt.batchQuads()})
+	g, err := graph.Open(ctx, url, graph.Options{NoSync: !opt.GraphSync, LockTimeout: opt.LockTimeout, TxQuads: opt.TxQuads})
 	if err != nil {
 		return nil, fmt.Errorf("ingest: open graph: %w", err)
 	}

@@ -139,7 +139,7 @@ func openStores(ctx context.Context, opt Options, state *State) (*graph.Store, *
 	var g *graph.Store
 	if opt.GraphURL != "" || exists(opt.Data.Graph()) {
 		var err error
-		g, err = graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{NoSync: !opt.GraphSync, TxQuads: opt.batchQuads()})
+		g, err = graph.Open(ctx, cmp.Or(opt.GraphURL, opt.Data.Graph()), graph.Options{NoSync: !opt.GraphSync, TxQuads: opt.TxQuads})
 		if err != nil {
 			return nil, nil, fmt.Errorf("ingest: open graph: %w", err)
 		}

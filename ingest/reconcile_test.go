@@ -168,7 +168,7 @@ func TestRun_ReconcilesHalfWrittenDocuments(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "data")
 	d := datadir.Dir(data)
 	opt := options(root, data)
-	opt.BatchQuads = 50 // services.csv's 400 quads take 9 transactions
+	opt.TxQuads = 50 // services.csv's 400 quads take 9 transactions
 	mustRun(t, opt)
 	wantQuads, wantChunks := snapshot(t, data)
 

@@ -51,11 +51,14 @@ type Options struct {
 	// Validate configures the document rules run on every parsed file
 	// (validate.Document); a zero Now disables the staleness rules.
 	Validate validate.Options
-	// BatchQuads bounds the quads written per graph transaction (default
-	// defaultBatchQuads): documents are batched up to it, and a document
-	// with more quads is written over several transactions
-	// (graph.Store.Replace).
+	// BatchQuads is how many quads of documents are gathered into one
+	// graph write (default defaultBatchQuads); a larger document is a
+	// write of its own.
 	BatchQuads int
+	// TxQuads bounds the quads of one graph transaction (default
+	// graph.DefaultTxQuads): a document with more is written over several
+	// (graph.Store.Replace).
+	TxQuads int
 	// Derived are files computed from the read model once per snapshot
 	// and written beside it before it is published, so that readers load
 	// them instead of computing them (retrieve.Lookups: the ranking's

@@ -1,0 +1,216 @@
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/canon-kg/canon/index"
+	"github.com/canon-kg/canon/internal/testutil"
+)
+
+// largeCSV is a source of truth of rows rows (about 55 bytes each);
+// version changes every tenth row and adds rows/20 more from version 2.
+func largeCSV(rows, version int) string {
+	var b strings.Builder
+	b.WriteString("id,name,owner,status,note\n")
+	if version > 1 {
+		rows += rows / 20
+	}
+	for i := range rows {
+		status := "active"
+		if version > 1 && i%10 == 0 {
+			status = "retired"
+		}
+		fmt.Fprintf(&b, "svc-%06d,name %d,team-%d,%s,note about %d\n", i, i, i%37, status, i)
+	}
+	return b.String()
+}
+
+// largeRules is a rule file of rules rules (about 58 bytes each) in
+// sections of 200; version changes every tenth rule.
+func largeRules(rules, version int) string {
+	var b strings.Builder
+	b.WriteString("# Rules\n")
+	for i := range rules {
+		if i%200 == 0 {
+			fmt.Fprintf(&b, "\n## Section %d\n\n", i/200)
+		}
+		verb := "Always do"
+		if version > 1 && i%10 == 0 {
+			verb = "Never skip"
+		}
+		fmt.Fprintf(&b, "- %s thing number %d before merging the branch.\n", verb, i)
+	}
+	return b.String()
+}
+
+// The memory an ingest of one large file may take, measured with the
+// child's rusage (max RSS, which counts the graph store's mapped pages):
+// a fixed part plus a multiple of the file's size, by kind of file.
+// Measured (2 cores, GOGC=200 as `ingest` runs; README "Memory of a large
+// file"): CSV about 260 MB + 122× the file (1.1 MB: 390 MB, 10.4 MB: 1.5
+// GB; 315× before the graph and the index wrote a large document in
+// bounded parts), rule files about 190 MB + 240× (each rule carries a
+// 768-dimension embedding in the index and the read model; 420× before).
+const largeFixedRSS = 400 << 20
+
+var largeRSSPerByte = map[string]int64{".csv": 160, ".md": 300}
+
+func largeRSSBound(path string, size int) int64 {
+	return largeFixedRSS + largeRSSPerByte[filepath.Ext(path)]*int64(size)
+}
+
+// TestFault_LargeFileMemory ingests one large file among the good ones,
+// at the default per-file limits and with them raised, and checks that the
+// run stays within the memory bound of its size, stores every file and
+// answers a query.
+func TestFault_LargeFileMemory(t *testing.T) {
+	faultSuite(t)
+	for _, tc := range []struct {
+		name, path, body string
+		limits           string // config limits, "" for the defaults
+	}{
+		{"CSV 20k rows", "data/big.csv", largeCSV(20_000, 1), ""},
+		{"CSV 80k rows", "data/big.csv", largeCSV(80_000, 1), "records_per_file: 100000"},
+		{"10k rules", "RULES.md", largeRules(10_000, 1), ""},
+		{"50k rules", "RULES.md", largeRules(50_000, 1), "rules_per_file: 60000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			for p, body := range goodFiles {
+				testutil.WriteFile(t, root, p, []byte(body))
+			}
+			testutil.WriteFile(t, root, tc.path, []byte(tc.body))
+			data := filepath.Join(t.TempDir(), "data")
+			args := []string{"run", "--json", "--data", data}
+			if tc.limits != "" {
+				cfg := filepath.Join(t.TempDir(), "canon.yaml")
+				testutil.WriteFile(t, filepath.Dir(cfg), filepath.Base(cfg), []byte("limits:\n  "+tc.limits+"\n  file_time: 5m\n"))
+				args = append(args, "--config", cfg)
+			}
+			r := must(t, "ingest", nil, append(args, root)...)
+			bound := largeRSSBound(tc.path, len(tc.body))
+			t.Logf("%s (%.1f MB): %s, max RSS %d MB (%.0f× the file), bound %d MB", tc.name, float64(len(tc.body))/(1<<20),
+				r.wall.Round(time.Millisecond), r.maxRSS>>20, float64(r.maxRSS)/float64(len(tc.body)), bound>>20)
+			if r.maxRSS > bound {
+				t.Errorf("max RSS %d MB, bound %d MB", r.maxRSS>>20, bound>>20)
+			}
+			var s summary
+			if err := json.Unmarshal([]byte(r.stdout), &s); err != nil {
+				t.Fatalf("summary: %v\n%s", err, tail(r.stdout, 500))
+			}
+			if s.TotalDocs != len(goodFiles)+1 || s.Failed != 0 {
+				t.Errorf("stored %d documents, %d failed (%+v); want all %d", s.TotalDocs, s.Failed, s.Failures, len(goodFiles)+1)
+			}
+			out := must(t, "query", nil, "search", "card numbers", "--json", "--data", data).stdout
+			if !strings.Contains(out, `"source_path": "CLAUDE.md"`) {
+				t.Errorf("query after the run does not find CLAUDE.md:\n%s", tail(out, 500))
+			}
+		})
+	}
+}
+
+// largeTree writes the good files, a large CSV and a large rule file of
+// version under root (replacing what was there), and returns a config
+// that admits the CSV's rows.
+func largeTree(t *testing.T, root string, version int) string {
+	t.Helper()
+	if err := os.RemoveAll(root); err != nil {
+		t.Fatal(err)
+	}
+	for p, body := range goodFiles {
+		testutil.WriteFile(t, root, p, []byte(body))
+	}
+	testutil.WriteFile(t, root, "data/big.csv", []byte(largeCSV(30_000, version)))
+	testutil.WriteFile(t, root, "RULES.md", []byte(largeRules(4_000, version)))
+	return testutil.WriteFile(t, filepath.Dir(root), "canon.yaml", []byte("limits:\n  records_per_file: 40000\n"))
+}
+
+// TestFault_KillRecoverLargeFiles kills full and incremental ingests of a
+// tree whose large CSV takes two graph transactions (120,000 quads;
+// graph.DefaultTxQuads) and several index batches, and whose rule file
+// takes several index batches (graph.Store.Replace, index.Index.Apply), at
+// random points; after each, one more run must leave the same quads,
+// chunks and answers as a clean ingest, and no drift.
+func TestFault_KillRecoverLargeFiles(t *testing.T) {
+	faultSuite(t)
+	seed := uint64(time.Now().UnixNano())
+	if s, err := strconv.ParseUint(os.Getenv("CANON_FAULT_SEED"), 10, 64); err == nil {
+		seed = s
+	}
+	t.Logf("seed %d (CANON_FAULT_SEED to repeat)", seed)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	root := filepath.Join(t.TempDir(), "root")
+	cfg := largeTree(t, root, 1)
+	v1 := filepath.Join(t.TempDir(), "v1")
+	full := must(t, "ingest", nil, "run", "--config", cfg, "--data", v1, root)
+	largeTree(t, root, 2)
+	clean := filepath.Join(t.TempDir(), "clean")
+	must(t, "ingest", nil, "run", "--config", cfg, "--data", clean, root)
+	inc := run(t, "ingest", "run", "--config", cfg, "--data", testutil.CopyTree(t, v1), root)
+	want := load(t, clean)
+	t.Logf("full ingest %s, incremental %s; %d quads, %d chunks", full.wall.Round(time.Millisecond), inc.wall.Round(time.Millisecond), len(want.quads), len(want.chunks))
+
+	points := max(killPoints()/4, 3)
+	for _, kind := range []string{"full", "incremental"} {
+		span := full.wall
+		if kind == "incremental" {
+			span = inc.wall
+		}
+		kills := 0
+		for i := 0; kills < points && i < 3*points; i++ {
+			delay := time.Duration(rng.Int64N(int64(span) * 9 / 10))
+			data := filepath.Join(t.TempDir(), "data")
+			if kind == "incremental" {
+				data = testutil.CopyTree(t, v1)
+			}
+			cmd := exec.Command(filepath.Join(bin, "ingest"), "run", "--config", cfg, "--data", data, root)
+			began := start(t, cmd)
+			time.Sleep(delay)
+			_ = cmd.Process.Signal(syscall.SIGKILL) // had it exited already, wait says so
+			if killed := wait(t, cmd, began); killed.code == 0 {
+				t.Logf("%s %d: finished before the kill at %s; another point", kind, i, delay.Round(time.Millisecond))
+				continue
+			}
+			kills++
+			r := must(t, "ingest", nil, "run", "--json", "--config", cfg, "--data", data, root)
+			var s struct {
+				Reconciled *struct {
+					GraphOrphans []string `json:"graph_orphans"`
+					IndexOrphans []string `json:"index_orphans"`
+					Stale        []string `json:"stale"`
+				} `json:"reconciled"`
+			}
+			if err := json.Unmarshal([]byte(r.stdout), &s); err != nil {
+				t.Fatalf("ingest run --json output: %v", err)
+			}
+			t.Logf("%s %d: killed at %s, reconciled %+v", kind, i, delay.Round(time.Millisecond), s.Reconciled)
+			got := load(t, data)
+			if d := cmp.Diff(want.quads, got.quads); d != "" {
+				t.Errorf("%s kill %d at %s: graph differs from a clean ingest (-clean +recovered):\n%s", kind, i, delay, tail(d, 2000))
+			}
+			if !slices.EqualFunc(want.chunks, got.chunks, func(a, b index.Chunk) bool { return cmp.Equal(a, b) }) {
+				t.Errorf("%s kill %d at %s: index differs from a clean ingest: %d vs %d chunks", kind, i, delay, len(got.chunks), len(want.chunks))
+			}
+			if d := cmp.Diff(want.answers, got.answers, cmp.AllowUnexported(answers{})); d != "" {
+				t.Errorf("%s kill %d at %s: answers differ from a clean ingest (-clean +recovered):\n%s", kind, i, delay, tail(d, 2000))
+			}
+			must(t, "ingest", nil, "run", "--check", "--config", cfg, "--data", data, root)
+		}
+		if kills < points {
+			t.Errorf("%s: only %d of %d runs were killed before they finished", kind, kills, points)
+		}
+	}
+}
