@@ -227,7 +227,16 @@ func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopT
 			for _, g := range task.Gold {
 				ranks = append(ranks, fmt.Sprintf("%d:%d", g.Grade, slices.Index(ranking, task.Source+"/"+g.Path)+1))
 			}
-			t.Logf("%s %.3f gold %s | %s | got %s", task.ID, x, strings.Join(ranks, " "), task.Task, strings.Join(ranking, " "))
+			deep, err := o.Context(ctx, retrieve.Request{Task: task.Task, Mode: *adrsopMode, Modes: config.DefaultRetrieval(), K: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dr := packDocs(deep)
+			var dranks []string
+			for _, g := range task.Gold {
+				dranks = append(dranks, fmt.Sprintf("%d:%d", g.Grade, slices.Index(dr, task.Source+"/"+g.Path)+1))
+			}
+			t.Logf("%s %.3f gold %s deep %s/%d | %s | got %s", task.ID, x, strings.Join(ranks, " "), strings.Join(dranks, " "), len(dr), task.Task, strings.Join(ranking, " "))
 		}
 	}
 	keys := make([]string, 0, len(byKindSTW))

@@ -17,7 +17,7 @@ import (
 var defaultData []byte
 
 // DefaultWeight is the weight of an expansion relative to a task word (1).
-const DefaultWeight = 0.5
+const DefaultWeight = 0.85
 
 // Term is one expansion: a stem the task did not contain, its weight, and
 // the thesaurus entry of the task that brought it in.
