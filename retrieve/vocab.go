@@ -29,7 +29,7 @@ type Vocab struct {
 
 // DefaultWeightGist is the gist signal's weight (chosen on the blind ADR/SOP
 // dev set only; see eval/testdata/blind-adrsop/results.md).
-const DefaultWeightGist = 0.25
+const DefaultWeightGist = 0.2
 
 // VocabSignalNames are the vocabulary signals that WithVocabOff switches off.
 var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
