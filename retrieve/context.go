@@ -78,7 +78,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		return nil, fmt.Errorf("context %q: %w", task, err)
 	}
 	cs, err := e.candidates(ctx, rankQuery{
-		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.queryVector(terms, task), kIn: mode.KIn, signals: AllSignals,
+		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.expandVector(e.queryVector(terms, task), vq), kIn: mode.KIn, signals: AllSignals,
 		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true, vocab: vq,
 	})
 	if err != nil {

@@ -3,9 +3,11 @@ package retrieve
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
+	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/index"
 )
@@ -148,4 +150,47 @@ func (e *Engine) initVocab() error {
 		e.buildGist()
 	}
 	return nil
+}
+
+// embedExpand is the weight of the expansions' centre beside the task's own
+// (unit) query embedding.
+const embedExpand = 4.0
+
+// expandVector adds the thesaurus's expansions to a query embedding: the
+// centre of the expansions' embeddings, each weighted by its expansion
+// weight, at embedExpand beside the task's own vector, L2-normalised. The
+// embedding signal then finds the chunks that say what the task means in
+// other words, which the BM25 expansions (they only rescore what the
+// task's own words find) cannot. v is returned unchanged without
+// expansions.
+func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
+	if vq == nil || len(vq.expanded) == 0 || embedExpand <= 0 || len(v) != e.emb.Dim() {
+		return v
+	}
+	acc := make([]float64, len(v))
+	var sum float64
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
+		}
+		w := vq.weight[s]
+		sum += w
+		for i, x := range e.emb.Embed(s) {
+			acc[i] += w * float64(x)
+		}
+	}
+	var norm float64
+	for i, x := range v {
+		acc[i] = float64(x) + embedExpand*acc[i]/sum
+		norm += acc[i] * acc[i]
+	}
+	if norm == 0 {
+		return v
+	}
+	norm = math.Sqrt(norm)
+	out := make(embed.Vector, len(v))
+	for i, x := range acc {
+		out[i] = float32(x / norm)
+	}
+	return out
 }
