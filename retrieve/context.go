@@ -73,6 +73,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)
+	e.expansionSeeds(seeds, vq)
 	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)

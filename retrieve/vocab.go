@@ -194,3 +194,32 @@ func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
 	}
 	return out
 }
+
+// seedExpand scales an expansion's weight into the weight of the graph
+// seeds it names, at most that of a task word: an expansion of weight 0.5
+// or more seeds as the task's own words do.
+const seedExpand = 2.0
+
+// expansionSeeds adds to the graph seeds the documents and sections whose
+// names hold an expansion (as keywordSeeds does for the task's words), each
+// at its seed weight times the expansion's (seedExpand): a decision titled
+// in the thesaurus's other words seeds the graph, and the graph's
+// candidates bring its best chunk.
+func (e *Engine) expansionSeeds(seeds map[string]float64, vq *vocabQuery) {
+	if vq == nil {
+		return
+	}
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
+		}
+		nodes := e.seedIdx.get(s)
+		if len(nodes) > maxSeedFanout {
+			continue
+		}
+		w := min(1, seedExpand*vq.weight[s])
+		for _, n := range nodes {
+			seeds[n.node] = max(seeds[n.node], w*n.weight)
+		}
+	}
+}
