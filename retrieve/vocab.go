@@ -107,8 +107,8 @@ func (vq *vocabQuery) expansions() []index.Expansion {
 
 // explainExpansions tells, in each candidate's why, the expansions that
 // brought it in: those its document's gist matched and, with scanText,
-// those in its text (the BM25 expansions). Only the pack's candidates are
-// explained.
+// those in its text or its document's title (the BM25, embedding and graph
+// seed expansions). Only the pack's candidates are explained.
 func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 	if vq == nil || len(vq.expanded) == 0 {
 		return
@@ -116,7 +116,9 @@ func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 	for _, c := range cs {
 		via := slices.Clone(c.via)
 		if scanText {
-			for _, s := range expand.Stems(e.chunkOrRuleText(c)) {
+			// The text (the BM25 and embedding expansions) and the
+			// document's title (the graph seeds).
+			for _, s := range expand.Stems(e.docs[c.doc(e)].Title + " " + e.chunkOrRuleText(c)) {
 				if from, ok := vq.expanded[s]; ok {
 					via = append(via, s+"←"+from)
 				}
