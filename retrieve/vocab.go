@@ -177,7 +177,7 @@ func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
 		}
 		w := vq.weight[s]
 		sum += w
-		for i, x := range e.emb.Embed(s) {
+		for i, x := range e.expansionVec(s) {
 			acc[i] += w * float64(x)
 		}
 	}
@@ -224,4 +224,15 @@ func (e *Engine) expansionSeeds(seeds map[string]float64, vq *vocabQuery) {
 			seeds[n.node] = max(seeds[n.node], w*n.weight)
 		}
 	}
+}
+
+// expansionVec is an expansion stem's embedding, computed once per engine
+// (the stems are the thesaurus's: a bounded set).
+func (e *Engine) expansionVec(s string) embed.Vector {
+	if v, ok := e.expVecs.Load(s); ok {
+		return v.(embed.Vector)
+	}
+	v := e.emb.Embed(s)
+	e.expVecs.Store(s, v)
+	return v
 }
