@@ -18,7 +18,8 @@ type Vocab struct {
 	// NoGist turns off the document gist signal (gist.go): title, file
 	// name, headings and summary of each document scored as one field.
 	NoGist bool
-	// NoThesaurus turns off query expansion with the thesaurus.
+	// NoThesaurus turns off query expansion with the thesaurus (its BM25
+	// clauses, gist terms, query-embedding centre and graph seeds).
 	NoThesaurus bool
 	// NoDiversity lets one document take every slot of the pack.
 	NoDiversity bool
