@@ -21,7 +21,8 @@ import (
 )
 
 // The blind ADR/SOP harness (issue 12). Tune on dev only; test is run
-// twice (before and after), and only its aggregates are read.
+// once before any change and once at the end of each round (results.md),
+// and only its aggregates are read.
 var (
 	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
