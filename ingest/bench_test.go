@@ -20,6 +20,7 @@ import (
 	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/verify"
 )
 
 // peakHeap samples the live heap until stop is called and returns the
@@ -96,7 +97,7 @@ func BenchmarkIngestCorpora(b *testing.B) {
 		runtime.GC()
 		stop := peakHeap()
 		start, cpu := time.Now(), cpuTime()
-		s, err := Run(ctx, Options{Roots: roots, Data: data, LockTimeout: time.Second, Derived: []model.Derived{retrieve.Lookups}})
+		s, err := Run(ctx, Options{Roots: roots, Data: data, LockTimeout: time.Second, Derived: []model.Derived{retrieve.Lookups, verify.Index(verify.Config{})}})
 		full += time.Since(start)
 		fullCPU += cpuTime() - cpu
 		peak = max(peak, stop())

@@ -119,14 +119,17 @@ func TestRun_Generations(t *testing.T) {
 	// derived files are removed; other files are not.
 	c, _ = data.ReadCurrent()
 	gen := data.Generation(c.Generation)
-	for _, name := range []string{"model.v1", "extra.v1", "notes.v1", "extra.vx"} {
+	for _, name := range []string{"model.v1", "extra.v1", "notes.v1", "extra.vx", "keyed.old.v1"} {
 		testutil.WriteFile(t, gen, name, []byte("old"))
 	}
 	opt := options(root, string(data))
-	opt.Derived = []model.Derived{{Name: "extra.v2", Write: func(_ context.Context, w io.Writer, m *model.Snapshot) error {
+	write := func(_ context.Context, w io.Writer, m *model.Snapshot) error {
 		_, err := io.WriteString(w, m.ID)
 		return err
-	}}}
+	}
+	// keyed.new.v1 is a derived file named for its configuration (as the
+	// verifier's index is): it replaces that of another one.
+	opt.Derived = []model.Derived{{Name: "extra.v2", Write: write}, {Name: "keyed.new.v1", Write: write}}
 	if s := mustRun(t, opt); s.Changed() != 0 {
 		t.Fatalf("run adding a derived file: %+v", s)
 	}
@@ -138,7 +141,7 @@ func TestRun_Generations(t *testing.T) {
 	for _, e := range entries {
 		left = append(left, e.Name())
 	}
-	if want := []string{"bleve", "extra.v2", "extra.vx", model.FileName, "notes.v1", "readers.lock"}; !slices.Equal(left, want) {
+	if want := []string{"bleve", "extra.v2", "extra.vx", "keyed.new.v1", model.FileName, "notes.v1", "readers.lock"}; !slices.Equal(left, want) {
 		t.Fatalf("generation holds %q, want %q", left, want)
 	}
 	checkModel(t, data)

@@ -18,6 +18,7 @@ import (
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/model"
+	"github.com/sourcegraph/conc/pool"
 )
 
 // modelChanges are the documents a run recorded (both stores hold them)
@@ -67,20 +68,32 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
 	m.ID = id
+	// The model file and the derived files are written side by side: each
+	// only reads the model.
 	var size countWriter
-	err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), 0o644, func(w io.Writer) error {
-		return model.Write(io.MultiWriter(w, &size), m)
-	})
-	if err != nil {
-		return fmt.Errorf("ingest: read model: %w", err)
-	}
-	for _, d := range opt.Derived {
-		err = datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
-			return d.Write(ctx, w, m)
+	p := pool.New().WithErrors().WithContext(ctx)
+	p.Go(func(context.Context) error {
+		err := datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), 0o644, func(w io.Writer) error {
+			return model.Write(io.MultiWriter(w, &size), m)
 		})
 		if err != nil {
-			return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+			return fmt.Errorf("ingest: read model: %w", err)
 		}
+		return nil
+	})
+	for _, d := range opt.Derived {
+		p.Go(func(ctx context.Context) error {
+			err := datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
+				return d.Write(ctx, w, m)
+			})
+			if err != nil {
+				return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+			}
+			return nil
+		})
+	}
+	if err := p.Wait(); err != nil {
+		return err
 	}
 	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
 	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
@@ -94,8 +107,9 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 }
 
 // removeSuperseded removes from generation gen the files of other versions
-// of the model and of the derived files (model.v2 beside model.v3), which
-// a snapshot republished in the same generation leaves. A reader still
+// of the model and of the derived files (model.v2 beside model.v3, a
+// verifier index of other profiles), which a snapshot republished in the
+// same generation leaves. A reader still
 // holding one keeps reading it until it closes it.
 func removeSuperseded(opt Options, gen int) error {
 	current := map[string]bool{model.FileName: true}
@@ -104,7 +118,7 @@ func removeSuperseded(opt Options, gen int) error {
 	}
 	kinds := map[string]bool{}
 	for name := range current {
-		kinds[versionless(name)] = true
+		kinds[kindOf(name)] = true
 	}
 	dir := opt.Data.Generation(gen)
 	entries, err := os.ReadDir(dir)
@@ -112,13 +126,21 @@ func removeSuperseded(opt Options, gen int) error {
 		return fmt.Errorf("ingest: %w", err)
 	}
 	for _, e := range entries {
-		if n := e.Name(); !current[n] && e.Type().IsRegular() && versionless(n) != n && kinds[versionless(n)] {
+		if n := e.Name(); !current[n] && e.Type().IsRegular() && versionless(n) != n && kinds[kindOf(n)] {
 			if err := os.Remove(filepath.Join(dir, n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return fmt.Errorf("ingest: remove superseded %s: %w", n, err)
 			}
 		}
 	}
 	return nil
+}
+
+// kindOf is what a file of a generation holds: its name up to the first
+// dot (model of model.v3, verifier of verifier.<profiles>.v1, whose
+// other profiles' files it replaces too).
+func kindOf(name string) string {
+	kind, _, _ := strings.Cut(name, ".")
+	return kind
 }
 
 // versionless is a file name without its ".v<N>" version suffix, or the

@@ -110,7 +110,7 @@ func (st Store) openOnce(ctx context.Context, opt retrieve.Options, full bool) (
 		if s.contract, err = r.Edges(ctx, capsule.ContractPredicates...); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
-		if s.ver, err = verify.LoadWith(ctx, o.Model(), st.Verify); err != nil {
+		if s.ver, err = verify.Open(ctx, r.Snapshot().Path, o.Model(), st.Verify, r.Options().MapModel); err != nil {
 			return nil, fmt.Errorf("open data %s: %w", st.Dir, err)
 		}
 		s.notes = newNoteCache(s.ver)

@@ -23,6 +23,7 @@ import (
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/sources"
+	"github.com/canon-kg/canon/verify"
 )
 
 // commonFlags are the flags every subcommand shares.
@@ -112,8 +113,22 @@ func ingestOptions(cfg config.Config, holder string) ingest.Options {
 		LockTimeout: cfg.LockTimeout,
 		Holder:      holder,
 		Validate:    validateOptions(cfg, time.Now()),
-		Derived:     []model.Derived{retrieve.Lookups},
+		Derived:     derived(cfg),
 	}
+}
+
+// derived are the files the ingest computes from each snapshot's read
+// model for the readers: the ranking's lookups, and the verifier's index
+// learned with the configured profiles (not written when they do not load:
+// query verify reports that error).
+func derived(cfg config.Config) []model.Derived {
+	out := []model.Derived{retrieve.Lookups}
+	profiles, err := verify.LoadProfiles(cfg.Verify.Profiles, cfg.Dir())
+	if err != nil {
+		slog.Warn("ingest: verifier index not written", "err", err)
+		return out
+	}
+	return append(out, verify.Index(verify.Config{Profiles: profiles}))
 }
 
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -18,6 +18,7 @@ import (
 	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/verify"
 )
 
 // coldRuns is how many times each command runs per iteration; the
@@ -37,7 +38,7 @@ func coldSetup(b *testing.B) (data, bin string) {
 		for _, c := range []string{"adr", "sop", "rules", "structured"} {
 			roots = append(roots, filepath.Join(corpora, c))
 		}
-		opt := ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups}}
+		opt := ingest.Options{Roots: roots, Data: datadir.Dir(data), LockTimeout: time.Minute, Derived: []model.Derived{retrieve.Lookups, verify.Index(verify.Config{})}}
 		if _, err := ingest.Run(context.Background(), opt); err != nil {
 			b.Fatal(err)
 		}

@@ -100,7 +100,7 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		pending loadingVerifier
 	)
 	if execution {
-		wg.Go(func() { pending.v, pending.err = verify.LoadWith(ctx, m, vc) })
+		wg.Go(func() { pending.v, pending.err = verify.Open(ctx, r.Snapshot().Path, m, vc, true) })
 		pending.wait = sync.OnceFunc(wg.Wait)
 		req.Annotator = &pending
 	}

@@ -95,8 +95,9 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	return nil
 }
 
-// loadVerifier reads the records of the published snapshot's read model
-// with the configured profiles (verify.profiles).
+// loadVerifier is the verifier of the published snapshot's read model with
+// the configured profiles (verify.profiles): the index the ingest wrote,
+// or learned from the model's records.
 func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *verify.Verifier, err error) {
 	vc, err := verifyConfig(cfg)
 	if err != nil {
@@ -105,7 +106,7 @@ func loadVerifier(ctx context.Context, dir datadir.Dir, cfg config.Config) (v *v
 	r, err := snapshot.Open(ctx, dir, snapshot.Options{GraphURL: cfg.Graph, Wait: cfg.LockTimeout, OnWait: waitNotice, MapModel: true}, func(ctx context.Context, r *snapshot.Reader) error {
 		m, err := r.Model(ctx)
 		if err == nil {
-			v, err = verify.LoadWith(ctx, m, vc)
+			v, err = verify.Open(ctx, r.Snapshot().Path, m, vc, true)
 		}
 		return err
 	})

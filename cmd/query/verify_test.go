@@ -5,12 +5,20 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/retrieve"
+	"github.com/canon-kg/canon/verify"
 )
 
 func TestRunVerify(t *testing.T) {
@@ -101,5 +109,45 @@ func TestRunVerify_Profiles(t *testing.T) {
 	err = runVerify(ctx, []string{"--config", cfg, "--text", text}, nil, &out)
 	if err == nil || !strings.Contains(err.Error(), "nosuch") {
 		t.Errorf("unknown profile: err %v, want one naming it", err)
+	}
+}
+
+// TestDerivedFiles checks that `query verify` and `query context` answer
+// the same bytes from the files the ingest derives from the read model
+// (the verifier's index, the ranking's lookups) as without them.
+func TestDerivedFiles(t *testing.T) {
+	ctx := context.Background()
+	data := t.TempDir()
+	opt := ingest.Options{Roots: []string{testutil.Examples(t)}, Data: datadir.Dir(data), LockTimeout: 5 * time.Second,
+		Derived: []model.Derived{retrieve.Lookups, verify.Index(verify.Config{})}}
+	if _, err := ingest.Run(ctx, opt); err != nil {
+		t.Fatal(err)
+	}
+	text := "Release REL-2026-46 shipped v2.16.1 on 2026-11-10. The payments service launched on 2021-03-15 and is owned by team-ledger."
+	answer := func() string {
+		var out bytes.Buffer
+		err := runVerify(ctx, []string{"--data", data, "--json", "--text", text}, nil, &out)
+		var se cli.StatusError
+		if !errors.As(err, &se) || se.Code != 3 {
+			t.Fatalf("verify: err %v, want exit 3", err)
+		}
+		if err := run(ctx, []string{"context", "--data", data, "--task", "is the payments service owned by team-ledger?", "--json"}, &out, io.Discard); err != nil {
+			t.Fatalf("context: %v", err)
+		}
+		return out.String()
+	}
+	cur, err := datadir.Dir(data).ReadCurrent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := datadir.Dir(data).Generation(cur.Generation)
+	withFiles := answer()
+	for _, name := range []string{verify.IndexFileName(verify.Config{}), retrieve.LookupsFileName} {
+		if err := os.Remove(filepath.Join(gen, name)); err != nil {
+			t.Fatalf("the ingest did not write %s: %v", name, err)
+		}
+	}
+	if without := answer(); without != withFiles {
+		t.Errorf("answers differ with the derived files and without:\n%s\n---\n%s", withFiles, without)
 	}
 }

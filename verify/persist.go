@@ -1,0 +1,415 @@
+package verify
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"log/slog"
+	"maps"
+	"path"
+	"path/filepath"
+	"slices"
+
+	"github.com/canon-kg/canon/model"
+	"github.com/canon-kg/canon/wire"
+)
+
+// A verifier learns its indexes from every record of the read model (the
+// names, the domains of the fields, the values): most of a cold `query
+// context` or `query verify` was that learning. The ingest learns them
+// once per snapshot and persists them beside the model file (Index), and
+// a reader decodes them (Open) instead. A file of another version,
+// snapshot or configuration, or one that fails its checksum, is not used:
+// Open learns the indexes as before.
+
+// indexVersion is the version of the verifier's index file. Bump it
+// whenever what NewWith learns changes, or the file's layout does:
+// TestIndexVersion fails when the index of the example corpus changes
+// while the version does not.
+const indexVersion = 1
+
+const indexMagic = "canon verifier index\n"
+
+var indexCRC = crc32.MakeTable(crc32.Castagnoli)
+
+// errIndex is returned (wrapped) for an index file that cannot be used.
+var errIndex = errors.New("verifier index not usable")
+
+// Fingerprint identifies the configuration a verifier learns with (its
+// profiles): an index learned with another is not used.
+func (c Config) Fingerprint() string {
+	b, err := json.Marshal(c.Profiles)
+	if err != nil { // a Profile holds strings, lists and maps of them only
+		panic(fmt.Sprintf("verify: fingerprint: %v", err))
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
+}
+
+// IndexFileName is the name of the index file of a verifier learned with
+// cfg, in a generation directory beside the model file. The name holds
+// the configuration's fingerprint, so that an ingest run after the
+// profiles changed writes the index again even when no file changed.
+func IndexFileName(cfg Config) string {
+	return fmt.Sprintf("verifier.%s.v%d", cfg.Fingerprint(), indexVersion)
+}
+
+// Index is the verifier's index file as the ingest writes it
+// (ingest.Options.Derived), learned with cfg.
+func Index(cfg Config) model.Derived {
+	return model.Derived{Name: IndexFileName(cfg), Write: func(ctx context.Context, w io.Writer, m *model.Snapshot) error {
+		v, err := LoadWith(ctx, m, cfg)
+		if err != nil {
+			return fmt.Errorf("write verifier index: %w", err)
+		}
+		if _, err := w.Write(v.appendIndex(nil, m.ID, cfg.Fingerprint())); err != nil {
+			return fmt.Errorf("write verifier index: %w", err)
+		}
+		return nil
+	}}
+}
+
+// Open returns the verifier of the read model m learned with cfg: decoded
+// from the index file in dir (the snapshot's generation directory; mapped
+// when mapped is set) when that file was written for m's snapshot and
+// cfg, otherwise learned from m's records (LoadWith). dir "" always
+// learns.
+func Open(ctx context.Context, dir string, m *model.Snapshot, cfg Config, mapped bool) (*Verifier, error) {
+	if dir != "" {
+		b, err := model.ReadBytes(filepath.Join(dir, IndexFileName(cfg)), mapped)
+		if err == nil {
+			var v *Verifier
+			if v, err = readIndex(b, m.ID, cfg); err == nil {
+				return v, nil
+			}
+		}
+		slog.Debug("verify: learning the records' indexes", "snapshot", m.ID, "err", err)
+	}
+	return LoadWith(ctx, m, cfg)
+}
+
+// appendIndex appends the index file's bytes: the magic, the version, the
+// snapshot ID and the configuration's fingerprint (all must match on
+// reading), everything NewWith learned but the compiled profiles, and a
+// CRC-32C of everything before it.
+func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
+	start := len(b)
+	b = append(b, indexMagic...)
+	b = wire.AppendUint(b, indexVersion)
+	b = wire.AppendStr(b, snapshot)
+	b = wire.AppendStr(b, fingerprint)
+	at := make(map[*indexed]int, len(v.records))
+	for i, r := range v.records {
+		at[r] = i
+	}
+	b = appendList(b, v.records, appendRecord)
+	b = appendStrs(b, v.idFields)
+	b = appendMap(b, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
+	b = appendMap(b, v.byName, wire.AppendStr)
+	b = appendMap(b, v.heads, wire.AppendBool)
+	b = appendMap(b, v.fieldStems, wire.AppendBool)
+	b = appendMap(b, v.periods, wire.AppendBool)
+	b = appendMap(b, v.valueNames, wire.AppendBool)
+	b = wire.AppendBool(b, v.timeFields)
+	b = wire.AppendBool(b, v.weekdayValues)
+	b = appendMap(b, v.domains, appendDomain)
+	b = appendMap(b, v.valueIndex, appendValues)
+	b = appendMap(b, v.templateIndex, appendValues)
+	b = appendMap(b, v.fwords, appendFieldWords)
+	b = appendMap(b, v.kinFields, appendStrs)
+	names := make(map[*nameEntry]int, len(v.names))
+	for i, e := range v.names {
+		names[e] = i
+	}
+	b = appendList(b, v.names, func(b []byte, e *nameEntry) []byte {
+		b = appendStrs(b, e.words)
+		b = wire.AppendStr(b, e.form)
+		b = wire.AppendStr(b, e.subject)
+		b = appendRef(b, e.rec, at)
+		b = wire.AppendBool(b, e.proper)
+		b = appendStrs(b, e.gaps)
+		return wire.AppendBool(b, e.path)
+	})
+	b = appendMap(b, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
+		return appendList(b, es, func(b []byte, e *nameEntry) []byte { return wire.AppendUint(b, uint64(names[e])) })
+	})
+	b = appendMap(b, v.approxIndex, func(b []byte, bs []bigram) []byte {
+		return appendList(b, bs, func(b []byte, g bigram) []byte {
+			return wire.AppendInt(wire.AppendUint(b, uint64(names[g.e])), g.at)
+		})
+	})
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[start:], indexCRC))
+}
+
+// readIndex decodes an index file's bytes, which must not be modified
+// afterwards (strings point into them), for snapshot with cfg.
+func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
+	if len(b) < len(indexMagic)+4 || !bytes.HasPrefix(b, []byte(indexMagic)) {
+		return nil, fmt.Errorf("%w: no header", errIndex)
+	}
+	body := b[:len(b)-4]
+	if crc32.Checksum(body, indexCRC) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		return nil, fmt.Errorf("%w: checksum mismatch", errIndex)
+	}
+	d := wire.NewDecoder(body, len(indexMagic), errIndex)
+	if n := d.Uint(); d.Err() == nil && n != indexVersion {
+		return nil, fmt.Errorf("%w: version %d, want %d", errIndex, n, indexVersion)
+	}
+	if id := d.Str(); d.Err() == nil && id != snapshot {
+		return nil, fmt.Errorf("%w: snapshot %s, want %s", errIndex, id, snapshot)
+	}
+	if fp := d.Str(); d.Err() == nil && fp != cfg.Fingerprint() {
+		return nil, fmt.Errorf("%w: profiles %s, want %s", errIndex, fp, cfg.Fingerprint())
+	}
+	rl, err := compileRules(cfg.Profiles)
+	if err != nil {
+		return nil, fmt.Errorf("verify: profiles: %w", err)
+	}
+	v := &Verifier{rules: rl, byDir: map[string][]*indexed{}}
+	v.records = readList(d, readRecord)
+	for _, r := range v.records {
+		dir := path.Dir(r.Path)
+		v.byDir[dir] = append(v.byDir[dir], r)
+	}
+	v.idFields = readStrs(d)
+	v.byID = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
+	v.byName = readMap(d, (*wire.Decoder).Str)
+	v.heads = readMap(d, (*wire.Decoder).Bool)
+	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
+	v.periods = readMap(d, (*wire.Decoder).Bool)
+	v.valueNames = readMap(d, (*wire.Decoder).Bool)
+	v.timeFields = d.Bool()
+	v.weekdayValues = d.Bool()
+	v.domains = readMap(d, readDomain)
+	v.valueIndex = readMap(d, readValues)
+	v.templateIndex = readMap(d, readValues)
+	v.fwords = readMap(d, readFieldWords)
+	v.kinFields = readMap(d, readStrs)
+	if n, ok := count(d); ok {
+		v.names = make([]*nameEntry, n)
+	}
+	entries := make([]nameEntry, len(v.names)) // one allocation for all
+	for i := range v.names {
+		e := &entries[i]
+		e.words = readStrs(d)
+		e.form = d.Str()
+		e.subject = d.Str()
+		e.rec = readRef(d, v.records)
+		e.proper = d.Bool()
+		e.gaps = readStrs(d)
+		e.path = d.Bool()
+		v.names[i] = e
+	}
+	name := func(d *wire.Decoder) *nameEntry {
+		if i := d.Uint(); i < uint64(len(v.names)) {
+			return v.names[i]
+		}
+		d.Fail("name out of range")
+		return nil
+	}
+	v.nameIndex = readMap(d, func(d *wire.Decoder) []*nameEntry { return readList(d, name) })
+	v.approxIndex = readMap(d, func(d *wire.Decoder) []bigram {
+		return readList(d, func(d *wire.Decoder) bigram { return bigram{name(d), d.Int()} })
+	})
+	if d.Err() == nil && d.Left() != 0 {
+		d.Fail("%d bytes after the indexes", d.Left())
+	}
+	if err := d.Err(); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func appendRecord(b []byte, r *indexed) []byte {
+	b = wire.AppendStr(b, r.Path)
+	b = wire.AppendInt(b, r.Line)
+	b = wire.AppendStr(b, r.Key)
+	b = wire.AppendStr(b, r.Origin)
+	b = appendMap(b, r.Fields, wire.AppendStr)
+	b = appendMap(b, r.Lines, wire.AppendInt)
+	b = wire.AppendStr(b, r.subject)
+	b = appendMap(b, r.norm, wire.AppendStr)
+	b = wire.AppendStr(b, r.prefix)
+	return wire.AppendStr(b, r.kin)
+}
+
+func readRecord(d *wire.Decoder) *indexed {
+	r := &indexed{}
+	r.Path = d.Str()
+	r.Line = d.Int()
+	r.Key = d.Str()
+	r.Origin = d.Str()
+	r.Fields = readMap(d, (*wire.Decoder).Str)
+	r.Lines = readMap(d, (*wire.Decoder).Int)
+	r.subject = d.Str()
+	r.norm = readMap(d, (*wire.Decoder).Str)
+	r.prefix = d.Str()
+	r.kin = d.Str()
+	return r
+}
+
+func appendDomain(b []byte, dm *domain) []byte {
+	b = appendMap(b, dm.shapes, wire.AppendInt)
+	b = wire.AppendStr(b, dm.shape)
+	b = appendMap(b, dm.values, wire.AppendInt)
+	b = appendMap(b, dm.templates, wire.AppendInt)
+	b = appendMap(b, dm.classes, wire.AppendInt)
+	b = wire.AppendInt(b, dm.multi)
+	return wire.AppendInt(b, dm.years)
+}
+
+func readDomain(d *wire.Decoder) *domain {
+	return &domain{
+		shapes: readMap(d, (*wire.Decoder).Int), shape: d.Str(), values: readMap(d, (*wire.Decoder).Int),
+		templates: readMap(d, (*wire.Decoder).Int), classes: readMap(d, (*wire.Decoder).Int), multi: d.Int(), years: d.Int(),
+	}
+}
+
+func appendValues(b []byte, es []*valueEntry) []byte {
+	return appendList(b, es, func(b []byte, e *valueEntry) []byte {
+		b = appendStrs(b, e.words)
+		b = wire.AppendStr(b, e.norm)
+		b = appendStrs(b, e.fields)
+		b = wire.AppendBool(b, e.dotted)
+		return wire.AppendBool(b, e.upper)
+	})
+}
+
+func readValues(d *wire.Decoder) []*valueEntry {
+	return readList(d, func(d *wire.Decoder) *valueEntry {
+		return &valueEntry{words: readStrs(d), norm: d.Str(), fields: readStrs(d), dotted: d.Bool(), upper: d.Bool()}
+	})
+}
+
+func appendFieldWords(b []byte, fw *fieldWords) []byte {
+	b = appendMap(b, fw.strong, wire.AppendBool)
+	b = appendMap(b, fw.weak, wire.AppendBool)
+	b = wire.AppendStr(b, fw.last)
+	b = appendMap(b, fw.agents, wire.AppendStr)
+	b = appendStrs(b, fw.leaf)
+	b = wire.AppendStr(b, fw.acronym)
+	return appendList(b, fw.phrases, func(b []byte, p weighted) []byte {
+		b = appendStrs(b, p.stems)
+		b = wire.AppendInt(b, p.weight)
+		return wire.AppendBool(wire.AppendBool(b, p.after), p.leaf)
+	})
+}
+
+func readFieldWords(d *wire.Decoder) *fieldWords {
+	return &fieldWords{
+		strong: readMap(d, (*wire.Decoder).Bool), weak: readMap(d, (*wire.Decoder).Bool), last: d.Str(),
+		agents: readMap(d, (*wire.Decoder).Str), leaf: readStrs(d), acronym: d.Str(),
+		phrases: readList(d, func(d *wire.Decoder) weighted {
+			return weighted{stems: readStrs(d), weight: d.Int(), after: d.Bool(), leaf: d.Bool()}
+		}),
+	}
+}
+
+// appendRef appends the position of r among the records, 0 for nil and
+// the position plus one otherwise.
+func appendRef(b []byte, r *indexed, at map[*indexed]int) []byte {
+	if r == nil {
+		return wire.AppendUint(b, 0)
+	}
+	return wire.AppendUint(b, uint64(at[r])+1)
+}
+
+func readRef(d *wire.Decoder, records []*indexed) *indexed {
+	i := d.Uint()
+	if i == 0 {
+		return nil
+	}
+	if i > uint64(len(records)) {
+		d.Fail("record %d out of range", i-1)
+		return nil
+	}
+	return records[i-1]
+}
+
+func appendRefs(b []byte, rs []*indexed, at map[*indexed]int) []byte {
+	return appendList(b, rs, func(b []byte, r *indexed) []byte { return appendRef(b, r, at) })
+}
+
+func readRefs(d *wire.Decoder, records []*indexed) []*indexed {
+	return readList(d, func(d *wire.Decoder) *indexed { return readRef(d, records) })
+}
+
+// appendList appends the count of xs plus one (0 for a nil list, which
+// reads back as nil) and each element.
+func appendList[T any](b []byte, xs []T, elem func([]byte, T) []byte) []byte {
+	if xs == nil {
+		return wire.AppendUint(b, 0)
+	}
+	b = wire.AppendUint(b, uint64(len(xs))+1)
+	for _, x := range xs {
+		b = elem(b, x)
+	}
+	return b
+}
+
+func readList[T any](d *wire.Decoder, elem func(*wire.Decoder) T) []T {
+	n, ok := count(d)
+	if !ok {
+		return nil
+	}
+	xs := make([]T, n)
+	for i := range xs {
+		xs[i] = elem(d)
+	}
+	return xs
+}
+
+func appendStrs(b []byte, ss []string) []byte { return appendList(b, ss, wire.AppendStr) }
+
+func readStrs(d *wire.Decoder) []string { return readList(d, (*wire.Decoder).Str) }
+
+// appendMap appends the count of m plus one (0 for a nil map) and its
+// entries in key order.
+func appendMap[V any](b []byte, m map[string]V, val func([]byte, V) []byte) []byte {
+	if m == nil {
+		return wire.AppendUint(b, 0)
+	}
+	b = wire.AppendUint(b, uint64(len(m))+1)
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		b = val(wire.AppendStr(b, k), m[k])
+	}
+	return b
+}
+
+func readMap[V any](d *wire.Decoder, val func(*wire.Decoder) V) map[string]V {
+	n, ok := count(d)
+	if !ok {
+		return nil
+	}
+	m := make(map[string]V, n)
+	for range n {
+		k := d.Str()
+		m[k] = val(d)
+	}
+	if len(m) != n && d.Err() == nil {
+		d.Fail("a map repeats a key")
+	}
+	return m
+}
+
+// count reads the count of a list or map written by appendList or
+// appendMap: false for nil (or a problem), and a count larger than the
+// bytes left (each element takes one at least) is a problem.
+func count(d *wire.Decoder) (int, bool) {
+	n := d.Uint()
+	if n == 0 || d.Err() != nil {
+		return 0, false
+	}
+	if n-1 > uint64(d.Left()) {
+		d.Fail("count %d with %d bytes left", n-1, d.Left())
+		return 0, false
+	}
+	return int(n - 1), true
+}
