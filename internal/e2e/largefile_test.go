@@ -64,7 +64,7 @@ func largeRules(rules, version int) string {
 // GB; 315× before the graph and the index wrote a large document in
 // bounded parts), rule files about 190 MB + 240× (each rule carries a
 // 768-dimension embedding in the index and the read model; 420× before).
-const largeFixedRSS = 400 << 20
+const largeFixedRSS = 450 << 20
 
 var largeRSSPerByte = map[string]int64{".csv": 160, ".md": 300}
 
@@ -84,8 +84,8 @@ func TestFault_LargeFileMemory(t *testing.T) {
 	}{
 		{"CSV 20k rows", "data/big.csv", largeCSV(20_000, 1), ""},
 		{"CSV 80k rows", "data/big.csv", largeCSV(80_000, 1), "records_per_file: 100000"},
-		{"10k rules", "RULES.md", largeRules(10_000, 1), ""},
-		{"50k rules", "RULES.md", largeRules(50_000, 1), "rules_per_file: 60000"},
+		{"10k rules", "AGENTS.md", largeRules(10_000, 1), ""},
+		{"50k rules", "AGENTS.md", largeRules(50_000, 1), "rules_per_file: 60000"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			root := t.TempDir()
@@ -134,7 +134,7 @@ func largeTree(t *testing.T, root string, version int) string {
 		testutil.WriteFile(t, root, p, []byte(body))
 	}
 	testutil.WriteFile(t, root, "data/big.csv", []byte(largeCSV(30_000, version)))
-	testutil.WriteFile(t, root, "RULES.md", []byte(largeRules(4_000, version)))
+	testutil.WriteFile(t, root, "AGENTS.md", []byte(largeRules(4_000, version)))
 	return testutil.WriteFile(t, filepath.Dir(root), "canon.yaml", []byte("limits:\n  records_per_file: 40000\n"))
 }
 
