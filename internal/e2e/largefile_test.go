@@ -134,16 +134,16 @@ func largeTree(t *testing.T, root string, version int) string {
 		testutil.WriteFile(t, root, p, []byte(body))
 	}
 	testutil.WriteFile(t, root, "data/big.csv", []byte(largeCSV(30_000, version)))
-	testutil.WriteFile(t, root, "AGENTS.md", []byte(largeRules(4_000, version)))
+	testutil.WriteFile(t, root, "AGENTS.md", []byte(largeRules(300, version)))
 	return testutil.WriteFile(t, filepath.Dir(root), "canon.yaml", []byte("limits:\n  records_per_file: 40000\n"))
 }
 
 // TestFault_KillRecoverLargeFiles kills full and incremental ingests of a
 // tree whose large CSV takes two graph transactions (120,000 quads;
-// graph.DefaultTxQuads) and several index batches, and whose rule file
-// takes several index batches (graph.Store.Replace, index.Index.Apply), at
-// random points; after each, one more run must leave the same quads,
-// chunks and answers as a clean ingest, and no drift.
+// graph.DefaultTxQuads) and several index batches (graph.Store.Replace,
+// index.Index.Apply), at random points; after each, one more run must
+// leave the same quads, chunks and search answer as a clean ingest, and no
+// drift (TestFault_KillRecover compares every answer, on small files).
 func TestFault_KillRecoverLargeFiles(t *testing.T) {
 	faultSuite(t)
 	seed := uint64(time.Now().UnixNano())
@@ -160,10 +160,14 @@ func TestFault_KillRecoverLargeFiles(t *testing.T) {
 	clean := filepath.Join(t.TempDir(), "clean")
 	must(t, "ingest", nil, "run", "--config", cfg, "--data", clean, root)
 	inc := run(t, "ingest", "run", "--config", cfg, "--data", testutil.CopyTree(t, v1), root)
-	want := load(t, clean)
+	want := loadStores(t, clean)
+	search := func(data string) string {
+		return must(t, "query", nil, "search", "card numbers", "--json", "--data", data).stdout
+	}
+	wantSearch := search(clean)
 	t.Logf("full ingest %s, incremental %s; %d quads, %d chunks", full.wall.Round(time.Millisecond), inc.wall.Round(time.Millisecond), len(want.quads), len(want.chunks))
 
-	points := max(killPoints()/4, 3)
+	points := max(killPoints()/7, 3) // each recovery rewrites the large files
 	for _, kind := range []string{"full", "incremental"} {
 		span := full.wall
 		if kind == "incremental" {
@@ -197,15 +201,15 @@ func TestFault_KillRecoverLargeFiles(t *testing.T) {
 				t.Fatalf("ingest run --json output: %v", err)
 			}
 			t.Logf("%s %d: killed at %s, reconciled %+v", kind, i, delay.Round(time.Millisecond), s.Reconciled)
-			got := load(t, data)
+			got := loadStores(t, data)
 			if d := cmp.Diff(want.quads, got.quads); d != "" {
 				t.Errorf("%s kill %d at %s: graph differs from a clean ingest (-clean +recovered):\n%s", kind, i, delay, tail(d, 2000))
 			}
 			if !slices.EqualFunc(want.chunks, got.chunks, func(a, b index.Chunk) bool { return cmp.Equal(a, b) }) {
 				t.Errorf("%s kill %d at %s: index differs from a clean ingest: %d vs %d chunks", kind, i, delay, len(got.chunks), len(want.chunks))
 			}
-			if d := cmp.Diff(want.answers, got.answers, cmp.AllowUnexported(answers{})); d != "" {
-				t.Errorf("%s kill %d at %s: answers differ from a clean ingest (-clean +recovered):\n%s", kind, i, delay, tail(d, 2000))
+			if d := cmp.Diff(wantSearch, search(data)); d != "" {
+				t.Errorf("%s kill %d at %s: search answers differently from a clean ingest (-clean +recovered):\n%s", kind, i, delay, tail(d, 2000))
 			}
 			must(t, "ingest", nil, "run", "--check", "--config", cfg, "--data", data, root)
 		}

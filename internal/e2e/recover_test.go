@@ -67,6 +67,14 @@ type stored struct {
 
 func load(t testing.TB, data string) stored {
 	t.Helper()
+	s := loadStores(t, data)
+	s.answers = ask(t, "", data)
+	return s
+}
+
+// loadStores reads the quads and chunks of data (no answers).
+func loadStores(t testing.TB, data string) stored {
+	t.Helper()
 	ctx := context.Background()
 	d := datadir.Dir(data)
 	g, err := graph.Open(ctx, d.Graph(), graph.Options{})
@@ -92,7 +100,6 @@ func load(t testing.TB, data string) stored {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.answers = ask(t, "", data)
 	return s
 }
 
