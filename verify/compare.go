@@ -94,7 +94,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		}
 		// A number in a multiple of the unit the field is counted in:
 		// 2.3 MW of output_kw is 2300.
-		if fu := fieldUnit(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit {
+		if fu := countedIn(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit {
 			if x, ok := inUnit(a, m.unit, fu); ok {
 				if math.Abs(x-b) <= 1e-9*math.Max(math.Abs(x), math.Abs(b)) {
 					return Verified, ""

@@ -175,7 +175,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				continue
 			}
 			// A number in months is no value of notice_days.
-			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) {
+			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) {
 				continue
 			}
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {

@@ -584,7 +584,7 @@ func TestNestedValueNames_Clash(t *testing.T) {
     floor_area_m2: 210
 `})
 	runFactCases(t, v, []factCase{
-		{"Hall 3 has a floor area of 130 m2.", "130", Verified, "halls.2.floor_area_m2", ""},
-		{"Hall 3 has a floor area of 140 m2.", "140", Mismatch, "halls.2.floor_area_m2", ""},
+		{"Hall 3 has a floor area of 130 m2.", "130 m2", Verified, "halls.2.floor_area_m2", ""},
+		{"Hall 3 has a floor area of 140 m2.", "140 m2", Mismatch, "halls.2.floor_area_m2", ""},
 	})
 }
