@@ -204,6 +204,15 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
+	if bf := st.boolFacts(out); len(bf) > 0 {
+		// A value unknown inside the words of a yes/no field ("24h" of
+		// "is staffed 24h") is part of them.
+		out = slices.DeleteFunc(out, func(f Fact) bool {
+			return f.Verdict == Unknown && f.Kind != KindID && slices.ContainsFunc(bf, func(b Fact) bool { return b.Start <= f.Start && f.End <= b.End })
+		})
+		out = append(out, bf...)
+		slices.SortStableFunc(out, func(a, b Fact) int { return a.Start - b.Start })
+	}
 	return out
 }
 

@@ -34,6 +34,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if m.titled != 0 {
 		return compareTitle(m, s)
 	}
+	// Yes/no values compare by truth: "yes" is true.
+	if a, b := boolWords[strings.ToLower(m.value)], boolWords[strings.ToLower(s)]; m.kind == KindString && a != "" && b != "" {
+		if a == b {
+			return Verified, ""
+		}
+		return Mismatch, ""
+	}
 	switch m.kind {
 	case KindDate:
 		return compareDate(m, s)

@@ -321,6 +321,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if mul := wordMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
 			n, e = n*wordMultipliers[strings.ToLower(mul[1])], e+len(mul[0])
 		}
+		if partOfRe.MatchString(text[e:]) {
+			continue // "one of the authors" is one of them, not a count
+		}
 		unit := ""
 		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 			unit, e = canonUnit(u[1]), e+len(u[0]) // four weeks, a four-year term
@@ -439,6 +442,10 @@ func (v *Verifier) versionContext(text string, s, e int) bool {
 	}
 	return false
 }
+
+// partOfRe follows a number word that picks some of a group ("one of
+// the authors", "two of its reviewers"): no count is stated.
+var partOfRe = regexp.MustCompile(`(?i)^\s+of\s+(?:the|its|their|our|his|her|these|those)\b`)
 
 func currencyCode(sym string) string {
 	switch sym {
