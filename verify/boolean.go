@@ -75,9 +75,6 @@ func (st *checkState) boolFacts(facts []Fact) []Fact {
 		if at.sent+1 < len(st.sents) {
 			sentEnd = st.sents[at.sent+1]
 		}
-		if sentence := text[st.sents[at.sent]:sentEnd]; strings.Contains(sentence, "?") || slices.ContainsFunc(tokenize(sentence), func(t token) bool { return boolHedges[t.low] }) {
-			continue
-		}
 		// The words after the record: the gap, then the field's.
 		i := sortSearchTok(st.toks, at.end)
 		negated, g0 := false, -1
@@ -90,6 +87,12 @@ func (st *checkState) boolFacts(facts []Fact) []Fact {
 		if i >= len(st.toks) || st.toks[i].start >= sentEnd || st.values.overlaps(st.toks[i].start, st.toks[i].end) ||
 			strings.ContainsFunc(text[at.end:st.toks[i].start], func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune(" \t'’)", r) }) {
 			continue // (an apposition or a mark between: "X, the ladder, has ...")
+		}
+		if !v.fieldStems[st.toks[i].stem] {
+			continue // the common case: no word of a field name follows
+		}
+		if sentence := text[st.sents[at.sent]:sentEnd]; strings.Contains(sentence, "?") || slices.ContainsFunc(tokenize(sentence), func(t token) bool { return boolHedges[t.low] }) {
+			continue
 		}
 		for _, r := range recs {
 			for n, name := range r.norm {

@@ -439,6 +439,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			}
 		}
+		if field == "" && m.named != "" && at != nil && at.name && at.end <= m.start && st.memberOf(f, m, at, lo, hi) {
+			return true
+		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
 			if field, reason = v.domainField(recs, cands, m); field == "" {

@@ -218,7 +218,26 @@ func TestCheck_Gen5(t *testing.T) {
 		{"Crews at FS-101 drill on Fridays.", "Fridays", Verified, "drill_day", ""},
 		{"Crews at FS-102 drill on Fridays.", "Fridays", Mismatch, "drill_day", ""},
 		{"The data link of FS-102 is FRS/NET/2019/04.", "FRS/NET/2019/04", Mismatch, "data_link", ""},
+		// The names of a list of mappings are values of the record too.
+		{"Mia Stone is a crew member on APP-303.", "APP-303", Verified, "appliances.2.crew", ""},
+		{"Carl Fenn is on the crew of APP-301.", "APP-301", Mismatch, "appliances.0.crew", ""},
+		{"The crew of APP-304 includes Ola Grant.", "Ola Grant", Verified, "appliances.3.crew", ""},
+		{"The crew of APP-304 includes Ben Hale.", "Ben Hale", Mismatch, "appliances.3.crew", ""},
 		// "one of the" picks one; it counts nothing.
 		{"Rita Osei is one of the crew of APP-301.", "one", Unknown, "", ""},
+	})
+}
+
+// TestCheck_Gen5ListNames checks the names of a list of mappings (the
+// speakers of a session) as values of the session, and the verb of the
+// list's agent noun ("speaks at") naming the list.
+func TestCheck_Gen5ListNames(t *testing.T) {
+	v := filesVerifier(t, gen4Sessions)
+	runFactCases(t, v, []factCase{
+		{"SES-101's speakers include Mei Tanaka.", "Mei Tanaka", Verified, "sessions.0.speakers", ""},
+		{"SES-103's speakers include Mei Tanaka.", "Mei Tanaka", Mismatch, "sessions.2.speakers", ""},
+		{"Mei Tanaka speaks at SES-101.", "SES-101", Verified, "sessions.0.speakers", ""},
+		{"Mei Tanaka is a speaker at SES-103.", "SES-103", Mismatch, "sessions.2.speakers", ""},
+		{"Mei Tanaka works at Kyoto Marine Lab.", "Kyoto Marine Lab", Verified, "sessions.0.speakers.1.affiliation", ""},
 	})
 }

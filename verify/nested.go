@@ -201,3 +201,105 @@ func itemKey(r Record, byName bool) string {
 	}
 	return ""
 }
+
+// listNames adds to a record, for each list of mappings right inside it
+// whose items have a name (speakers: [{name: Mei Tanaka, ...}]), a field
+// of that list holding the items' names ("speakers": "Lars Eklund, Mei
+// Tanaka"), unless it has a field of that name: the names are values of
+// the record as much as the items are records of their own ("SES-1's
+// speakers include Mei Tanaka"). Only records with a key of their own
+// get them: a nested record, or a document keyed by one of its values.
+func listNames(n nested) nested {
+	if n.Origin != OriginYAML || n.prefix == "" && !ownKey(n.Record) {
+		return n
+	}
+	type item struct {
+		idx  int
+		name string
+		line int
+	}
+	lists := map[string][]item{}
+	for f, val := range n.Fields {
+		segs := strings.Split(f, ".")
+		if len(segs) != 3 || !digitsRe.MatchString(segs[1]) || segs[2] != "name" && segs[2] != "title" || strings.TrimSpace(val) == "" ||
+			strings.ContainsAny(val, ",;") {
+			continue
+		}
+		lists[segs[0]] = append(lists[segs[0]], item{atoi(segs[1]), strings.TrimSpace(val), n.Lines[f]})
+	}
+	if len(lists) == 0 {
+		return n
+	}
+	fields, lines := maps.Clone(n.Fields), maps.Clone(n.Lines)
+	for _, l := range slices.Sorted(maps.Keys(lists)) {
+		if _, ok := fields[l]; ok {
+			continue
+		}
+		items := lists[l]
+		slices.SortFunc(items, func(a, b item) int { return a.idx - b.idx })
+		names := make([]string, 0, len(items))
+		for _, it := range items {
+			if !slices.Contains(names, it.name) {
+				names = append(names, it.name)
+			}
+		}
+		fields[l], lines[l] = strings.Join(names, ", "), items[0].line
+	}
+	n.Fields, n.Lines = fields, lines
+	return n
+}
+
+// memberOf verifies "<item> is a <list word> of <record>" ("Mei Tanaka is
+// a speaker at SES-1"): the subject at is named by the name of a list
+// item, m names a record one of whose lists of named items (see
+// listNames) the words around m name; the fact is that record's list,
+// verified when it holds the subject's name, a mismatch when not. It
+// reports false, changing nothing, when no such list is named.
+func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi int) bool {
+	v := st.v
+	recs := v.lookup(m.named)
+	if len(recs) == 0 {
+		return false
+	}
+	r := recs[0]
+	var lists []string
+	for n, orig := range r.norm {
+		if _, ok := r.Fields[orig+".0.name"]; ok {
+			lists = append(lists, n)
+		} else if _, ok := r.Fields[orig+".0.title"]; ok {
+			lists = append(lists, n)
+		}
+	}
+	if len(lists) == 0 {
+		return false
+	}
+	slices.Sort(lists)
+	list := ""
+	if named := v.namedFields(lists, st, m, lo, hi); len(named) > 0 && named[0].score >= weightOwn && (len(named) == 1 || named[1].score < named[0].score) {
+		list = named[0].field
+	} else {
+		// The verb of the list's agent noun between the item and the
+		// record: "Mei Tanaka speaks at SES-1" of speakers.
+		for _, n := range lists {
+			for _, w := range words(n) {
+				if b := agentBase(w); b != "" && slices.ContainsFunc(st.toks, func(t token) bool { return t.start >= at.end && t.end <= m.start && t.stem == b }) {
+					list = n
+				}
+			}
+		}
+	}
+	if list == "" {
+		return false
+	}
+	name := r.norm[list]
+	f.Subject, f.Field = r.subject, r.prefix+name
+	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
+	f.Verdict, f.Reason = Mismatch, ""
+	who := nameForm(st.text[at.start:at.end])
+	for _, it := range listItems(f.SoTValue) {
+		if nameForm(it) == who {
+			f.Verdict = Verified
+		}
+	}
+	return true
+}
