@@ -241,3 +241,110 @@ func TestCheck_Gen5ListNames(t *testing.T) {
 		{"Mei Tanaka works at Kyoto Marine Lab.", "Kyoto Marine Lab", Verified, "sessions.0.speakers.1.affiliation", ""},
 	})
 }
+
+// gen5Zoo is a zoo's animals (a CSV) and enclosures (a YAML mapping keyed
+// by enclosure ID, with a yes/no field, a barrier block, an inspection
+// block, a list of keepers and a list of feeding times).
+var gen5Zoo = map[string]string{
+	"sot/animals.csv": `animal_id,name,species,sex,born,weight_kg,enclosure,keeper,diet,vaccinated,last_vet_check
+ANI-001,Nala,African lion,female,2015-06-02,126,ENC-A1,Tom Reyes,carnivore,yes,2025-05-10
+ANI-002,Kito,African lion,male,2013-03-19,190,ENC-A1,Tom Reyes,carnivore,yes,2025-05-10
+ANI-003,Juno,Reticulated giraffe,female,2018-09-30,830,ENC-B2,Sara Lind,herbivore,no,2024-11-21
+ANI-004,Pip,Red panda,male,2021-01-12,5.4,ENC-C3,Sara Lind,omnivore,yes,2025-08-03
+ANI-005,Oska,Snow leopard,female,2019-04-25,38,ENC-C4,Marc Dubois,carnivore,yes,2025-02-14
+`,
+	"sot/enclosures.yaml": `ENC-A1:
+  name: Savanna Pride Rock
+  zone: Africa
+  area_m2: 4200
+  heated: no
+  opened: 2009
+  barrier:
+    type: moat
+    height_m: 4.5
+  inspection:
+    last: 2025-04-02
+    next: 2026-04-02
+    inspector: Dana Whitfield
+  keepers:
+    - name: Tom Reyes
+      shift: early
+    - name: Ana Costa
+      shift: late
+  feeding_times: ["10:00", "15:30"]
+ENC-B2:
+  name: Giraffe House
+  zone: Africa
+  area_m2: 6100
+  heated: yes
+  opened: 2014
+  barrier:
+    type: fence
+    height_m: 2.2
+  inspection:
+    last: 2025-01-20
+    next: 2026-01-20
+    inspector: Dana Whitfield
+  keepers:
+    - name: Sara Lind
+      shift: early
+  feeding_times: ["09:00", "13:00", "17:00"]
+ENC-C3:
+  name: Himalayan Forest
+  zone: Asia
+  area_m2: 900
+  heated: no
+  opened: 2019
+  barrier:
+    type: mesh
+    height_m: 3.0
+  inspection:
+    last: 2025-06-11
+    next: 2026-06-11
+    inspector: Paul Grey
+  keepers:
+    - name: Sara Lind
+      shift: late
+    - name: Marc Dubois
+      shift: early
+  feeding_times: ["11:00"]
+ENC-C4:
+  name: Snow Peak
+  zone: Asia
+  area_m2: 1500
+  heated: no
+  opened: 2012
+  barrier:
+    type: mesh
+    height_m: 5.0
+  inspection:
+    last: 2024-12-02
+    next: 2025-12-02
+    inspector: Paul Grey
+  keepers:
+    - name: Marc Dubois
+      shift: late
+  feeding_times: ["12:00"]
+`,
+}
+
+// TestCheck_Gen5Zoo checks the generated statements and hand-written
+// phrasings over the zoo.
+func TestCheck_Gen5Zoo(t *testing.T) {
+	v := filesVerifier(t, gen5Zoo)
+	checkGenerated(t, v, gen4Statements(v), 0.85)
+	runFactCases(t, v, []factCase{
+		// Two known values of one field side by side are one compound.
+		{"The barrier at Snow Peak is a mesh fence 5 m high.", "mesh", Verified, "ENC-C4.barrier.type", ""},
+		{"The barrier at Snow Peak is a mesh fence 5 m high.", "fence", Unknown, "", "compound"},
+		{"Giraffe House is surrounded by a mesh fence.", "mesh", Unknown, "", "compound"},
+		{"Giraffe House is surrounded by a fence.", "fence", Verified, "ENC-B2.barrier.type", ""},
+		{"Juno weighs about 0.83 tonnes.", "0.83 tonnes", Verified, "weight_kg", ""},
+		{"Juno has not been vaccinated.", "has not been vaccinated", Verified, "vaccinated", ""},
+		{"Juno is vaccinated.", "is vaccinated", Mismatch, "vaccinated", ""},
+		{"Snow Peak is not heated.", "is not heated", Verified, "ENC-C4.heated", ""},
+		{"Giraffe House is heated.", "is heated", Verified, "ENC-B2.heated", ""},
+		{"Ana Costa is a keeper at Giraffe House.", "Giraffe House", Mismatch, "ENC-B2.keepers", ""},
+		{"The keepers of Savanna Pride Rock include Ana Costa.", "Ana Costa", Verified, "ENC-A1.keepers", ""},
+	})
+}
