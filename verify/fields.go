@@ -175,8 +175,8 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				continue
 			}
 			// A number in months is no value of notice_days.
-			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) {
-				continue
+			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) || m.kind == KindMoney && u != "" {
+				continue // (an amount is no count of years either)
 			}
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years

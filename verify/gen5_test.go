@@ -348,3 +348,71 @@ func TestCheck_Gen5Zoo(t *testing.T) {
 		{"The keepers of Savanna Pride Rock include Ana Costa.", "Ana Costa", Verified, "ENC-A1.keepers", ""},
 	})
 }
+
+// gen5Servers is a data centre's servers (a CSV with model names holding
+// codes, slashed rack positions, storage in TB and memory in GB, a yes/no
+// column) and clusters (a YAML list nesting a list of nodes keyed by
+// hostname, an on-call block and a true/false field).
+var gen5Servers = map[string]string{
+	"sot/servers.csv": `hostname,model,rack_position,storage_tb,ram_gb,os,purchased,warranty_until,backed_up,owner_team
+db-core-01,Dell PowerEdge R750,R12/U30,4200,512,Ubuntu 22.04,2022-03-14,2027-03-13,yes,data-platform
+db-core-02,Dell PowerEdge R750,R12/U32,4200,512,Ubuntu 22.04,2022-03-14,2027-03-13,yes,data-platform
+web-edge-01,HPE ProLiant DL360 Gen10,R03/U10,2,128,Debian 12,2021-07-01,2024-06-30,no,web
+gpu-train-01,Supermicro SYS-420GP-TNR,R20/U01,60,1024,Rocky Linux 9,2023-11-20,2028-11-19,yes,ml-infra
+`,
+	"sot/clusters.yaml": `clusters:
+  - cluster_id: CL-ALPHA
+    name: Alpha Analytics
+    region: eu-west
+    capacity_pb: 8.4
+    nodes:
+      - hostname: db-core-01
+        role: primary
+      - hostname: db-core-02
+        role: replica
+    on_call:
+      team: data-platform
+      channel: "#dp-oncall"
+    ha_enabled: true
+    last_failover_test: 2025-09-18
+  - cluster_id: CL-BETA
+    name: Beta Web
+    region: us-east
+    capacity_pb: 0.5
+    nodes:
+      - hostname: web-edge-01
+        role: primary
+    on_call:
+      team: web
+      channel: "#web-oncall"
+    ha_enabled: false
+    last_failover_test: 2024-12-01
+`,
+}
+
+// TestCheck_Gen5Servers checks the generated statements and hand-written
+// phrasings over the servers and clusters.
+func TestCheck_Gen5Servers(t *testing.T) {
+	v := filesVerifier(t, gen5Servers)
+	checkGenerated(t, v, gen4Statements(v), 0.85)
+	runFactCases(t, v, []factCase{
+		// Decimal multiples of bytes convert.
+		{"db-core-01 has 4.2 PB of storage.", "4.2 PB", Verified, "storage_tb", ""},
+		{"db-core-01 has 4.8 PB of storage.", "4.8 PB", Mismatch, "storage_tb", ""},
+		{"CL-ALPHA has a capacity of 8,400 TB.", "8,400 TB", Verified, "clusters.0.capacity_pb", ""},
+		{"Alpha Analytics holds 8.4 petabytes.", "8.4 petabytes", Verified, "clusters.0.capacity_pb", ""},
+		// A field named by the unit alone and another by a word of its own
+		// name are ambiguous: 1 TB of RAM is no storage.
+		{"gpu-train-01 has 1 TB of RAM.", "1 TB", Unknown, "", "ambiguous"},
+		{"gpu-train-01 has 1024 GB of RAM.", "1024 GB", Verified, "ram_gb", ""},
+		// Model names holding codes; true/false fields.
+		{"web-edge-01 is a Dell PowerEdge R750.", "Dell PowerEdge R750", Mismatch, "model", ""},
+		{"gpu-train-01 is a Supermicro SYS-420GP-TNR.", "Supermicro SYS-420GP-TNR", Verified, "model", ""},
+		{"CL-BETA has HA enabled.", "has HA enabled", Mismatch, "clusters.1.ha_enabled", ""},
+		{"web-edge-01 is not backed up.", "is not backed up", Verified, "backed_up", ""},
+		// Items of a list of mappings named by their hostname.
+		{"db-core-01 is a node of CL-ALPHA.", "CL-ALPHA", Verified, "clusters.0.nodes", ""},
+		{"web-edge-01 is a node of CL-ALPHA.", "CL-ALPHA", Mismatch, "clusters.0.nodes", ""},
+		{"CL-ALPHA's nodes are db-core-01 and db-core-02.", "db-core-02", Verified, "clusters.0.nodes", ""},
+	})
+}

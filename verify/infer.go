@@ -43,7 +43,7 @@ var units = map[string]string{
 	"year": "year", "years": "year",
 	"kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "kib": "kib", "mib": "mib", "gib": "gib", "tib": "tib",
 	"rps": "rps", "qps": "qps",
-	"pb": "pb", "pib": "pib",
+	"pb": "pb", "pib": "pib", "kilobytes": "kb", "megabytes": "mb", "gigabytes": "gb", "terabytes": "tb", "petabytes": "pb",
 	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
 	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
 	"l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "kl": "kl", "kilolitre": "kl", "kilolitres": "kl",

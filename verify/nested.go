@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"strings"
@@ -221,7 +222,7 @@ func listNames(n nested) nested {
 	lists := map[string][]item{}
 	for f, val := range n.Fields {
 		segs := strings.Split(f, ".")
-		if len(segs) != 3 || !digitsRe.MatchString(segs[1]) || segs[2] != "name" && segs[2] != "title" || strings.TrimSpace(val) == "" ||
+		if len(segs) != 3 || !digitsRe.MatchString(segs[1]) || segs[2] != itemNameLeaf(n.Fields, segs[0]) || strings.TrimSpace(val) == "" ||
 			strings.ContainsAny(val, ",;") {
 			continue
 		}
@@ -264,9 +265,7 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 	r := recs[0]
 	var lists []string
 	for n, orig := range r.norm {
-		if _, ok := r.Fields[orig+".0.name"]; ok {
-			lists = append(lists, n)
-		} else if _, ok := r.Fields[orig+".0.title"]; ok {
+		if itemNameLeaf(r.Fields, orig) != "" {
 			lists = append(lists, n)
 		}
 	}
@@ -302,4 +301,28 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 		}
 	}
 	return true
+}
+
+// itemNameLeaf is the field naming the items of the list of mappings at
+// list in fields (the first item's): name or title, else a field whose
+// name ends in "name" (hostname, full_name), else its ID (id, *_id); ""
+// when the list is none or its items have no such field.
+func itemNameLeaf(fields map[string]string, list string) string {
+	first := list + ".0."
+	var byName, byID string
+	for f := range fields {
+		leaf, ok := strings.CutPrefix(f, first)
+		if !ok || strings.Contains(leaf, ".") {
+			continue
+		}
+		switch {
+		case leaf == "name" || leaf == "title":
+			return leaf
+		case strings.HasSuffix(leaf, "name") && (byName == "" || leaf < byName):
+			byName = leaf
+		case (leaf == "id" || strings.HasSuffix(leaf, "_id")) && (byID == "" || leaf < byID):
+			byID = leaf
+		}
+	}
+	return cmp.Or(byName, byID)
 }
