@@ -240,6 +240,12 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
+		// The names of a list of mappings (see listNames) are stated only
+		// where the list's words name it: "KEP-2 builds on FooGate" states
+		// no feature gate of KEP-2.
+		if r, name := findField(recs, n); r != nil && itemNameLeaf(r.Fields, name) != "" {
+			continue
+		}
 		// A record named by its title is held by a field of its IDs.
 		if v.domains[n].holds(val) || m.named != "" && v.domains[n].holds(v.rules.valueKey(m.named)) {
 			in = append(in, n)
