@@ -241,8 +241,8 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	var in []string
 	for _, n := range cands {
 		// The names of a list of mappings (see listNames) are stated only
-		// where the list's words name it: "KEP-2 builds on FooGate" states
-		// no feature gate of KEP-2.
+		// where the list's words name it: "PRJ-2 builds on FooGate" states
+		// no feature gate of PRJ-2.
 		if r, name := findField(recs, n); r != nil && itemNameLeaf(r.Fields, name) != "" {
 			continue
 		}
