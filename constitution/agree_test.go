@@ -50,8 +50,10 @@ func TestSelect_PackCapsuleValidateAgree(t *testing.T) {
 	for _, r := range pack.Constitution.Rules {
 		packKept = append(packKept, r.SourcePath+"#"+r.ID)
 	}
-	for _, r := range pack.Constitution.Truncated {
-		packCut = append(packCut, r.SourcePath+"#"+r.ID)
+	for _, g := range pack.Constitution.Truncated {
+		for _, id := range g.IDs {
+			packCut = append(packCut, g.SourcePath+"#"+id)
+		}
 	}
 
 	// The capsule.

@@ -21,7 +21,8 @@ import (
 )
 
 // The blind ADR/SOP harness (issue 12). Tune on dev only; test is run
-// twice (before and after), and only its aggregates are read.
+// once before any change and once at the end of each round (results.md),
+// and only its aggregates are read.
 var (
 	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev or test")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
@@ -227,7 +228,16 @@ func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopT
 			for _, g := range task.Gold {
 				ranks = append(ranks, fmt.Sprintf("%d:%d", g.Grade, slices.Index(ranking, task.Source+"/"+g.Path)+1))
 			}
-			t.Logf("%s %.3f gold %s | %s | got %s", task.ID, x, strings.Join(ranks, " "), task.Task, strings.Join(ranking, " "))
+			deep, err := o.Context(ctx, retrieve.Request{Task: task.Task, Mode: *adrsopMode, Modes: config.DefaultRetrieval(), K: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dr := packDocs(deep)
+			var dranks []string
+			for _, g := range task.Gold {
+				dranks = append(dranks, fmt.Sprintf("%d:%d", g.Grade, slices.Index(dr, task.Source+"/"+g.Path)+1))
+			}
+			t.Logf("%s %.3f gold %s deep %s/%d | %s | got %s", task.ID, x, strings.Join(ranks, " "), strings.Join(dranks, " "), len(dr), task.Task, strings.Join(ranking, " "))
 		}
 	}
 	keys := make([]string, 0, len(byKindSTW))

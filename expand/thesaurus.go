@@ -16,8 +16,9 @@ import (
 //go:embed thesaurus.yaml
 var defaultData []byte
 
-// DefaultWeight is the weight of an expansion relative to a task word (1).
-const DefaultWeight = 0.5
+// DefaultWeight is the weight of an expansion relative to a task word (1),
+// chosen on the blind ADR/SOP dev set (eval/testdata/blind-adrsop).
+const DefaultWeight = 0.85
 
 // Term is one expansion: a stem the task did not contain, its weight, and
 // the thesaurus entry of the task that brought it in.

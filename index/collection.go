@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 
+	"github.com/blevesearch/bleve/v2/index/scorch"
 	"github.com/blevesearch/bleve/v2/search"
 	bindex "github.com/blevesearch/bleve_index_api"
 )
@@ -114,8 +116,9 @@ func liveCollection(ctx context.Context, r bindex.IndexReader) (*collection, err
 		return nil, err
 	}
 	c := &collection{Docs: int(n), Terms: make(map[string]int, len(scoredFields))}
+	deleted := deletedChunks(r)
 	for _, field := range scoredFields {
-		terms, err := liveTerms(ctx, r, field)
+		terms, err := liveTerms(ctx, r, field, deleted)
 		if err != nil {
 			return nil, fmt.Errorf("field %s: %w", field, err)
 		}
@@ -124,7 +127,28 @@ func liveCollection(ctx context.Context, r bindex.IndexReader) (*collection, err
 	return c, nil
 }
 
-func liveTerms(ctx context.Context, r bindex.IndexReader, field string) (int, error) {
+// deletedChunks is the number of deleted chunks the segments of r still
+// hold (their postings still list them), or the largest count when r is
+// not a scorch snapshot.
+func deletedChunks(r bindex.IndexReader) uint64 {
+	is, ok := r.(*scorch.IndexSnapshot)
+	if !ok {
+		return math.MaxUint64
+	}
+	var n uint64
+	for _, s := range is.Segments() {
+		if d := s.Deleted(); d != nil {
+			n += d.GetCardinality()
+		}
+	}
+	return n
+}
+
+// liveTerms counts the terms of field that a live chunk holds. A term's
+// dictionary count includes deleted chunks; one that exceeds the deleted
+// chunks of the whole index has a live chunk (after a fresh build, every
+// term), and only the others are looked up.
+func liveTerms(ctx context.Context, r bindex.IndexReader, field string, deleted uint64) (int, error) {
 	d, err := r.FieldDict(field)
 	if err != nil {
 		return 0, err
@@ -142,6 +166,10 @@ func liveTerms(ctx context.Context, r bindex.IndexReader, field string) (int, er
 			if err := ctx.Err(); err != nil {
 				return 0, errors.Join(err, d.Close())
 			}
+		}
+		if e.Count > deleted {
+			terms++
+			continue
 		}
 		tfr, err := r.TermFieldReader(ctx, []byte(e.Term), field, false, false, false)
 		if err != nil {

@@ -73,12 +73,13 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)
+	e.expansionSeeds(seeds, vq)
 	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)
 	}
 	cs, err := e.candidates(ctx, rankQuery{
-		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.queryVector(terms, task), kIn: mode.KIn, signals: AllSignals,
+		text: task, bm25Text: e.bm25Text(terms, task), embedVec: e.expandVector(e.queryVector(terms, task), vq), kIn: mode.KIn, signals: AllSignals,
 		seeds: seeds, domains: domains, kinds: mode.Kinds, ruleMode: true, vocab: vq,
 	})
 	if err != nil {

@@ -168,15 +168,24 @@ func TestContext_ConstitutionTokenCap(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := p.Constitution
-		if c.Tokens > limit || len(c.Truncated) == 0 || len(c.Rules)+len(c.Truncated) != len(full.Constitution.Rules) {
-			t.Errorf("%q: %d tokens, %d rules kept, %d cut; want <= %d tokens and every rule kept or cut", tc.task, c.Tokens, len(c.Rules), len(c.Truncated), limit)
+		cut := 0
+		for _, g := range c.Truncated {
+			cut += len(g.IDs)
+		}
+		if c.Tokens > limit || cut == 0 || len(c.Rules)+cut != len(full.Constitution.Rules) {
+			t.Errorf("%q: %d tokens, %d rules kept, %d cut; want <= %d tokens and every rule kept or cut", tc.task, c.Tokens, len(c.Rules), cut, limit)
 		}
 		if !strings.Contains(c.Text, tc.want) {
 			t.Errorf("%q: the constitution lost the rule closest to the task (%q):\n%s", tc.task, tc.want, c.Text)
 		}
+		groups := map[string]bool{}
 		for _, r := range c.Truncated {
+			if groups[r.SourcePath+"\x00"+r.Why] || r.Lines == "" || len(r.IDs) == 0 {
+				t.Errorf("%q: cut group %+v: a file and cap grouped twice, or no lines or rules", tc.task, r)
+			}
+			groups[r.SourcePath+"\x00"+r.Why] = true
 			if r.Why != "constitution cap of 100 tokens" {
-				t.Errorf("%q: %s cut because %q", tc.task, r.ID, r.Why)
+				t.Errorf("%q: %v cut because %q", tc.task, r.IDs, r.Why)
 			}
 		}
 	}
@@ -196,6 +205,22 @@ func TestContext_emptyListsInJSON(t *testing.T) {
 	for _, key := range []string{`"files":null`, `"contradictions":null`, `"warnings":null`, `"items":null`} {
 		if strings.Contains(string(b), key) {
 			t.Errorf("pack JSON holds %s", key)
+		}
+	}
+}
+
+func TestLineRanges(t *testing.T) {
+	for _, tc := range []struct {
+		spans [][2]int
+		want  string
+	}{
+		{[][2]int{{10, 10}}, "10"},
+		{[][2]int{{38, 38}, {31, 31}, {32, 35}, {40, 41}}, "31-35,38,40-41"},
+		{[][2]int{{5, 9}, {6, 7}, {10, 10}, {12, 12}}, "5-10,12"},
+		{[][2]int{{3, 4}, {3, 4}}, "3-4"},
+	} {
+		if got := lineRanges(tc.spans); got != tc.want {
+			t.Errorf("lineRanges(%v) = %q, want %q", tc.spans, got, tc.want)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/canon-kg/canon/budget"
@@ -48,11 +49,65 @@ func (e *Engine) consRule(i int) constitution.Rule {
 		Constitution: r.Constitution, AlwaysApply: e.docs[r.doc].AlwaysApply}
 }
 
+// cutRules groups the cut rules (positions in rules, in the order the
+// caps cut them) by file and cap.
+func (e *Engine) cutRules(rules, cut []int, why map[int]string) []CutRules {
+	out := []CutRules{}
+	type group struct{ path, why string }
+	at := map[group]int{}
+	var lines [][][2]int
+	for _, k := range cut {
+		r := &e.rules[rules[k]]
+		g := group{r.Path, why[k]}
+		i, ok := at[g]
+		if !ok {
+			i = len(out)
+			at[g] = i
+			out = append(out, CutRules{SourcePath: r.Path, Why: g.why})
+			lines = append(lines, nil)
+		}
+		out[i].IDs = append(out[i].IDs, e.ruleRef(rules[k]).ID)
+		lines[i] = append(lines[i], [2]int{r.LineStart, max(r.LineEnd, r.LineStart)})
+	}
+	for i := range out {
+		out[i].Lines = lineRanges(lines[i])
+	}
+	return out
+}
+
+// lineRanges writes the lines that spans cover as sorted ranges,
+// consecutive lines merged: "31-35,38,40-41".
+func lineRanges(spans [][2]int) string {
+	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+	var b strings.Builder
+	write := func(lo, hi int) {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(lo))
+		if hi > lo {
+			b.WriteByte('-')
+			b.WriteString(strconv.Itoa(hi))
+		}
+	}
+	lo, hi := spans[0][0], spans[0][1]
+	for _, s := range spans[1:] {
+		if s[0] > hi+1 {
+			write(lo, hi)
+			lo, hi = s[0], s[1]
+		} else {
+			hi = max(hi, s[1])
+		}
+	}
+	write(lo, hi)
+	return b.String()
+}
+
 // constitution renders the constitution of rules (constitution.Select
 // under lim; relevance, when not nil, ranks rules of equal priority under
 // the token cap); the rules the caps cut are listed in Truncated.
 func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance func(ri int) float64) Constitution {
-	c := Constitution{Rules: []RuleRef{}, Truncated: []RuleRef{}}
+	c := Constitution{Rules: []RuleRef{}, Truncated: []CutRules{}}
 	cr := make([]constitution.Rule, len(rules))
 	lines := make([]string, len(rules))
 	for i, ri := range rules {
@@ -90,11 +145,7 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 	}
 	cut := append(slices.Clone(sel.Dropped), sel.Cut...)
 	slices.SortFunc(cut, func(a, b int) int { return constitution.Compare(cr[a], cr[b]) })
-	for _, k := range cut {
-		ref := e.ruleRef(rules[k])
-		ref.Why = why[k]
-		c.Truncated = append(c.Truncated, ref)
-	}
+	c.Truncated = e.cutRules(rules, cut, why)
 	c.Text = b.String()
 	c.Lines = sel.Lines
 	c.Hash = hashText(c.Text)

@@ -70,12 +70,27 @@ type Intent struct {
 
 // Constitution is the always-loaded part of the pack.
 type Constitution struct {
-	Text      string    `json:"text"`
-	Hash      string    `json:"hash"`
-	Lines     int       `json:"lines"`
-	Tokens    int       `json:"tokens"`
-	Rules     []RuleRef `json:"rules"`
-	Truncated []RuleRef `json:"truncated"`
+	Text   string    `json:"text"`
+	Hash   string    `json:"hash"`
+	Lines  int       `json:"lines"`
+	Tokens int       `json:"tokens"`
+	Rules  []RuleRef `json:"rules"`
+	// Truncated are the rules the caps cut, by file and cap, in the order
+	// the caps cut them (a file's group where its first rule was cut).
+	Truncated []CutRules `json:"truncated"`
+}
+
+// CutRules are the rules of one file that one constitution cap cut: their
+// IDs, in the order the cap cut them, and their lines as one citation.
+// A capped constitution can cut a hundred rules of a few files: listed
+// rule by rule they were half of a pack.
+type CutRules struct {
+	SourcePath string `json:"source_path"`
+	// Lines are the lines of the cut rules, sorted, each run of
+	// consecutive lines written as one range ("31-35,38,40-41").
+	Lines string   `json:"lines"`
+	Why   string   `json:"why"`
+	IDs   []string `json:"ids"`
 }
 
 // RuleRef cites a rule.

@@ -393,9 +393,11 @@ func (e *Engine) Rank(ctx context.Context, text string, k int, s Signals) ([]Ran
 	if err != nil {
 		return nil, fmt.Errorf("rank %q: %w", text, err)
 	}
-	q := rankQuery{text: text, bm25Text: e.bm25Text(terms, text), embedVec: e.queryVector(terms, text), kIn: max(k, 1), signals: s, vocab: e.vocabQuery(text)}
+	vq := e.vocabQuery(text)
+	q := rankQuery{text: text, bm25Text: e.bm25Text(terms, text), embedVec: e.expandVector(e.queryVector(terms, text), vq), kIn: max(k, 1), signals: s, vocab: vq}
 	if s.Graph {
 		q.seeds, q.domains = e.keywordSeeds(text, nil)
+		e.expansionSeeds(q.seeds, vq)
 	}
 	cs, err := e.candidates(ctx, q)
 	if err != nil {

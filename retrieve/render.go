@@ -40,14 +40,20 @@ func (p *Pack) Markdown(explain bool) string {
 	}
 	b.WriteString(p.Constitution.Text)
 	for _, t := range p.Constitution.Truncated {
-		// "\n> Cut by the WHY: ID (PATH:START-END)", written piece by piece:
-		// a constitution over its cap lists a hundred of these.
+		// "> Cut by the WHY: ID (PATH:LINES)", or "N rules" for several.
 		b.WriteString("\n> Cut by the ")
 		b.WriteString(strings.TrimPrefix(t.Why, "constitution "))
 		b.WriteString(": ")
-		b.WriteString(t.ID)
+		if len(t.IDs) == 1 {
+			b.WriteString(t.IDs[0])
+		} else {
+			b.WriteString(strconv.Itoa(len(t.IDs)))
+			b.WriteString(" rules")
+		}
 		b.WriteString(" (")
-		writeLines(&b, mdInline(t.SourcePath), t.LineStart, t.LineEnd)
+		b.WriteString(mdInline(t.SourcePath))
+		b.WriteString(":")
+		b.WriteString(t.Lines)
 		b.WriteString(")")
 	}
 	if len(p.Constitution.Truncated) > 0 {

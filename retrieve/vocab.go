@@ -3,9 +3,11 @@ package retrieve
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
+	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/index"
 )
@@ -16,7 +18,8 @@ type Vocab struct {
 	// NoGist turns off the document gist signal (gist.go): title, file
 	// name, headings and summary of each document scored as one field.
 	NoGist bool
-	// NoThesaurus turns off query expansion with the thesaurus.
+	// NoThesaurus turns off query expansion with the thesaurus (its BM25
+	// clauses, gist terms, query-embedding centre and graph seeds).
 	NoThesaurus bool
 	// NoDiversity lets one document take every slot of the pack.
 	NoDiversity bool
@@ -29,7 +32,7 @@ type Vocab struct {
 
 // DefaultWeightGist is the gist signal's weight (chosen on the blind ADR/SOP
 // dev set only; see eval/testdata/blind-adrsop/results.md).
-const DefaultWeightGist = 0.15
+const DefaultWeightGist = 0.2
 
 // VocabSignalNames are the vocabulary signals that WithVocabOff switches off.
 var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
@@ -105,8 +108,8 @@ func (vq *vocabQuery) expansions() []index.Expansion {
 
 // explainExpansions tells, in each candidate's why, the expansions that
 // brought it in: those its document's gist matched and, with scanText,
-// those in its text (the BM25 expansions). Only the pack's candidates are
-// explained.
+// those in its text or its document's title (the BM25, embedding and graph
+// seed expansions). Only the pack's candidates are explained.
 func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 	if vq == nil || len(vq.expanded) == 0 {
 		return
@@ -114,7 +117,9 @@ func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 	for _, c := range cs {
 		via := slices.Clone(c.via)
 		if scanText {
-			for _, s := range expand.Stems(e.chunkOrRuleText(c)) {
+			// The text (the BM25 and embedding expansions) and the
+			// document's title (the graph seeds).
+			for _, s := range expand.Stems(e.docs[c.doc(e)].Title + " " + e.chunkOrRuleText(c)) {
 				if from, ok := vq.expanded[s]; ok {
 					via = append(via, s+"←"+from)
 				}
@@ -148,4 +153,87 @@ func (e *Engine) initVocab() error {
 		e.buildGist()
 	}
 	return nil
+}
+
+// embedExpand is the weight of the expansions' centre beside the task's own
+// (unit) query embedding.
+const embedExpand = 4.0
+
+// expandVector adds the thesaurus's expansions to a query embedding: the
+// centre of the expansions' embeddings, each weighted by its expansion
+// weight, at embedExpand beside the task's own vector, L2-normalised. The
+// embedding signal then finds the chunks that say what the task means in
+// other words, which the BM25 expansions (they only rescore what the
+// task's own words find) cannot. v is returned unchanged without
+// expansions.
+func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
+	if vq == nil || len(vq.expanded) == 0 || embedExpand <= 0 || len(v) != e.emb.Dim() {
+		return v
+	}
+	acc := make([]float64, len(v))
+	var sum float64
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
+		}
+		w := vq.weight[s]
+		sum += w
+		for i, x := range e.expansionVec(s) {
+			acc[i] += w * float64(x)
+		}
+	}
+	var norm float64
+	for i, x := range v {
+		acc[i] = float64(x) + embedExpand*acc[i]/sum
+		norm += acc[i] * acc[i]
+	}
+	if norm == 0 {
+		return v
+	}
+	norm = math.Sqrt(norm)
+	out := make(embed.Vector, len(v))
+	for i, x := range acc {
+		out[i] = float32(x / norm)
+	}
+	return out
+}
+
+// seedExpand scales an expansion's weight into the weight of the graph
+// seeds it names, at most that of a task word: an expansion of weight 0.5
+// or more seeds as the task's own words do.
+const seedExpand = 2.0
+
+// expansionSeeds adds to the graph seeds the documents and sections whose
+// names hold an expansion (as keywordSeeds does for the task's words), each
+// at its seed weight times the expansion's (seedExpand): a decision titled
+// in the thesaurus's other words seeds the graph, and the graph's
+// candidates bring its best chunk.
+func (e *Engine) expansionSeeds(seeds map[string]float64, vq *vocabQuery) {
+	if vq == nil {
+		return
+	}
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
+		}
+		nodes := e.seedIdx.get(s)
+		if len(nodes) > maxSeedFanout {
+			continue
+		}
+		w := min(1, seedExpand*vq.weight[s])
+		for _, n := range nodes {
+			seeds[n.node] = max(seeds[n.node], w*n.weight)
+		}
+	}
+}
+
+// expansionVec is an expansion stem's embedding, computed once per engine
+// (the stems are the thesaurus's: a bounded set).
+func (e *Engine) expansionVec(s string) embed.Vector {
+	if v, ok := e.expVecs.Load(s); ok {
+		return v.(embed.Vector)
+	}
+	v := e.emb.Embed(s)
+	e.expVecs.Store(s, v)
+	return v
 }

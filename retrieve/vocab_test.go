@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/model"
 )
@@ -56,6 +57,41 @@ func TestGist_ThesaurusBridgesTitle(t *testing.T) {
 	none := vocabEngine(t, Options{Vocab: Vocab{NoGist: true}})
 	if h := none.gistScores(none.vocabQuery("feature flags")); len(h.score) != 0 {
 		t.Errorf("gist off: scores %v, want none", h.score)
+	}
+}
+
+func TestExpansions_EmbeddingAndSeeds(t *testing.T) {
+	const task = "give services their database passwords"
+	secret := expand.Stems("secret")[0]
+	node := "doc:adr/0014-secret-provider.md"
+	setup := func(opt Options) (*Engine, *vocabQuery) {
+		e := vocabEngine(t, opt)
+		e.emb = embed.New(256)
+		e.seedIdx = newStemTable(map[string][]seedNode{secret: {{node: node, weight: 0.5}}})
+		return e, e.vocabQuery(task)
+	}
+	e, vq := setup(Options{})
+	// The query embedding moves towards the expansions.
+	v := e.emb.Embed(task)
+	ev := e.expandVector(v, vq)
+	if before, after := embed.Cosine(v, e.emb.Embed("secret")), embed.Cosine(ev, e.emb.Embed("secret")); after <= before {
+		t.Errorf("cosine with secret: %.3f after expansion, %.3f before: want higher", after, before)
+	}
+	// An expansion seeds the documents whose names hold it, as a task
+	// word would (its weight 0.85 doubled, at most 1).
+	seeds := map[string]float64{}
+	e.expansionSeeds(seeds, vq)
+	if seeds[node] != 0.5 {
+		t.Errorf("seeds %v: want %s at 0.5", seeds, node)
+	}
+	// Without the thesaurus neither changes.
+	off, vqOff := setup(Options{Vocab: Vocab{NoThesaurus: true}})
+	if ev := off.expandVector(v, vqOff); !slices.Equal(ev, v) {
+		t.Error("thesaurus off: the query embedding changed")
+	}
+	seeds = map[string]float64{}
+	if off.expansionSeeds(seeds, vqOff); len(seeds) != 0 {
+		t.Errorf("thesaurus off: seeds %v, want none", seeds)
 	}
 }
 
