@@ -416,3 +416,71 @@ func TestCheck_Gen5Servers(t *testing.T) {
 		{"CL-ALPHA's nodes are db-core-01 and db-core-02.", "db-core-02", Verified, "clusters.0.nodes", ""},
 	})
 }
+
+// gen5Rail is a railway's locomotives (a CSV with speeds in km/h, power
+// in kW, mileage in km and a yes/no column) and routes (a YAML list
+// nesting signalling, a list of stations and a timetable).
+var gen5Rail = map[string]string{
+	"sot/locomotives.csv": `loco_id,class,name,depot,built_year,power_kw,max_speed_kmh,livery,in_service,last_overhaul,next_exam_due,mileage_km
+LOC-66001,Class 66,Ruby Vale,Toton,1998,2460,120,maroon,yes,2023-08-14,2026-02-01,3120400
+LOC-66002,Class 66,Iron Duke,Toton,1999,2460,120,maroon,no,2021-02-03,2025-12-15,2984000
+LOC-90014,Class 90,Norfolk Harrier,Crewe,1988,3730,177,grey,yes,2024-05-20,2026-05-19,5410230
+LOC-08644,Class 08,Laira Shunter,Laira,1959,300,24,green,yes,2019-11-30,2026-01-10,880000
+`,
+	"sot/routes.yaml": `routes:
+  - route_id: RT-12
+    name: Trent Valley Freight
+    length_km: 182
+    electrified: no
+    signalling: 
+      system: TPWS
+      upgraded: 2016
+    stations:
+      - name: Lichfield
+        platforms: 4
+      - name: Nuneaton
+        platforms: 6
+    timetable:
+      weekday_paths: 18
+      weekend_paths: 6
+    operator: Midland Freight Ltd
+  - route_id: RT-31
+    name: West Coast Express
+    length_km: 640
+    electrified: yes
+    signalling:
+      system: ETCS Level 2
+      upgraded: 2024
+    stations:
+      - name: Crewe
+        platforms: 12
+      - name: Preston
+        platforms: 9
+      - name: Nuneaton
+        platforms: 6
+    timetable:
+      weekday_paths: 64
+      weekend_paths: 40
+    operator: Northern Intercity
+`,
+}
+
+// TestCheck_Gen5Rail checks the generated statements and numbers
+// written in other units or rounded over the railway.
+func TestCheck_Gen5Rail(t *testing.T) {
+	v := filesVerifier(t, gen5Rail)
+	checkGenerated(t, v, gen4Statements(v), 0.85)
+	runFactCases(t, v, []factCase{
+		// Converted, a number is as precise as it was written.
+		{"Norfolk Harrier has a top speed of 110 mph.", "110 mph", Verified, "max_speed_kmh", ""},
+		{"Norfolk Harrier has a top speed of 100 mph.", "100 mph", Mismatch, "max_speed_kmh", ""},
+		{"RT-12 is 113 miles long.", "113 miles", Verified, "routes.0.length_km", ""},
+		{"RT-12 is 130 miles long.", "130 miles", Mismatch, "routes.0.length_km", ""},
+		// A number written with a multiplier is as precise as written.
+		{"Ruby Vale has covered 3.12 million km.", "3.12 million km", Verified, "mileage_km", ""},
+		{"Ruby Vale has covered 3.2 million km.", "3.2 million km", Mismatch, "mileage_km", ""},
+		{"RT-12 is not electrified.", "is not electrified", Verified, "routes.0.electrified", ""},
+		{"Nuneaton is a station on RT-12.", "RT-12", Verified, "routes.0.stations", ""},
+		{"Crewe is a station on RT-12.", "RT-12", Mismatch, "routes.0.stations", ""},
+	})
+}

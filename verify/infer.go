@@ -52,7 +52,7 @@ var units = map[string]string{
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
 	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
-	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s",
+	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp",
 }
 
 // unitOfField reports whether a number in unit mu may be a value of a
@@ -73,6 +73,8 @@ var unitScales = map[string]struct {
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
 	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
+	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
+	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
 	"ml": {"volume", 1e-3}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
 	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6},
 	// Decimal multiples of bytes (4.2 PB is 4200 TB); the binary ones (TiB)
