@@ -102,7 +102,9 @@
 // named as the value of a field holding no records is unknown, not a
 // mismatch; of a single-valued field and a list field of one kind, a
 // value neither holds for the subject is the single one's.
-// Values are compared normalised: case, spaces and hyphens, a "v" on
+// A number written with a multiplier (3.12 million) or converted from
+// another unit (110 mph of max_speed_kmh) is as precise as it was
+// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a "v" on
 // versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
 // its title beside another record's ID makes that ID a mismatch. Every
