@@ -218,8 +218,13 @@ func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64
 		slices.Sort(next)
 		frontier = slices.Compact(next)
 	}
-	for i, s := range score {
-		out[adj.nodes[i]] = s
+	// The seeds and every node reached, in a map sized once.
+	all := make(map[string]float64, len(out)+len(score))
+	for name, s := range out {
+		all[name] = s
 	}
-	return out
+	for i, s := range score {
+		all[adj.nodes[i]] = s
+	}
+	return all
 }

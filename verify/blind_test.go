@@ -344,6 +344,10 @@ func TestBlindF(t *testing.T) { heldOut(t, "F", "CANON_BLIND_F", "blind-f") }
 // was used for the fourth round of changes, and run before and after it.
 func TestBlindG(t *testing.T) { heldOut(t, "G", "CANON_BLIND_G", "blind-g") }
 
+// TestBlindH scores set H (testdata/blind-h), written blind while set G
+// was used for the fifth round of changes, and run before and after it.
+func TestBlindH(t *testing.T) { heldOut(t, "H", "CANON_BLIND_H", "blind-h") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)

@@ -126,9 +126,14 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
 	// A known value may hold a number ("tier 1"): it wins over the number.
+	// So does a known value holding a code no record has as its ID
+	// ("Electrosys CP-6", "Volvo FL-280"): the code is no subject.
 	notNumbers := slices.Clone(skip)
+	strayID := func(m mention) bool {
+		return (m.kind == KindID || m.kind == KindULID) && !m.profileID && v.lookup(m.subject) == nil
+	}
 	for _, m := range ms {
-		if m.kind != KindNumber {
+		if m.kind != KindNumber && !strayID(m) {
 			notNumbers = append(notNumbers, [2]int{m.start, m.end})
 		}
 	}
@@ -141,7 +146,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			taken = append(taken, [2]int{m.start, m.end})
 			claimed = append(claimed, [2]int{m.start, m.end})
 		}
-		ms = slices.DeleteFunc(ms, func(m mention) bool { return m.kind == KindNumber && taken.overlaps(m.start, m.end) })
+		ms = slices.DeleteFunc(ms, func(m mention) bool { return (m.kind == KindNumber || strayID(m)) && taken.overlaps(m.start, m.end) })
 		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
@@ -199,6 +204,16 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
+	if bf := st.boolFacts(out); len(bf) > 0 {
+		// A value unknown inside the words of a yes/no field ("24h" of
+		// "is staffed 24h") is part of them.
+		out = slices.DeleteFunc(out, func(f Fact) bool {
+			return f.Verdict == Unknown && f.Kind != KindID && slices.ContainsFunc(bf, func(b Fact) bool { return b.Start <= f.Start && f.End <= b.End })
+		})
+		out = append(out, bf...)
+		slices.SortStableFunc(out, func(a, b Fact) int { return a.Start - b.Start })
+	}
+	compounds(text, out)
 	return out
 }
 
@@ -335,10 +350,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			st.cands[key] = cands
 		}
 		if w := nextWordRe.FindStringSubmatch(text[m.end:]); m.kind == KindNumber && m.unit == "" && w != nil && !functionWords[strings.ToLower(w[1])] {
-			// "3 routes" counts a list; it is none of its numbers.
+			// "3 routes" counts a list; it is none of its numbers. A number
+			// followed by a word that is no unit and no word of the field is
+			// counted in that word ("9 cubic metres", "12 kL"), not in the
+			// unit the field's name ends in (water_l).
+			next := stem(strings.ToLower(w[1]))
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
 				r, name := findField(recs, n)
-				return r != nil && numberList(r.Fields[name])
+				return r != nil && numberList(r.Fields[name]) || unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next])
 			})
 		}
 		st.ruledOut = st.ruledOut[:0]
@@ -358,12 +377,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
-		if len(named) > 0 && (named[0].score < weightOwn || named[0].dist > 1) {
+		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a
 			// phrase farther from the value than the own words of a field
-			// its kin hold ("scheduled for deprecation in v1.36"): that
-			// field is what the text states.
-			if absent, d := st.absentNamed(recs, m, lo, hi); absent != "" && (named[0].score < weightOwn || d < named[0].dist) {
+			// its kin hold ("scheduled for deprecation in v1.36"), or more
+			// of them ("the backup generator ... is rated at 60 kVA" of a
+			// mast without backup.generator_kva, whose grid_supply_kva only
+			// the unit names): that field is what the text states.
+			if a := st.absentNamed(recs, m, lo, hi); a.field != "" &&
+				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
+					interleaved(named[0], a)) {
+				absent := a.field
 				if m.needsLink {
 					return false
 				}
@@ -372,7 +396,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		switch {
-		case len(named) > 1 && named[0].score == named[1].score && named[0].dist == named[1].dist:
+		case len(named) > 1 && named[0].score == named[1].score && (named[0].dist == named[1].dist || interleaved(named[0], named[1])):
+			// Two fields named as strongly by words among one another's
+			// are not told apart by which word is nearer (see interleaved).
 			if m.needsLink {
 				return false
 			}
@@ -409,10 +435,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		if field == "" {
-			if absent, _ := st.absentNamed(recs, m, lo, hi); absent != "" {
+			if absent := st.absentNamed(recs, m, lo, hi).field; absent != "" {
 				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
 				return true
 			}
+		}
+		if field == "" && m.named != "" && at != nil && at.name && at.end <= m.start && st.memberOf(f, m, at, lo, hi) {
+			return true
 		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
@@ -488,6 +517,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if f.Verdict != Unknown && len(recs) > 1 {
+		v.othersOfKind(f, m, recs, r, name)
+	}
 	if how != "" {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}

@@ -34,6 +34,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if m.titled != 0 {
 		return compareTitle(m, s)
 	}
+	// Yes/no values compare by truth: "yes" is true.
+	if a, b := boolWords[strings.ToLower(m.value)], boolWords[strings.ToLower(s)]; m.kind == KindString && a != "" && b != "" {
+		if a == b {
+			return Verified, ""
+		}
+		return Mismatch, ""
+	}
 	switch m.kind {
 	case KindDate:
 		return compareDate(m, s)
@@ -94,13 +101,28 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		}
 		// A number in a multiple of the unit the field is counted in:
 		// 2.3 MW of output_kw is 2300.
-		if fu := fieldUnit(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit {
+		// Converted, it is as precise as it was written (110 mph is 177
+		// km/h), or within half a percent (5,000 hp is 3730 kW).
+		if fu := countedIn(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit {
 			if x, ok := inUnit(a, m.unit, fu); ok {
-				if math.Abs(x-b) <= 1e-9*math.Max(math.Abs(x), math.Abs(b)) {
+				half := m.approx
+				if half == 0 {
+					half = halfPlace(m.value)
+				}
+				tol, _ := inUnit(half, m.unit, fu)
+				if math.Abs(x-b) <= max(tol, 0.005*math.Abs(b), 1e-9*math.Max(math.Abs(x), math.Abs(b))) {
 					return Verified, ""
 				}
 				return Mismatch, ""
 			}
+		}
+		// A number written with a multiplier is as precise as it was
+		// written: 3.12 million is 3,120,400.
+		if err1 == nil && m.approx > 0 && (m.unit == "" || unit == "" || m.unit == unit) {
+			if math.Abs(a-b) <= m.approx {
+				return Verified, ""
+			}
+			return Mismatch, ""
 		}
 		// A unit on both sides must agree; a bare number is compared by value.
 		if err1 == nil && a == b && (m.unit == "" || unit == "" || m.unit == unit) {

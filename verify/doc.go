@@ -35,7 +35,8 @@
 //     currency its name ends in (storage_tb is named by "4200 TB",
 //     cost_usd by "120 USD", max_speed_kmh by "70 km/h"; a number in
 //     another unit is no value of it, one in a multiple of it is compared
-//     converted: 2.3 MW of output_kw, 1 hour of duration_min),
+//     converted: 2.3 MW of output_kw, 1 hour of duration_min, 4.2 PB of
+//     storage_tb, 9 m3 of water_l),
 //     the period a word of its name is (tests_last_30d is named by "the
 //     last 30 days", which states no value), its initials in capitals for
 //     a value that is a name or a number ("the PI" of
@@ -48,8 +49,14 @@
 //     "revised"), and the phrases a profile adds.
 //   - the fields of each kind of record (the rows of one file, the YAML
 //     files of one name): a field the subject's kin hold and it lacks,
-//     named near a value, makes the value unknown rather than another
+//     named near a value (nearer, or more strongly, than a field the
+//     subject holds), makes the value unknown rather than another
 //     field's.
+//   - the names of each list of mappings inside a record (speakers:
+//     [{name: ...}], nodes keyed by hostname) as a list field of the
+//     record, stated where the list's words name it ("SES-1's speakers
+//     include X", "X speaks at SES-1", "X is a node of CL-1"), never
+//     proposed by the value alone.
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,
 // versions, numbers with an optional unit, @handles, the known values of
@@ -65,7 +72,15 @@
 // the only field of the subject holding a value of its shape (a date, a
 // version, a number with a unit, a channel). The items of a list ("A and
 // B") state the field of the first, unless an item is a known value of
-// another field only. A value the text calls former
+// another field only. Two fields named equally strongly by words among
+// one another's ("last electrically tested": last_tested and
+// electrical.last), or one by the unit alone and one by a word of its
+// own name ("1 TB of RAM"), are ambiguous. Yes/no fields are stated by
+// their words alone ("X has an aerial", "X is not staffed 24h"; never in
+// a question, a condition or a requirement) and compare by truth. A
+// mismatch written right next to a verified value of its field ("a mesh
+// fence") is one compound, unknown; a value one of several records
+// sharing a name holds and another not is unknown. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),
 // is no claim, and so is a value right after "not", one a change starts
@@ -87,7 +102,9 @@
 // named as the value of a field holding no records is unknown, not a
 // mismatch; of a single-valued field and a list field of one kind, a
 // value neither holds for the subject is the single one's.
-// Values are compared normalised: case, spaces and hyphens, a "v" on
+// A number written with a multiplier (3.12 million) or converted from
+// another unit (110 mph of max_speed_kmh) is as precise as it was
+// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a "v" on
 // versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
 // its title beside another record's ID makes that ID a mismatch. Every

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -25,20 +26,21 @@ const (
 
 // mention is a fact candidate found in the text.
 type mention struct {
-	start, end int    // byte offsets of the value in the text
-	kind       string // a Kind constant
-	value      string // normalised value
-	subject    string // for IDs: the normalised ID
-	profileID  bool   // the ID was written in a form of a profile (always a subject)
-	needsLink  bool   // a known value found on its own: a fact only when a field word or a copula ties it to the subject
-	named      string // the record a value names by its title or name ("" when none)
-	major      bool   // a whole number that may be a major version ("version 2", "Java 17")
-	period     bool   // a period written as a word ("annually": 12 months), only of a field counted in time
-	field      string // a field the pattern itself implies ("status: x")
-	precision  int    // dates: 3 day, 2 month, 1 year
-	unit       string // numbers: the canonical unit written with it ("%", "day")
-	written    string // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
-	titled     int    // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
+	start, end int     // byte offsets of the value in the text
+	kind       string  // a Kind constant
+	value      string  // normalised value
+	subject    string  // for IDs: the normalised ID
+	profileID  bool    // the ID was written in a form of a profile (always a subject)
+	needsLink  bool    // a known value found on its own: a fact only when a field word or a copula ties it to the subject
+	named      string  // the record a value names by its title or name ("" when none)
+	major      bool    // a whole number that may be a major version ("version 2", "Java 17")
+	period     bool    // a period written as a word ("annually": 12 months), only of a field counted in time
+	field      string  // a field the pattern itself implies ("status: x")
+	precision  int     // dates: 3 day, 2 month, 1 year
+	unit       string  // numbers: the canonical unit written with it ("%", "day")
+	written    string  // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
+	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
+	approx     float64 // numbers written with a multiplier: half the place of their last digit ("3.12 million": 5000)
 }
 
 var (
@@ -283,7 +285,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
 			continue
 		}
-		kind, unit, written := KindNumber, "", ""
+		kind, unit, written, approx := KindNumber, "", "", 0.0
 		if versionLike(val) {
 			written = val
 		}
@@ -297,6 +299,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				// 1.2 million, 42 thousand
 				if mul := numberMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
 					if f, err := strconv.ParseFloat(val, 64); err == nil {
+						approx = halfPlace(val) * multipliers[strings.ToLower(mul[1])]
 						val, e = strconv.FormatFloat(f*multipliers[strings.ToLower(mul[1])], 'f', -1, 64), e+len(mul[0])
 					}
 				}
@@ -309,7 +312,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		if unit != "" {
 			written = ""
 		}
-		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written})
+		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written, approx: approx})
 	}
 	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
@@ -320,6 +323,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		if mul := wordMultiplierRe.FindStringSubmatch(text[e:]); mul != nil {
 			n, e = n*wordMultipliers[strings.ToLower(mul[1])], e+len(mul[0])
+		}
+		if partOfRe.MatchString(text[e:]) {
+			continue // "one of the authors" is one of them, not a count
 		}
 		unit := ""
 		if u := wordUnitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
@@ -439,6 +445,20 @@ func (v *Verifier) versionContext(text string, s, e int) bool {
 	}
 	return false
 }
+
+// halfPlace is half the place of the last digit of a number as written
+// (3.12: 0.005; 18: 0.5): the precision it is stated with.
+func halfPlace(s string) float64 {
+	_, frac, ok := strings.Cut(s, ".")
+	if !ok {
+		return 0.5
+	}
+	return 0.5 * math.Pow(10, -float64(len(frac)))
+}
+
+// partOfRe follows a number word that picks some of a group ("one of
+// the authors", "two of its reviewers"): no count is stated.
+var partOfRe = regexp.MustCompile(`(?i)^\s+of\s+(?:the|its|their|our|his|her|these|those)\b`)
 
 func currencyCode(sym string) string {
 	switch sym {

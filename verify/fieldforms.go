@@ -62,6 +62,24 @@ func fieldUnit(name string) string {
 	return canonUnit(ws[len(ws)-1])
 }
 
+// unitNamed reports whether the last word of a field's name (of two or
+// more) is a unit, of one letter too (water_l, swl_t).
+func unitNamed(name string) bool {
+	ws := words(name)
+	return len(ws) >= 2 && ws[len(ws)-2] != "per" && canonUnit(ws[len(ws)-1]) != ""
+}
+
+// countedIn is the unit a field's values are counted in by its name:
+// fieldUnit, or a unit of one letter its name ends in (water_l, swl_t,
+// height_m), "" when none.
+func countedIn(name string) string {
+	if u := fieldUnit(name); u != "" || !unitNamed(name) {
+		return u
+	}
+	ws := words(name)
+	return canonUnit(ws[len(ws)-1])
+}
+
 // nameJoin reports whether the separator text[a:b] is an "and" inside a
 // name written in capitals ("Priority and Fairness"): it splits no clause.
 func nameJoin(text string, a, b int) bool {

@@ -175,8 +175,8 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 				continue
 			}
 			// A number in months is no value of notice_days.
-			if u := fieldUnit(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) {
-				continue
+			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) || m.kind == KindMoney && u != "" {
+				continue // (an amount is no count of years either)
 			}
 			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
 				continue // a year states a number field only when it holds years
@@ -240,6 +240,12 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
+		// The names of a list of mappings (see listNames) are stated only
+		// where the list's words name it: "PRJ-2 builds on FooGate" states
+		// no feature gate of PRJ-2.
+		if r, name := findField(recs, n); r != nil && itemNameLeaf(r.Fields, name) != "" {
+			continue
+		}
 		// A record named by its title is held by a field of its IDs.
 		if v.domains[n].holds(val) || m.named != "" && v.domains[n].holds(v.rules.valueKey(m.named)) {
 			in = append(in, n)

@@ -28,7 +28,7 @@ var (
 	// numberUnitRe is a number followed by a unit ("25%", "3 months").
 	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
 	// unitAfterRe is a unit word right after a number in a text.
-	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+(?:/[A-Za-z]+)?)\b`)
+	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+[23]?(?:/[A-Za-z]+)?)\b`)
 )
 
 // units maps the spellings of a unit to its canonical form.
@@ -43,15 +43,16 @@ var units = map[string]string{
 	"year": "year", "years": "year",
 	"kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "kib": "kib", "mib": "mib", "gib": "gib", "tib": "tib",
 	"rps": "rps", "qps": "qps",
-	"pb": "pb", "pib": "pib",
+	"pb": "pb", "pib": "pib", "kilobytes": "kb", "megabytes": "mb", "gigabytes": "gb", "terabytes": "tb", "petabytes": "pb",
 	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
 	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
-	"litre": "l", "litres": "l", "liter": "l", "liters": "l",
+	"l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "kl": "kl", "kilolitre": "kl", "kilolitres": "kl",
+	"ml": "ml", "millilitre": "ml", "millilitres": "ml", "m3": "m3", "m2": "m2", "km2": "km2", "sqm": "m2",
 	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
 	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
-	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s",
+	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp",
 }
 
 // unitOfField reports whether a number in unit mu may be a value of a
@@ -72,6 +73,14 @@ var unitScales = map[string]struct {
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
 	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
+	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
+	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
+	"ml": {"volume", 1e-3}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
+	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6},
+	// Decimal multiples of bytes (4.2 PB is 4200 TB); the binary ones (TiB)
+	// are of their own kind: a TB is no TiB.
+	"kb": {"bytes", 1e3}, "mb": {"bytes", 1e6}, "gb": {"bytes", 1e9}, "tb": {"bytes", 1e12}, "pb": {"bytes", 1e15},
+	"kib": {"ibytes", 1 << 10}, "mib": {"ibytes", 1 << 20}, "gib": {"ibytes", 1 << 30}, "tib": {"ibytes", 1 << 40}, "pib": {"ibytes", 1 << 50},
 	"ms": {"time", 1e-3}, "s": {"time", 1}, "min": {"time", 60}, "h": {"time", 3600}, "day": {"time", 86400}, "week": {"time", 604800},
 }
 

@@ -49,8 +49,9 @@ func (v *Verifier) learnKin() {
 // absentNamed returns the field the words around m name strongly (a word
 // of its name or a phrase) when the subject's kin hold it and its records
 // do not: "X was last modified on <date>" where X has no modification-date
-// field is not a statement of its creation date. "" when none.
-func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) (string, int) {
+// field is not a statement of its creation date; its score and distance.
+// The zero scoredField when none.
+func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) scoredField {
 	v := st.v
 	shapes := shapesOf(m)
 	var absent []string
@@ -63,15 +64,15 @@ func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) (strin
 		}
 	}
 	if len(absent) == 0 || !st.anyWordOf(absent, lo, hi) {
-		return "", 0
+		return scoredField{}
 	}
 	saved := st.ruledOut
 	named := v.namedFields(absent, st, m, lo, hi)
 	st.ruledOut = saved
 	if len(named) == 0 || named[0].score < weightOwn {
-		return "", 0
+		return scoredField{}
 	}
-	return named[0].field, named[0].dist
+	return named[0]
 }
 
 // anyWordOf reports whether a word of text[lo:hi] is a word of the name

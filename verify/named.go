@@ -4,6 +4,7 @@ package verify
 // scores of the candidate fields its words and phrases name.
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -15,7 +16,29 @@ import (
 type scoredField struct {
 	field       string
 	score, dist int
-	leaf        int // how many of the words naming it are of its own name, not of the mappings it is in
+	leaf        int      // how many of the words naming it are of its own name, not of the mappings it is in
+	far         int      // how many words away the farthest word of its own name is
+	own         []string // the stems of the words of its own name the text names it by
+	unitOnly    bool     // named by the unit written with the value alone
+}
+
+// interleaved reports whether a and b, named equally strongly, are named
+// by words among one another's, each by a word the other lacks ("last
+// electrically tested": aviation_lighting.last_tested by "last tested",
+// inspection.electrical.last by "last electrically"): which word is
+// nearer the value does not tell them apart. A unit written with the
+// value (a at distance 0: "£24,200 per year" of cost_annual_gbp) does, and
+// so does one word naming both (the leaf rule of breakTie), unless the
+// unit alone names a and a word of its own name b ("1 TB of RAM").
+func interleaved(a, b scoredField) bool {
+	if a.score == b.score && a.unitOnly && !b.unitOnly {
+		return true // "1 TB of RAM": storage_tb by the unit alone, ram_gb by its word
+	}
+	if a.score != b.score || a.dist == 0 || b.dist > a.far {
+		return false
+	}
+	return slices.ContainsFunc(a.own, func(s string) bool { return !slices.Contains(b.own, s) }) &&
+		slices.ContainsFunc(b.own, func(s string) bool { return !slices.Contains(a.own, s) })
 }
 
 // clauseSepRe splits a sentence into clauses: the words that name a
@@ -179,9 +202,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			continue
 		}
 		strong, weak := map[string]int{}, map[string]int{}
+		byUnit := ""
 		for _, u := range units {
 			if fw.strong[u] && fw.last == u {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
+				byUnit = u
 			}
 		}
 		best := 1 << 30
@@ -240,8 +265,10 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 		}
 		score := phraseScore + weightOwn*len(strong)
+		far := 0
 		for _, d := range strong {
 			best = min(best, d)
+			far = max(far, d)
 		}
 		if len(strong) > 0 || (len(fw.strong) == 0 && len(weak) > 0) {
 			score += len(weak)
@@ -259,7 +286,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {

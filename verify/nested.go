@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"maps"
 	"slices"
 	"strings"
@@ -200,4 +201,128 @@ func itemKey(r Record, byName bool) string {
 		}
 	}
 	return ""
+}
+
+// listNames adds to a record, for each list of mappings right inside it
+// whose items have a name (speakers: [{name: Mei Tanaka, ...}]), a field
+// of that list holding the items' names ("speakers": "Lars Eklund, Mei
+// Tanaka"), unless it has a field of that name: the names are values of
+// the record as much as the items are records of their own ("SES-1's
+// speakers include Mei Tanaka"). Only records with a key of their own
+// get them: a nested record, or a document keyed by one of its values.
+func listNames(n nested) nested {
+	if n.Origin != OriginYAML || n.prefix == "" && !ownKey(n.Record) {
+		return n
+	}
+	type item struct {
+		idx  int
+		name string
+		line int
+	}
+	lists := map[string][]item{}
+	for f, val := range n.Fields {
+		segs := strings.Split(f, ".")
+		if len(segs) != 3 || !digitsRe.MatchString(segs[1]) || segs[2] != itemNameLeaf(n.Fields, segs[0]) || strings.TrimSpace(val) == "" ||
+			strings.ContainsAny(val, ",;") {
+			continue
+		}
+		lists[segs[0]] = append(lists[segs[0]], item{atoi(segs[1]), strings.TrimSpace(val), n.Lines[f]})
+	}
+	if len(lists) == 0 {
+		return n
+	}
+	fields, lines := maps.Clone(n.Fields), maps.Clone(n.Lines)
+	for _, l := range slices.Sorted(maps.Keys(lists)) {
+		if _, ok := fields[l]; ok {
+			continue
+		}
+		items := lists[l]
+		slices.SortFunc(items, func(a, b item) int { return a.idx - b.idx })
+		names := make([]string, 0, len(items))
+		for _, it := range items {
+			if !slices.Contains(names, it.name) {
+				names = append(names, it.name)
+			}
+		}
+		fields[l], lines[l] = strings.Join(names, ", "), items[0].line
+	}
+	n.Fields, n.Lines = fields, lines
+	return n
+}
+
+// memberOf verifies "<item> is a <list word> of <record>" ("Mei Tanaka is
+// a speaker at SES-1"): the subject at is named by the name of a list
+// item, m names a record one of whose lists of named items (see
+// listNames) the words around m name; the fact is that record's list,
+// verified when it holds the subject's name, a mismatch when not. It
+// reports false, changing nothing, when no such list is named.
+func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi int) bool {
+	v := st.v
+	recs := v.lookup(m.named)
+	if len(recs) == 0 {
+		return false
+	}
+	r := recs[0]
+	var lists []string
+	for n, orig := range r.norm {
+		if itemNameLeaf(r.Fields, orig) != "" {
+			lists = append(lists, n)
+		}
+	}
+	if len(lists) == 0 {
+		return false
+	}
+	slices.Sort(lists)
+	list := ""
+	if named := v.namedFields(lists, st, m, lo, hi); len(named) > 0 && named[0].score >= weightOwn && (len(named) == 1 || named[1].score < named[0].score) {
+		list = named[0].field
+	} else {
+		// The verb of the list's agent noun between the item and the
+		// record: "Mei Tanaka speaks at SES-1" of speakers.
+		for _, n := range lists {
+			for _, w := range words(n) {
+				if b := agentBase(w); b != "" && slices.ContainsFunc(st.toks, func(t token) bool { return t.start >= at.end && t.end <= m.start && t.stem == b }) {
+					list = n
+				}
+			}
+		}
+	}
+	if list == "" {
+		return false
+	}
+	name := r.norm[list]
+	f.Subject, f.Field = r.subject, r.prefix+name
+	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
+	f.Verdict, f.Reason = Mismatch, ""
+	who := nameForm(st.text[at.start:at.end])
+	for _, it := range listItems(f.SoTValue) {
+		if nameForm(it) == who {
+			f.Verdict = Verified
+		}
+	}
+	return true
+}
+
+// itemNameLeaf is the field naming the items of the list of mappings at
+// list in fields (the first item's): name or title, else a field whose
+// name ends in "name" (hostname, full_name), else its ID (id, *_id); ""
+// when the list is none or its items have no such field.
+func itemNameLeaf(fields map[string]string, list string) string {
+	first := list + ".0."
+	var byName, byID string
+	for f := range fields {
+		leaf, ok := strings.CutPrefix(f, first)
+		if !ok || strings.Contains(leaf, ".") {
+			continue
+		}
+		switch {
+		case leaf == "name" || leaf == "title":
+			return leaf
+		case strings.HasSuffix(leaf, "name") && (byName == "" || leaf < byName):
+			byName = leaf
+		case (leaf == "id" || strings.HasSuffix(leaf, "_id")) && (byID == "" || leaf < byID):
+			byID = leaf
+		}
+	}
+	return cmp.Or(byName, byID)
 }

@@ -129,7 +129,7 @@ func TestIndex_refused(t *testing.T) {
 	}{
 		"other snapshot": {b, "snap-2", c.cfg},
 		"other profiles": {b, "snap-1", Config{}},
-		"other version":  {reCRC(bytes.Replace(b, []byte(indexMagic+"\x01"), []byte(indexMagic+"\x02"), 1)), "snap-1", c.cfg},
+		"other version":  {reCRC(bytes.Replace(b, append([]byte(indexMagic), indexVersion), append([]byte(indexMagic), indexVersion+1), 1)), "snap-1", c.cfg},
 		"cut":            {b[:len(b)/2], "snap-1", c.cfg},
 		"no header":      {[]byte("lookups"), "snap-1", c.cfg},
 		"empty":          {nil, "snap-1", c.cfg},

@@ -254,8 +254,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		tok := text[s:e]
 		low := strings.ToLower(tok)
 		switch {
-		case negations[low]:
-			return mention{}, false
+		case negations[low] && (boolWords[low] == "" || !v.boolField(normField(field))):
+			return mention{}, false // ("no" is a value of a yes/no field: "aerial: no")
 		case fillers[low]:
 			linked = linked || links[low] || low == "to" && setVerbs[prev] || low == "of" && link == linkOf && prev == ""
 			if !articles[low] || prev != "of" && prev != "for" {

@@ -121,8 +121,10 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	var all []nested
 	for _, r := range records {
-		all = append(all, nested{Record: r})
-		all = append(all, nestedRecords(r)...)
+		all = append(all, listNames(nested{Record: r}))
+		for _, n := range nestedRecords(r) {
+			all = append(all, listNames(n))
+		}
 	}
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
