@@ -38,6 +38,11 @@ func (e *Engine) feedbackVector(bm25 map[int]float64) embed.Vector {
 			acc[k] += w * float64(x)
 		}
 	}
+	return unit(acc)
+}
+
+// unit is acc scaled to unit length, nil when it is zero.
+func unit(acc []float64) embed.Vector {
 	var norm float64
 	for _, x := range acc {
 		norm += x * x

@@ -3,7 +3,6 @@ package retrieve
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -182,20 +181,13 @@ func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
 			acc[i] += w * float64(x)
 		}
 	}
-	var norm float64
 	for i, x := range v {
 		acc[i] = float64(x) + embedExpand*acc[i]/sum
-		norm += acc[i] * acc[i]
 	}
-	if norm == 0 {
-		return v
+	if out := unit(acc); out != nil {
+		return out
 	}
-	norm = math.Sqrt(norm)
-	out := make(embed.Vector, len(v))
-	for i, x := range acc {
-		out[i] = float32(x / norm)
-	}
-	return out
+	return v
 }
 
 // seedExpand scales an expansion's weight into the weight of the graph
