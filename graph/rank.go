@@ -184,12 +184,10 @@ func seedList(seeds map[string]float64) ([]string, []float64) {
 // weight are not followed). Seeds keep at least their own score; seeds with
 // non-positive scores are ignored. The result depends only on the inputs.
 func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64, hops int) map[string]float64 {
-	out := make(map[string]float64)
 	score := make(map[int]float64)
 	var frontier []int
 	names, _ := seedList(seeds)
 	for _, name := range names {
-		out[name] = seeds[name]
 		if i, ok := adj.find(name); ok {
 			score[i] = seeds[name]
 			frontier = append(frontier, i)
@@ -218,13 +216,14 @@ func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64
 		slices.Sort(next)
 		frontier = slices.Compact(next)
 	}
-	// The seeds and every node reached, in a map sized once.
-	all := make(map[string]float64, len(out)+len(score))
-	for name, s := range out {
-		all[name] = s
+	// The seeds (those outside adj keep their own score) and every node
+	// reached, in a map sized once.
+	out := make(map[string]float64, len(names)+len(score))
+	for _, name := range names {
+		out[name] = seeds[name]
 	}
 	for i, s := range score {
-		all[adj.nodes[i]] = s
+		out[adj.nodes[i]] = s
 	}
-	return all
+	return out
 }

@@ -125,16 +125,9 @@ func TestRun_TornIndex(t *testing.T) {
 	d := datadir.Dir(data)
 	mustRun(t, options(root, data))
 	wantQuads, wantChunks := snapshot(t, data)
-	st, err := datadir.LoadState(d.State())
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The run that created the first index generation died: nothing was
 	// published, and the generation's index is torn.
-	st.Writing = true
-	if err := st.Save(d.State()); err != nil {
-		t.Fatal(err)
-	}
+	st := diedWriting(t, d)
 	gen := d.GenerationIndex(st.Generation)
 	if err := errors.Join(os.Remove(d.CurrentFile()), os.RemoveAll(gen)); err != nil {
 		t.Fatal(err)
@@ -193,14 +186,7 @@ func TestRun_ReconcilesHalfWrittenDocuments(t *testing.T) {
 	if err := errors.Join(g.Replace(ctx, []graph.DocQuads{half("services.csv"), half("gone.csv")}), g.Close()); err != nil {
 		t.Fatal(err)
 	}
-	st, err := datadir.LoadState(d.State())
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.Writing = true
-	if err := st.Save(d.State()); err != nil {
-		t.Fatal(err)
-	}
+	diedWriting(t, d)
 
 	drift, err := Check(ctx, opt)
 	if err != nil {
@@ -223,4 +209,19 @@ func TestRun_ReconcilesHalfWrittenDocuments(t *testing.T) {
 	if drift, err := Check(ctx, opt); err != nil || !drift.Empty() {
 		t.Errorf("check after reconciling: %v %v", drift, err)
 	}
+}
+
+// diedWriting records in d's state file that a run is writing (one that
+// died before it finished), and returns the state.
+func diedWriting(t *testing.T, d datadir.Dir) *State {
+	t.Helper()
+	st, err := datadir.LoadState(d.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Writing = true
+	if err := st.Save(d.State()); err != nil {
+		t.Fatal(err)
+	}
+	return st
 }

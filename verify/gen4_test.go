@@ -388,7 +388,8 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 // record's value is never verified, a value verified or mismatched is
 // the field's, and most true values are verified.
 func TestCheck_Gen4Generated(t *testing.T) {
-	checkGenerated(t, gen4Verifier(t), gen4Statements(gen4Verifier(t), "LN-", "OBJ-"), 0.85)
+	v := gen4Verifier(t)
+	checkGenerated(t, v, gen4Statements(v, "LN-", "OBJ-"), 0.85)
 }
 
 // TestCheck_Gen4GeneratedCranes does the same over the cranes.
