@@ -167,7 +167,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 	var out []string
 	for _, r := range recs {
 		for n := range r.norm {
-			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
+			if slices.Contains(out, n) || v.identifies(r, n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
 			// A period written as a word states only a field counted in time.

@@ -21,7 +21,7 @@ var stringValueRe = regexp.MustCompile(`^[#@]?[A-Za-z0-9][A-Za-z0-9_./+-]*$`)
 // date, version, amount or number, and not the record's own key.
 func (v *Verifier) stringField(r *indexed, name, value string) bool {
 	n := normField(name)
-	if v.identifying(n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
+	if v.identifies(r, n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
 		return false
 	}
 	items := strings.Split(value, ",")
@@ -60,7 +60,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
-			if v.identifying(n) {
+			if v.identifies(r, n) {
 				continue
 			}
 			if fw := v.fwords[n]; fw != nil {
@@ -76,7 +76,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 		for _, f := range sortedFields(r.Record) {
 			// A field of plain strings across the records is one for a
 			// record holding a version in it too (R2A.4 beside 4.1.2).
-			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifying(normField(f)) || valueType(r.Fields[f]) != typeVersion) {
+			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifies(r, normField(f)) || valueType(r.Fields[f]) != typeVersion) {
 				continue
 			}
 			n := normField(f)

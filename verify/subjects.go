@@ -223,7 +223,7 @@ func (v *Verifier) wrongID(f *Fact, r *indexed) {
 func (v *Verifier) idField(r *indexed) string {
 	for _, f := range sortedFields(r.Record) {
 		n := normField(f)
-		if slices.Contains(v.idFields, n) {
+		if slices.Contains(v.idFields, n) && !v.isRef(r, n) {
 			return f
 		}
 	}
@@ -307,7 +307,7 @@ func (v *Verifier) refField(a, b string) string {
 	for _, r := range v.lookup(a) {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
-			if d := v.domains[n]; d == nil || v.identifying(n) || !d.holds(key) || positional(n) {
+			if d := v.domains[n]; d == nil || v.identifies(r, n) || !d.holds(key) || positional(n) {
 				continue
 			}
 			if found != "" && found != n {
@@ -352,7 +352,7 @@ func (v *Verifier) refersTo(a, b string) bool {
 	}
 	for _, r := range v.lookup(a) {
 		for n := range r.norm {
-			if d := v.domains[n]; d != nil && !v.identifying(n) && d.holds(key) {
+			if d := v.domains[n]; d != nil && !v.identifies(r, n) && d.holds(key) {
 				return true
 			}
 		}

@@ -108,7 +108,20 @@ func titleField(recs []*indexed) string {
 			return n
 		}
 	}
-	return ""
+	// else the record's only own field of names (station_name)
+	if len(recs) == 0 {
+		return ""
+	}
+	found := ""
+	for n := range recs[0].norm {
+		if nameField(n) && !strings.Contains(recs[0].norm[n], ".") {
+			if found != "" {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
 }
 
 // compareTitle compares a stated title with the record's, case and
@@ -180,9 +193,9 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 	for _, t := range titles {
 		stated := false
 		for _, m := range ms {
-			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
-				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && titleEndsRe.MatchString(text[t.end:]) && len(v.lookup(v.normID(m.subject))) > 0 &&
-				idOpensRe.MatchString(text[sents[sentenceOf(sents, m.start)]:m.start]) {
+			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && v.nameEnds(text[t.end:], m) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				idOpens(text[sents[sentenceOf(sents, m.start)]:m.start]) {
 				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
 				stated = true
 				break
@@ -192,5 +205,5 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 			keep = append(keep, t)
 		}
 	}
-	return keep, out
+	return keep, append(out, v.namesAfterID(text, sents, ms, titles)...)
 }
