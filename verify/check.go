@@ -150,7 +150,13 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
-		ms = append(ms, sm...)
+		// "is unclear", "is TBD" state no value.
+		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool { return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])] })...)
+	}
+	for _, m := range st.headValues(claimed) {
+		if !overlapsMention(ms, m.start, m.end) {
+			ms = append(ms, m)
+		}
 	}
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
 	ms = st.listItems(ms, append(claimed, st.subjSpans...))

@@ -157,6 +157,18 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			ws = append(ws, word{i, dist(i), true})
 		}
 	}
+	// The field a value is stated of in "<field> of <record> is <value>"
+	// is named by the words before the record: "the refit of X is
+	// planned for 2026-05" is X's refit, whatever "planned for" names.
+	if a, b, ok := st.headOf(m, lo); ok {
+		var head []word
+		for i := a; i < b; i++ {
+			head = append(head, word{i, b - i, false})
+		}
+		if out := v.scoreFields(cands, st, m, head, b, b); len(out) > 0 {
+			return out
+		}
+	}
 	// A field named before the relative clause or apposition that
 	// follows the value is its field: in "written by @x, who is also the
 	// reviewer", "reviewer" tells of @x, not of the subject.

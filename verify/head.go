@@ -1,0 +1,87 @@
+package verify
+
+import "regexp"
+
+// headOfRe is what stands before a record a value is stated of by the
+// words naming its field: "[Opener:] [the] <field words> of|for [kind]
+// <record>" ("Per the last sync, status of X", "capacity of tank
+// TNK-103", "Refit for vessel 5836").
+var headOfRe = regexp.MustCompile(`(?i)^\W*(?:[^.;:!?\n]{0,40}[:,]\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for)\s+(?:(?:the\s+)?[A-Za-z]+\s+)?$`)
+
+// headGapRe is what stands between that record and the value: a copula
+// (with a word of plan or state) or a colon, and a parenthesis naming
+// the record again ("X (TNK-2896): rejected").
+var headGapRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*$`)
+
+// headOf returns the tokens [a, b) of the words naming the field of value
+// m when its sentence (from lo) states it as "<field> of <record> is
+// <value>", the first record named in the sentence.
+func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
+	for _, s := range st.subs {
+		if s.start < lo || s.end > m.start {
+			continue
+		}
+		loc := headOfRe.FindStringSubmatchIndex(st.text[lo:s.start])
+		if loc == nil || !headGapRe.MatchString(st.text[s.end:m.start]) {
+			return 0, 0, false
+		}
+		hs, he := lo+loc[2], lo+loc[3]
+		a, b = -1, -1
+		for i, t := range st.toks {
+			if t.start >= hs && t.end <= he {
+				if a < 0 {
+					a = i
+				}
+				b = i + 1
+			}
+		}
+		return a, b, a >= 0
+	}
+	return 0, 0, false
+}
+
+// headValueRe is a plain value ending the clause after the head gap: one
+// word, or capitalised words ("Deployment", "Monitoring and alerting").
+var headValueRe = regexp.MustCompile(`^\s*([A-Za-z][\w-]*(?:\s+(?:and\s+|of\s+|&\s+)?[A-Z][\w-]*)*|[A-Z][\w-]*(?:\s+[a-z][\w-]*){0,3})\s*(?:[.;!?]|$)`)
+
+// noValueWords say that a value is not known: they state none.
+var noValueWords = map[string]bool{
+	"unclear": true, "unknown": true, "tbd": true, "todo": true, "undecided": true, "uncertain": true,
+	"none": true, "n": true, "na": true, "nothing": true, "empty": true, "blank": true, "missing": true, "same": true,
+}
+
+// headValues finds the plain values stated as "<field> of <record>:
+// <value>" ("status of X: rejected"), which no known value or shape
+// finds: values of the field the head words name.
+func (st *checkState) headValues(claimed spanSet) []mention {
+	var out []mention
+	for si, lo := range st.sents {
+		hi := len(st.text)
+		if si+1 < len(st.sents) {
+			hi = st.sents[si+1]
+		}
+		for _, s := range st.subs {
+			if s.start < lo || s.end > hi {
+				continue
+			}
+			if headOfRe.MatchString(st.text[lo:s.start]) {
+				rest := st.text[s.end:hi]
+				gap := headGapPrefixRe.FindStringIndex(rest)
+				if gap != nil {
+					if v := headValueRe.FindStringSubmatchIndex(rest[gap[1]:]); v != nil {
+						a, b := s.end+gap[1]+v[2], s.end+gap[1]+v[3]
+						if !claimed.overlaps(a, b) && !st.subjSpans.overlaps(a, b) && !noValueWords[nameForm(st.text[a:b])] &&
+							!functionWords[nameForm(st.text[a:b])] {
+							out = append(out, mention{start: a, end: b, kind: KindString, value: st.v.rules.valueKey(st.text[a:b])})
+						}
+					}
+				}
+			}
+			break
+		}
+	}
+	return out
+}
+
+// headGapPrefixRe is headGapRe at the start of the text after the record.
+var headGapPrefixRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*`)
