@@ -85,3 +85,28 @@ func (st *checkState) headValues(claimed spanSet) []mention {
 
 // headGapPrefixRe is headGapRe at the start of the text after the record.
 var headGapPrefixRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*`)
+
+// labelRe is a label opening a sentence: a few words and a colon or a
+// dash ("PR description:", "In standup:", "Quick check —").
+var labelRe = regexp.MustCompile(`^\W*(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*(?::|\s[—–-])\s+`)
+
+// labelEnd returns the end of the label opening the sentence at lo when
+// a record is named after it, before pos: the label's words name no field
+// of the values after it ("PR" is no permit_regulator there). lo when
+// there is none.
+func (st *checkState) labelEnd(lo, pos int) int {
+	loc := labelRe.FindStringIndex(st.text[lo:pos])
+	if loc == nil {
+		return lo
+	}
+	end := lo + loc[1]
+	for _, s := range st.subs {
+		if s.start >= end && s.end <= pos {
+			return end
+		}
+		if s.start >= lo && s.start < end {
+			return lo // the label names the record: "status of X: ..."
+		}
+	}
+	return lo
+}

@@ -127,9 +127,10 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 // count.
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
 	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
+	label := st.labelEnd(lo, m.start)
 	usable := func(i int) bool {
 		t := st.toks[i]
-		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
+		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
 		}
 		// Another value between the word and this one takes the word,
