@@ -151,9 +151,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
 		// "is unclear", "is TBD" state no value.
-		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool { return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])] })...)
+		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
+			return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])]
+		})...)
 	}
-	for _, m := range st.headValues(claimed) {
+	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {
 		if !overlapsMention(ms, m.start, m.end) {
 			ms = append(ms, m)
 		}

@@ -1,6 +1,9 @@
 package verify
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // headOfRe is what stands before a record a value is stated of by the
 // words naming its field: "[Opener:] [the] <field words> of|for [kind]
@@ -17,6 +20,9 @@ var headGapRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]
 // m when its sentence (from lo) states it as "<field> of <record> is
 // <value>", the first record named in the sentence.
 func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
+	if a, b, ok := st.tailOf(m); ok {
+		return a, b, true
+	}
 	for _, s := range st.subs {
 		if s.start < lo || s.end > m.start {
 			continue
@@ -110,3 +116,94 @@ func (st *checkState) labelEnd(lo, pos int) int {
 	}
 	return lo
 }
+
+// tailGapRe is what stands between a value opening its clause and the
+// record it is stated of: "<value> is the <field words> of|for <record>"
+// ("4.2 is the latest firmware of X", "team-x is a supporting team on
+// X", "Ann Lee is one of the keepers of ENC-1").
+var tailGapRe = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|still|also)\s+)?(?:the|an?|one\s+of\s+the|our|its)\s+((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for|on|at|in|to)\s+(?:(?:the\s+)?[a-z]+\s+)?$`)
+
+// tailOf returns the tokens [a, b) of the field words when value m opens
+// its clause and is stated of the record named right after them.
+func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
+	for _, s := range st.subs {
+		if s.start < m.end {
+			continue
+		}
+		loc := tailGapRe.FindStringSubmatchIndex(st.text[m.end:s.start])
+		if loc == nil {
+			// "<value> is <record>'s <field words>": "Ann Lee is ENC-1's keeper"
+			if !possGapRe.MatchString(st.text[m.end:s.start]) {
+				return 0, 0, false
+			}
+			p := possFieldRe.FindStringSubmatchIndex(st.text[s.end:])
+			if p == nil {
+				return 0, 0, false
+			}
+			return st.tokensIn(s.end+p[2], s.end+p[3])
+		}
+		return st.tokensIn(m.end+loc[2], m.end+loc[3])
+	}
+	return 0, 0, false
+}
+
+// tokensIn returns the tokens [a, b) inside [hs, he).
+func (st *checkState) tokensIn(hs, he int) (a, b int, ok bool) {
+	a, b = -1, -1
+	for i, t := range st.toks {
+		if t.start >= hs && t.end <= he {
+			if a < 0 {
+				a = i
+			}
+			b = i + 1
+		}
+	}
+	return a, b, a >= 0
+}
+
+// tailValueRe is a value opening a clause that no known value or shape
+// finds: an identifier (team-x, team_ops) or capitalised words.
+var tailValueRe = regexp.MustCompile(`^[\w-]*[-_][\w-]*|^[A-Z][\w'’-]*(?:\s+(?:(?:of|and|&)\s+)?[A-Z][\w'’-]*){0,4}`)
+
+// tailValues finds the plain values stated as "<value> is the <field> of
+// <record>" at the opening of a sentence (after a label).
+func (st *checkState) tailValues(claimed spanSet) []mention {
+	var out []mention
+	for _, lo := range st.sents {
+		start := lo
+		if l := labelRe.FindStringIndex(st.text[lo:]); l != nil {
+			start = lo + l[1]
+		}
+		for start < len(st.text) && (st.text[start] == ' ' || st.text[start] == '\n') {
+			start++
+		}
+		v := tailValueRe.FindStringIndex(st.text[start:])
+		if v == nil || v[1] == 0 {
+			continue
+		}
+		a, b := start, start+v[1]
+		if first := strings.ToLower(strings.Fields(st.text[a:b])[0]); claimed.overlaps(a, b) || st.subjSpans.overlaps(a, b) || functionWords[first] || pronouns[first] {
+			continue
+		}
+		if _, _, ok := st.tailOf(mention{start: a, end: b}); ok {
+			out = append(out, mention{start: a, end: b, kind: KindString, value: st.v.rules.valueKey(st.text[a:b])})
+		}
+	}
+	return out
+}
+
+// pronouns and determiners open a clause but name no value: "This is the
+// owner of X", "Who is the lead for X".
+var pronouns = map[string]bool{
+	"this": true, "that": true, "these": true, "those": true, "it": true, "he": true, "she": true, "they": true,
+	"we": true, "i": true, "you": true, "who": true, "what": true, "which": true, "whoever": true, "nobody": true,
+	"someone": true, "somebody": true, "everyone": true, "there": true, "here": true, "our": true, "their": true,
+	"his": true, "her": true, "its": true, "my": true, "your": true, "each": true, "every": true, "no": true,
+}
+
+// possGapRe and possFieldRe frame a value stated as "<value> is
+// <record>'s <field words>", the field words ending the clause.
+var (
+	possGapRe   = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|still|also)\s+)?(?:one\s+of\s+)?$`)
+	possFieldRe = regexp.MustCompile(`^['’]s?\s+((?:[\w-]+\s+){0,3}[\w-]+)\s*(?:[.,;:!?)]|$)`)
+)

@@ -328,6 +328,8 @@ var opposites = map[string][]string{
 	// What is to happen is no last one: "should be reviewed again in 2026".
 	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},
 	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
+	// What happened is no next one: "passed its inspection on 8 May".
+	"passed": {"next", "upcom"}, "underwent": {"next", "upcom"}, "had": {"next", "upcom"}, "failed": {"next", "upcom"},
 }
 
 // closerValue reports whether the word at token i is nearer another
