@@ -392,6 +392,9 @@ func (st *checkState) unitStems(m mention) []string {
 		} else if m.unit != "%" {
 			out = append(out, m.unit) // "60 tonnes" names swl_t
 		}
+		if a := writtenAlike[m.unit]; a != "" {
+			out = append(out, a) // "12 megalitres" names volume_ml
+		}
 		for _, t := range st.toks {
 			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
 				out = append(out, t.stem)
