@@ -37,6 +37,22 @@ func (v *Verifier) stringField(r *indexed, name, value string) bool {
 	return true
 }
 
+// phraseField reports whether field f of r is stated after (or before)
+// the phrases naming it: a plain string, a version in a field of plain
+// strings, or a short name of several words in a field of strings
+// ("Search on GOV.UK"), not the record's own key.
+func (v *Verifier) phraseField(r *indexed, f string) bool {
+	if v.stringField(r, f, r.Fields[f]) {
+		return true
+	}
+	n, val := normField(f), r.Fields[f]
+	if v.fieldShape(n) != shapeString || v.identifies(r, n) {
+		return false
+	}
+	return valueType(val) == typeVersion ||
+		strings.Contains(val, " ") && shortName(val) && !strings.EqualFold(strings.TrimSpace(val), strings.TrimSpace(r.Key))
+}
+
 // phrases returns the phrases naming the string fields of recs: the words
 // of each field name (split on _ - . and camel case), its lexicon and its
 // profile phrases, all as stems.
@@ -76,9 +92,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 		for _, f := range sortedFields(r.Record) {
 			// A field of plain strings across the records is one for a
 			// record holding a version in it too (R2A.4 beside 4.1.2).
-			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifies(r, normField(f)) || valueType(r.Fields[f]) != typeVersion) &&
-				(v.fieldShape(normField(f)) != shapeString || v.identifies(r, normField(f)) || !strings.Contains(r.Fields[f], " ") || !shortName(r.Fields[f]) ||
-					strings.EqualFold(strings.TrimSpace(r.Fields[f]), strings.TrimSpace(r.Key))) {
+			if !v.phraseField(r, f) {
 				continue
 			}
 			n := normField(f)
@@ -425,10 +439,17 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	// A capitalised word is a name ("sits in the Accounts section"); a
 	// plain one no value ("the big team").
 	proper := unicode.IsUpper(rune(tok[0])) && !identifierRe.MatchString(tok) && strings.ToUpper(tok) != tok
-	if r == nil || !identifierRe.MatchString(tok) && !proper || !sameSigil(tok, r.Fields[name]) || !v.domains[field].fits(tok) {
+	// (a field of names in capitals, "Tropical Belt", takes one: "the
+	// Desert section")
+	fits := v.domains[field].fits(tok) || proper && v.domains[field] != nil && v.domains[field].classes[classCamel] > 0
+	if r == nil || !identifierRe.MatchString(tok) && !proper || !sameSigil(tok, r.Fields[name]) || !fits {
 		return mention{}, false
 	}
-	return mention{start: s, end: e, kind: KindString, value: strings.ToLower(tok), field: field}, true
+	value := strings.ToLower(tok)
+	if sot := strings.TrimSpace(r.Fields[name]); proper && slices.Contains(nameWords(sot), value) {
+		value = strings.ToLower(sot) // "the Desert section" is the section Desert Row
+	}
+	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
 }
 
 // capitalRunRe is the words after a capitalised value that may be of it:

@@ -199,7 +199,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {
-			if v.stringField(ix, orig, ix.Fields[orig]) {
+			if v.phraseField(ix, orig) {
 				if st := stems(orig); len(st) > 0 {
 					v.heads[st[0]] = true
 				}
