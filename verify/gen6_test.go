@@ -114,6 +114,8 @@ func TestCheck_Gen6(t *testing.T) {
 		// Past-tense verbs rule out next_*.
 		{"GH-11 passed its glazing inspection on 2 March 2025.", "2 March 2025", Verified, "glasshouses.GH-11.inspection.glazing.last", ""},
 		{"GH-12 had its glazing inspection on 20 November 2025.", "20 November 2025", Mismatch, "glasshouses.GH-12.inspection.glazing.last", ""},
+		{"Vera Lindqvist inspected GH-12 on 2024-11-20.", "2024-11-20", Verified, "glasshouses.GH-12.inspection.glazing.last", ""},
+		{"GH-12 will be inspected on 2025-11-20.", "2025-11-20", Verified, "glasshouses.GH-12.inspection.glazing.next_due", ""},
 		// A label opening a sentence names no field ("PR" is no
 		// public_rating of GH-13, which has none).
 		{"PR description: Rain Cistern South feeds GH-13.", "Rain Cistern South", Verified, "glasshouses.GH-13.water_inflows", ""},

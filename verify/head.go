@@ -207,3 +207,21 @@ var (
 	possGapRe   = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|still|also)\s+)?(?:one\s+of\s+)?$`)
 	possFieldRe = regexp.MustCompile(`^['’]s?\s+((?:[\w-]+\s+){0,3}[\w-]+)\s*(?:[.,;:!?)]|$)`)
 )
+
+// pastOfFieldWord reports whether token i is the past tense of a word of
+// a field's name ("inspected" of inspection.last), not after "be" or
+// "to" ("will be inspected", "is due to be inspected"): it tells of what
+// happened, never of a next one.
+func (st *checkState) pastOfFieldWord(i int) bool {
+	t := st.toks[i]
+	if len(t.low) < 5 || !strings.HasSuffix(t.low, "ed") || !st.v.fieldStems[t.stem] {
+		return false
+	}
+	if i > 0 {
+		switch st.toks[i-1].low {
+		case "be", "been", "being", "to", "get", "gets":
+			return false
+		}
+	}
+	return true
+}

@@ -203,6 +203,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	var against []string
 	for _, w := range ws {
 		against = append(against, opposites[st.toks[w.i].low]...)
+		if st.pastOfFieldWord(w.i) {
+			against = append(against, "next", "upcom") // "Paul Grey inspected X on <date>"
+		}
 	}
 	var out []scoredField
 	for _, n := range cands {
