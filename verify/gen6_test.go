@@ -111,6 +111,14 @@ func TestCheck_Gen6(t *testing.T) {
 		{"Oskar Prentice is GH-12's glazing inspector.", "Oskar Prentice", Mismatch, "glasshouses.GH-12.inspection.glazing.inspector", ""},
 		{"Hanna Ruud is the glazing inspector for GH-11.", "Hanna Ruud", Mismatch, "glasshouses.GH-11.inspection.glazing.inspector", ""},
 		{"The Board is the inspector of GH-11.", "The Board", Unknown, "", ""},
+		// A record named by its name and related by a verb of the field
+		// holding its kind's IDs to one named after it is that field's value.
+		{"Maren Holt curates GH-11.", "Maren Holt", Verified, "glasshouses.GH-11.curator_id", ""},
+		{"Idris Vale curates GH-11.", "Idris Vale", Mismatch, "glasshouses.GH-11.curator_id", ""},
+		{"Idris Vale visited GH-11.", "Idris Vale", Unknown, "", ""},
+		// Abbreviations in field names (lexicon): ext, temp.
+		{"Maren Holt's extension is 4412.", "4412", Mismatch, "phone_ext", ""},
+		{"GH-13 has a minimum temperature of 12 C.", "12", Verified, "glasshouses.GH-13.climate.min_temp_c", ""},
 		// Past-tense verbs rule out next_*.
 		{"GH-11 passed its glazing inspection on 2 March 2025.", "2 March 2025", Verified, "glasshouses.GH-11.inspection.glazing.last", ""},
 		{"GH-12 had its glazing inspection on 20 November 2025.", "20 November 2025", Mismatch, "glasshouses.GH-12.inspection.glazing.last", ""},
