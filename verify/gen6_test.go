@@ -119,6 +119,10 @@ func TestCheck_Gen6(t *testing.T) {
 		// Abbreviations in field names (lexicon): ext, temp.
 		{"Maren Holt's extension is 4412.", "4412", Mismatch, "phone_ext", ""},
 		{"GH-13 has a minimum temperature of 12 C.", "12", Verified, "glasshouses.GH-13.climate.min_temp_c", ""},
+		// A value set off by commas after the words naming its field.
+		{"GH-11's glazing inspector, Oskar Prentice, signed it off.", "Oskar Prentice", Verified, "glasshouses.GH-11.inspection.glazing.inspector", ""},
+		{"The glazing inspector of GH-12, Oskar Prentice, signed it off.", "Oskar Prentice", Mismatch, "glasshouses.GH-12.inspection.glazing.inspector", ""},
+		{"GH-12, Oskar Prentice said, is sound.", "Oskar Prentice", Unknown, "", ""},
 		// Past-tense verbs rule out next_*.
 		{"GH-11 passed its glazing inspection on 2 March 2025.", "2 March 2025", Verified, "glasshouses.GH-11.inspection.glazing.last", ""},
 		{"GH-12 had its glazing inspection on 20 November 2025.", "20 November 2025", Mismatch, "glasshouses.GH-12.inspection.glazing.last", ""},

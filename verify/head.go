@@ -27,8 +27,13 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 		if s.start < lo || s.end > m.start {
 			continue
 		}
+		gap := st.text[s.end:m.start]
+		if p := possApposRe.FindStringSubmatchIndex(gap); p != nil && apposClosedRe.MatchString(st.text[m.end:]) {
+			// "<record>'s <field words>, <value>,": an apposition
+			return st.tokensIn(s.end+p[2], s.end+p[3])
+		}
 		loc := headOfRe.FindStringSubmatchIndex(st.text[lo:s.start])
-		if loc == nil || !headGapRe.MatchString(st.text[s.end:m.start]) {
+		if loc == nil || !headGapRe.MatchString(gap) && (!apposGapRe.MatchString(gap) || !apposClosedRe.MatchString(st.text[m.end:])) {
 			return 0, 0, false
 		}
 		hs, he := lo+loc[2], lo+loc[3]
@@ -225,3 +230,12 @@ func (st *checkState) pastOfFieldWord(i int) bool {
 	}
 	return true
 }
+
+// possApposRe, apposGapRe and apposClosedRe frame a value set off by
+// commas after the words naming its field: "FS-2's manager, Ann Lee,
+// said", "The manager of FS-2, Ann Lee, said".
+var (
+	possApposRe   = regexp.MustCompile(`^['’]s?\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
+	apposGapRe    = regexp.MustCompile(`^,\s+$`)
+	apposClosedRe = regexp.MustCompile(`^\s*(?:,|\)|—|–|\s-\s)`)
+)
