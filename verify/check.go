@@ -465,6 +465,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 					return true
 				}
 				how = "field inferred from value type: the only field of " + f.Subject + " holding " + m.value[:1] + "-values"
+			} else if c := sigilWritten(recs, field); c != 0 && text[m.start] != c {
+				// A channel or handle is not proposed by plain words: "Data
+				// Platform" is a team's name, not its #data-platform.
+				if m.needsLink {
+					return false
+				}
+				f.Reason = "no field: the value is written without the " + string(c) + " of " + field
+				return true
 			} else {
 				how = "field proposed by the value (" + field + " holds it)"
 			}

@@ -424,3 +424,14 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
 }
+
+// sigilWritten returns the "#" or "@" every item of the subject's field n
+// starts with, 0 when none.
+func sigilWritten(recs []*indexed, n string) byte {
+	for _, c := range []byte{'#', '@'} {
+		if sigilOf(recs, n, c) {
+			return c
+		}
+	}
+	return 0
+}

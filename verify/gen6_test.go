@@ -230,3 +230,17 @@ func TestCheck_Gen6Generated(t *testing.T) {
 		})
 	}
 }
+
+// TestCheck_Gen6GeneratedOverSets generates the sixth round's phrasings
+// over the own sources of truth of every labelled set.
+func TestCheck_Gen6GeneratedOverSets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks about 100,000 statements")
+	}
+	for _, set := range labelledSets {
+		t.Run(set, func(t *testing.T) {
+			v := filesVerifier(t, setSoT(t, set))
+			checkGenerated(t, v, gen6Statements(v), 0.50)
+		})
+	}
+}
