@@ -28,12 +28,15 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 			continue
 		}
 		gap := st.text[s.end:m.start]
-		if p := possApposRe.FindStringSubmatchIndex(gap); p != nil && apposClosedRe.MatchString(st.text[m.end:]) {
+		if p := possApposRe.FindStringSubmatchIndex(gap); p != nil && apposClosedRe.MatchString(clip(st.text[m.end:], 8)) {
 			// "<record>'s <field words>, <value>,": an apposition
 			return st.tokensIn(s.end+p[2], s.end+p[3])
 		}
+		if s.start-lo > 160 {
+			return 0, 0, false
+		}
 		loc := headOfRe.FindStringSubmatchIndex(st.text[lo:s.start])
-		if loc == nil || !headGapRe.MatchString(gap) && (!apposGapRe.MatchString(gap) || !apposClosedRe.MatchString(st.text[m.end:])) {
+		if loc == nil || !headGapRe.MatchString(gap) && (!apposGapRe.MatchString(gap) || !apposClosedRe.MatchString(clip(st.text[m.end:], 8))) {
 			return 0, 0, false
 		}
 		hs, he := lo+loc[2], lo+loc[3]
@@ -75,11 +78,11 @@ func (st *checkState) headValues(claimed spanSet) []mention {
 			if s.start < lo || s.end > hi {
 				continue
 			}
-			if headOfRe.MatchString(st.text[lo:s.start]) {
+			if s.start-lo <= 160 && headOfRe.MatchString(st.text[lo:s.start]) {
 				rest := st.text[s.end:hi]
-				gap := headGapPrefixRe.FindStringIndex(rest)
+				gap := headGapPrefixRe.FindStringIndex(clip(rest, 60))
 				if gap != nil {
-					if v := headValueRe.FindStringSubmatchIndex(rest[gap[1]:]); v != nil {
+					if v := findClipped(headValueRe, rest[gap[1]:], 120); v != nil {
 						a, b := s.end+gap[1]+v[2], s.end+gap[1]+v[3]
 						if !claimed.overlaps(a, b) && !st.subjSpans.overlaps(a, b) && !noValueWords[nameForm(st.text[a:b])] &&
 							!functionWords[nameForm(st.text[a:b])] {
@@ -106,7 +109,7 @@ var labelRe = regexp.MustCompile(`^\W*(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*(?::|\s
 // of the values after it ("PR" is no permit_regulator there). lo when
 // there is none.
 func (st *checkState) labelEnd(lo, pos int) int {
-	loc := labelRe.FindStringIndex(st.text[lo:pos])
+	loc := labelRe.FindStringIndex(clip(st.text[lo:pos], 80))
 	if loc == nil {
 		return lo
 	}
@@ -135,13 +138,16 @@ func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
 		if s.start < m.end {
 			continue
 		}
+		if s.start-m.end > 100 {
+			return 0, 0, false
+		}
 		loc := tailGapRe.FindStringSubmatchIndex(st.text[m.end:s.start])
 		if loc == nil {
 			// "<value> is <record>'s <field words>": "Ann Lee is ENC-1's keeper"
 			if !possGapRe.MatchString(st.text[m.end:s.start]) {
 				return 0, 0, false
 			}
-			p := possFieldRe.FindStringSubmatchIndex(st.text[s.end:])
+			p := findClipped(possFieldRe, st.text[s.end:], 80)
 			if p == nil {
 				return 0, 0, false
 			}
@@ -174,15 +180,21 @@ var tailValueRe = regexp.MustCompile(`^[\w-]*[-_][\w-]*|^[A-Z][\w'’-]*(?:\s+(?
 // <record>" at the opening of a sentence (after a label).
 func (st *checkState) tailValues(claimed spanSet) []mention {
 	var out []mention
-	for _, lo := range st.sents {
+	for si, lo := range st.sents {
+		hi := len(st.text)
+		if si+1 < len(st.sents) {
+			hi = st.sents[si+1]
+		}
+		// (bounded: an anchored expression still costs the length of the
+		// text it is given)
 		start := lo
-		if l := labelRe.FindStringIndex(st.text[lo:]); l != nil {
+		if l := labelRe.FindStringIndex(st.text[lo:min(hi, lo+80)]); l != nil {
 			start = lo + l[1]
 		}
-		for start < len(st.text) && (st.text[start] == ' ' || st.text[start] == '\n') {
+		for start < hi && (st.text[start] == ' ' || st.text[start] == '\n') {
 			start++
 		}
-		v := tailValueRe.FindStringIndex(st.text[start:])
+		v := tailValueRe.FindStringIndex(st.text[start:min(hi, start+120)])
 		if v == nil || v[1] == 0 {
 			continue
 		}
@@ -239,3 +251,25 @@ var (
 	apposGapRe    = regexp.MustCompile(`^,\s+$`)
 	apposClosedRe = regexp.MustCompile(`^\s*(?:,|\)|—|–|\s-\s)`)
 )
+
+// clip is s cut to at most n bytes: the part of a text an expression
+// anchored at its start may match (Go's matchers cost the length of the
+// text they are given).
+func clip(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// findClipped is re.FindStringSubmatchIndex of s clipped to n bytes, nil
+// when the match ends where s was cut (its "$" matched the cut, not the
+// end of s).
+func findClipped(re *regexp.Regexp, s string, n int) []int {
+	c := clip(s, n)
+	loc := re.FindStringSubmatchIndex(c)
+	if loc == nil || len(c) < len(s) && loc[1] == len(c) {
+		return nil
+	}
+	return loc
+}

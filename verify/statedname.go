@@ -28,6 +28,9 @@ var openerNotSubject = map[string]bool{
 // idOpens reports whether the text of a sentence before an ID lets the ID
 // be the sentence's subject.
 func idOpens(before string) bool {
+	if len(before) > 100 {
+		return false
+	}
 	m := idOpenerRe.FindStringSubmatch(before)
 	if m == nil {
 		return false
@@ -56,13 +59,14 @@ var kindNounRe = regexp.MustCompile(`^\s+([a-z]+)\s*(?:[.,;:!?()]|$)`)
 // clause at after: a mark or the end, or a noun of the record's kind and
 // then the end.
 func (v *Verifier) nameEnds(after string, m mention) bool {
-	if titleEndsRe.MatchString(after) {
+	if t := strings.TrimLeft(after, " \t\r\n"); t == "" || strings.ContainsRune(".,;:!?()", rune(t[0])) {
 		return true
 	}
-	k := kindNounRe.FindStringSubmatch(after)
-	if k == nil {
+	loc := findClipped(kindNounRe, after, 40)
+	if loc == nil {
 		return false
 	}
+	k := []string{after[loc[0]:loc[1]], after[loc[2]:loc[3]]}
 	if kindNouns[k[1]] {
 		return true
 	}
@@ -90,7 +94,7 @@ func (v *Verifier) namesAfterID(text string, sents []int, ms []mention, titles [
 		if m.kind != KindID && m.kind != KindULID {
 			continue
 		}
-		loc := statedNameRe.FindStringSubmatchIndex(text[m.end:])
+		loc := statedNameRe.FindStringSubmatchIndex(clip(text[m.end:], 160))
 		if loc == nil {
 			continue
 		}
