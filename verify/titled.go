@@ -175,14 +175,6 @@ var titleContinues = map[string]bool{
 // its title: "PS-203 is the Coldbeck Booster".
 var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
 
-// idOpensRe is what may stand before an ID that is the subject of its
-// sentence: "Station PS-203 is ...", not "The owner of PS-203 is ...".
-var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
-
-// titleEndsRe follows a name that ends its clause ("is the Coldbeck
-// Booster."; not "is the Coldbeck Booster's backup").
-var titleEndsRe = regexp.MustCompile(`^\s*(?:[.,;:!?()]|$)`)
-
 // titlesAfterID turns the exact titles and names an ID is stated to be
 // ("PS-203 is the Coldbeck Booster") into stated titles of the ID's record:
 // the ID is the subject, the name what the text says of it. It returns
