@@ -367,6 +367,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				gap := withoutApposition(text[at.end:m.start])
 				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
+				// "... to team-a, who look after it": the clause ties the
+				// value to the subject.
+				linked = linked || st.relativeLinks(m, hi) && !st.timedBefore(lo, at.start)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {

@@ -123,6 +123,13 @@ func TestCheck_Gen6(t *testing.T) {
 		{"GH-11's glazing inspector, Oskar Prentice, signed it off.", "Oskar Prentice", Verified, "glasshouses.GH-11.inspection.glazing.inspector", ""},
 		{"The glazing inspector of GH-12, Oskar Prentice, signed it off.", "Oskar Prentice", Mismatch, "glasshouses.GH-12.inspection.glazing.inspector", ""},
 		{"GH-12, Oskar Prentice said, is sound.", "Oskar Prentice", Unknown, "", ""},
+		// A relative clause relating a value to the subject: its verb
+		// names the field, or it links a known value; "to" alone links
+		// nothing.
+		{"Questions about GH-12 go to Vera Lindqvist, who inspects it.", "Vera Lindqvist", Verified, "glasshouses.GH-12.inspection.glazing.inspector", ""},
+		{"Send the review of GH-12 to Oskar Prentice, who inspects it.", "Oskar Prentice", Mismatch, "glasshouses.GH-12.inspection.glazing.inspector", ""},
+		{"Send the review of GH-12 to Oskar Prentice, who visited it.", "Oskar Prentice", Unknown, "", ""},
+		{"Send the review of GH-12 to Oskar Prentice.", "Oskar Prentice", Unknown, "", ""},
 		// Past-tense verbs rule out next_*.
 		{"GH-11 passed its glazing inspection on 2 March 2025.", "2 March 2025", Verified, "glasshouses.GH-11.inspection.glazing.last", ""},
 		{"GH-12 had its glazing inspection on 20 November 2025.", "20 November 2025", Mismatch, "glasshouses.GH-12.inspection.glazing.last", ""},

@@ -273,3 +273,46 @@ func findClipped(re *regexp.Regexp, s string, n int) []int {
 	}
 	return loc
 }
+
+// relOfRe is a relative clause after a value whose verb relates the value
+// to the subject named before it: ", who own it", ", which maintains it".
+var relOfRe = regexp.MustCompile(`^,\s+(?:who|which|that)\s+(?:(?:also|now|still)\s+)?([a-z]+(?:\s+(?:by|for|of|to|after|on|over|up|in))?)\s+(?:it|them|this|that)\b`)
+
+// relativeOf returns the tokens [a, b) of the verb of a relative clause
+// after value m relating it to the subject ("team-x, who own it").
+func (st *checkState) relativeOf(m mention, hi int) (a, b int, ok bool) {
+	loc := relOfRe.FindStringSubmatchIndex(clip(st.text[m.end:hi], 60))
+	if loc == nil {
+		return 0, 0, false
+	}
+	return st.tokensIn(m.end+loc[2], m.end+loc[3])
+}
+
+// relativeLinks reports whether a relative clause after value m relates
+// it to the subject by a verb that links ("who look after it"; not "which
+// depends on it").
+func (st *checkState) relativeLinks(m mention, hi int) bool {
+	a, b, ok := st.relativeOf(m, hi)
+	if !ok {
+		return false
+	}
+	for i := a; i < b; i++ {
+		if unlinking[st.toks[i].low] || relationVerbs[st.toks[i].low] {
+			return false
+		}
+	}
+	// The verb is a field's word or a phrase of the lexicon ("look
+	// after"): "who visited it" tells of no field.
+	verb := st.toks[a].stem
+	if st.v.fieldStems[verb] {
+		return true
+	}
+	for _, g := range st.v.rules.lexicon {
+		for _, p := range g {
+			if len(p) > 0 && p[0] == verb {
+				return true
+			}
+		}
+	}
+	return false
+}

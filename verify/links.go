@@ -53,10 +53,15 @@ func verbLinked(gap string) bool {
 	if m == nil {
 		return false
 	}
+	verb := false
 	for _, w := range strings.Fields(m[1]) {
 		if unlinking[w] {
 			return false
 		}
+		verb = verb || !linkOnly[w]
 	}
-	return true
+	return verb // "X to Y" relates them by no verb: "send X to Y"
 }
+
+// linkOnly are words that make no verb phrase alone.
+var linkOnly = map[string]bool{"to": true, "for": true, "at": true, "on": true, "of": true, "the": true, "a": true, "an": true, "about": true, "via": true}

@@ -161,6 +161,17 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	// The field a value is stated of in "<field> of <record> is <value>"
 	// is named by the words before the record: "the refit of X is
 	// planned for 2026-05" is X's refit, whatever "planned for" names.
+	if a, b, ok := st.relativeOf(m, hi); ok {
+		// "X goes to team-a, who own it": the verb of the relative
+		// clause names the value's field.
+		var rel []word
+		for i := a; i < b; i++ {
+			rel = append(rel, word{i, i - a + 1, true})
+		}
+		if out := v.scoreFields(cands, st, m, rel, a, b); len(out) > 0 {
+			return out
+		}
+	}
 	if a, b, ok := st.headOf(m, lo); ok {
 		var head []word
 		for i := a; i < b; i++ {
