@@ -165,6 +165,7 @@ func gen6Statements(v *Verifier) []gen4Statement {
 	base := gen4Statements(v)
 	var out []gen4Statement
 	seen := map[string]bool{}
+	prev := map[string][2]string{} // ID -> a field phrase and its true value stated before
 	for _, s := range base {
 		// Reuse the generated values: only the plain "The <field> of <ID>
 		// is <value>." statements, rewritten.
@@ -179,16 +180,25 @@ func gen6Statements(v *Verifier) []gen4Statement {
 			continue
 		}
 		phrase, id := rest[:i], rest[i+4:j]
-		if strings.Contains(id, " ") {
+		if strings.Contains(id, " ") || !strings.ContainsAny(id, "0123456789") {
 			continue // (by ID only)
 		}
-		for _, text := range []string{
+		texts := []string{}
+		if p := prev[id]; p[0] != "" && p[0] != phrase {
+			// two facts in one sentence: the second is checked
+			texts = append(texts, fmt.Sprintf("The %s of %s is %s, and its %s is %s.", p[0], id, p[1], phrase, s.value),
+				fmt.Sprintf("%s has a %s of %s; its %s is %s.", id, p[0], p[1], phrase, s.value))
+		}
+		if s.truth {
+			prev[id] = [2]string{phrase, s.value}
+		}
+		for _, text := range append(texts,
 			fmt.Sprintf("%s is the %s of %s.", s.value, phrase, id),
 			fmt.Sprintf("%s is %s's %s.", s.value, id, phrase),
 			fmt.Sprintf("%s of %s: %s.", upperFirst(phrase), id, s.value),
 			fmt.Sprintf("Release notes: the %s of %s is %s.", phrase, id, s.value),
 			fmt.Sprintf("In standup: %s's %s is %s.", id, phrase, s.value),
-		} {
+		) {
 			if !seen[text] {
 				seen[text] = true
 				out = append(out, gen4Statement{text, s.value, s.field, s.truth})
