@@ -122,7 +122,11 @@ func (x *Index) topScored(ctx context.Context, q query.Query, n int, fields bool
 	if err != nil {
 		return nil, err
 	}
-	for size := n + 1; ; size *= 2 {
+	size := n + 1
+	if !fields {
+		size = 2*n + 1
+	}
+	for ; ; size *= 2 {
 		req := bleve.NewSearchRequestOptions(q, size, 0, false)
 		req.PreSearchData = map[string]any{search.BM25PreSearchDataKey: stats.bm25()}
 		if fields {
