@@ -31,6 +31,10 @@ var (
 	// the names real rule files give the rules that hold for every task
 	// ("Core Mandates", "Hard rules", "Golden rules", "Do not", "Guardrails").
 	constitutionRe = regexp.MustCompile(`(?i)^(safety|security|invariants?|constitution(?:al)?|critical|non[- ]?negotiables?|always|must|never|required|mandatory|core mandates?|hard (?:rules?|constraints?|requirements?)|golden rules?|ground rules|do not|don'?t|forbidden|prohibited|guardrails?)\b`)
+	// Headings that declare their items mandates (constitution headings
+	// but the topic names "Security", "Safety" and "Critical", whose items
+	// may only describe): every top-level item under them is a rule.
+	mandateRe = regexp.MustCompile(`(?i)^((?:safety|security|critical) (?:rules?|requirements?|constraints?|invariants?)|invariants?|constitution(?:al)?|non[- ]?negotiables?|always|must|never|required|mandatory|core mandates?|hard (?:rules?|constraints?|requirements?)|golden rules?|ground rules|do not|don'?t|forbidden|prohibited|guardrails?)\b`)
 	// Words that make a list item actionable, and that give a rule its
 	// polarity (never is tested first).
 	actionableWords = newWordSet("must", "never", "always", "should", "require", "requires", "required",
@@ -149,7 +153,10 @@ func (rc ruleContext) wantItem(it mdItem, raw string) bool {
 	}
 	switch rc.kind {
 	case KindRule:
-		return actionableWords.match(raw)
+		// Under a heading that declares mandates ("Core Mandates", "Hard
+		// rules") each top-level item is a rule, whatever its verb
+		// ("Rigorously adhere to …", "Mimic the style …").
+		return actionableWords.match(raw) || !it.nested && rc.underMandates(it.section)
 	case KindSOP:
 		if !it.nested && underRequirements(rc.md, it.section) {
 			return true
@@ -175,6 +182,17 @@ func underRequirements(md *mdDoc, section int) bool {
 func (rc ruleContext) inConstitution(section int) bool {
 	for _, h := range rc.md.sections[section].Path {
 		if constitutionRe.MatchString(strings.TrimLeftFunc(h, notLetter)) {
+			return true
+		}
+	}
+	return false
+}
+
+// underMandates reports whether a heading of the section's path declares
+// its items mandates (mandateRe).
+func (rc ruleContext) underMandates(section int) bool {
+	for _, h := range rc.md.sections[section].Path {
+		if mandateRe.MatchString(strings.TrimLeftFunc(h, notLetter)) {
 			return true
 		}
 	}
