@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/index"
@@ -35,6 +36,23 @@ const DefaultWeightGist = 0.2
 
 // VocabSignalNames are the vocabulary signals that WithVocabOff switches off.
 var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
+
+// VocabFor is the vocabulary configuration r gives: its thesaurus groups
+// added to the shipped thesaurus (retrieval.thesaurus in canon.yaml). Every
+// engine that answers for a configuration uses it (query context, query
+// serve, the hook), so that they give the same pack.
+func VocabFor(r config.Retrieval) (Vocab, error) {
+	var v Vocab
+	if len(r.Thesaurus) == 0 {
+		return v, nil
+	}
+	th, err := expand.New(r.Thesaurus, expand.DefaultWeight)
+	if err != nil {
+		return v, fmt.Errorf("retrieval.thesaurus: %w", err)
+	}
+	v.Thesaurus = th
+	return v, nil
+}
 
 // WithVocabOff returns o with the named vocabulary signals switched off
 // (for ablations).
