@@ -15,8 +15,10 @@ import (
 // StateVersion is the version of state.json. The ingest bumps it when the
 // meaning of stored quads or chunks changes, so that every file is
 // re-ingested once (the embeddings of chunks and rules,
-// index.Chunk.Vector and RuleVectors, came with version 3).
-const StateVersion = 5
+// index.Chunk.Vector and RuleVectors, came with version 3; version 6
+// reads every top-level item under a constitution heading of a rule file
+// as a rule).
+const StateVersion = 6
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

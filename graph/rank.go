@@ -2,8 +2,10 @@ package graph
 
 import (
 	"cmp"
+	"fmt"
+	"math"
 	"slices"
-	"strings"
+	"sync"
 )
 
 // Arc is one step from a node to a neighbour along a quad's predicate.
@@ -19,14 +21,23 @@ type Arc struct {
 // safe for concurrent use.
 type Adjacency struct {
 	nodes []string         // sorted, each once
+	preds []string         // the arcs' predicates: sorted, each once
 	arcs  [][]adjacencyArc // per node, sorted by (to, predicate, reverse)
+
+	scores sync.Pool // of *Scores sized to nodes (Spread's, reused)
 }
 
+// adjacencyArc is an arc to node position to along predicate preds[pred].
+// The predicates are sorted, so comparing positions compares names.
 type adjacencyArc struct {
-	to        int
-	predicate string
-	reverse   bool
+	to      int32
+	pred    uint16
+	reverse bool
 }
+
+// maxPredicates is the number of distinct predicates an adjacency holds
+// (a schema's, a few dozen).
+const maxPredicates = 1 << 16
 
 // NewAdjacency builds the adjacency of edges (typically Store.Edges). Labels
 // are ignored and the same subject-predicate-object under several labels
@@ -48,11 +59,25 @@ func NewAdjacency(edges []Quad) *Adjacency {
 	for i, n := range a.nodes {
 		index[n] = i
 	}
+	preds := make(map[string]uint16)
+	for _, e := range edges {
+		if _, ok := preds[e.Predicate]; !ok {
+			preds[e.Predicate] = 0
+			a.preds = append(a.preds, e.Predicate)
+		}
+	}
+	if len(a.nodes) > math.MaxInt32 || len(a.preds) > maxPredicates {
+		panic(fmt.Sprintf("graph: %d nodes and %d distinct predicates in one adjacency (at most %d and %d)", len(a.nodes), len(a.preds), math.MaxInt32, maxPredicates))
+	}
+	slices.Sort(a.preds)
+	for i, p := range a.preds {
+		preds[p] = uint16(i)
+	}
 	a.arcs = make([][]adjacencyArc, len(a.nodes))
 	for _, e := range edges {
-		s, o := index[e.Subject], index[e.Object]
-		a.arcs[s] = append(a.arcs[s], adjacencyArc{to: o, predicate: e.Predicate})
-		a.arcs[o] = append(a.arcs[o], adjacencyArc{to: s, predicate: e.Predicate, reverse: true})
+		s, o, p := index[e.Subject], index[e.Object], preds[e.Predicate]
+		a.arcs[s] = append(a.arcs[s], adjacencyArc{to: int32(o), pred: p})
+		a.arcs[o] = append(a.arcs[o], adjacencyArc{to: int32(s), pred: p, reverse: true})
 	}
 	for i := range a.arcs {
 		slices.SortFunc(a.arcs[i], compareArcs)
@@ -73,7 +98,7 @@ func compareArcs(x, y adjacencyArc) int {
 		}
 		return 0
 	}
-	return cmp.Or(cmp.Compare(x.to, y.to), strings.Compare(x.predicate, y.predicate), cmp.Compare(rev(x.reverse), rev(y.reverse)))
+	return cmp.Or(cmp.Compare(x.to, y.to), cmp.Compare(x.pred, y.pred), cmp.Compare(rev(x.reverse), rev(y.reverse)))
 }
 
 // Nodes returns every node, sorted.
@@ -88,7 +113,7 @@ func (a *Adjacency) Arcs(node string) []Arc {
 	}
 	out := make([]Arc, len(a.arcs[i]))
 	for j, arc := range a.arcs[i] {
-		out[j] = Arc{To: a.nodes[arc.to], Predicate: arc.predicate, Reverse: arc.reverse}
+		out[j] = Arc{To: a.nodes[arc.to], Predicate: a.preds[arc.pred], Reverse: arc.reverse}
 	}
 	return out
 }
@@ -183,47 +208,25 @@ func seedList(seeds map[string]float64) ([]string, []float64) {
 // whichever direction the arc is followed; predicates without a positive
 // weight are not followed). Seeds keep at least their own score; seeds with
 // non-positive scores are ignored. The result depends only on the inputs.
+// SpreadScores is the same by node position, without a map of names.
 func Spread(adj *Adjacency, seeds map[string]float64, weights map[string]float64, hops int) map[string]float64 {
-	score := make(map[int]float64)
-	var frontier []int
 	names, _ := seedList(seeds)
+	var at []Seed
 	for _, name := range names {
-		if i, ok := adj.find(name); ok {
-			score[i] = seeds[name]
-			frontier = append(frontier, i)
+		if i, ok := adj.Find(name); ok {
+			at = append(at, Seed{Node: i, Score: seeds[name]})
 		}
 	}
-	for range hops {
-		// Scores reached in this hop are based on the previous hop's scores
-		// only, so no path is longer than hops arcs.
-		from := make([]float64, len(frontier))
-		for k, u := range frontier {
-			from[k] = score[u]
-		}
-		var next []int
-		for k, u := range frontier {
-			for _, arc := range adj.arcs[u] {
-				w := weights[arc.predicate]
-				if w <= 0 {
-					continue
-				}
-				if s := from[k] * w; s > score[arc.to] {
-					score[arc.to] = s
-					next = append(next, arc.to)
-				}
-			}
-		}
-		slices.Sort(next)
-		frontier = slices.Compact(next)
-	}
+	sc := SpreadScores(adj, at, weights, hops)
+	defer sc.Release()
 	// The seeds (those outside adj keep their own score) and every node
 	// reached, in a map sized once.
-	out := make(map[string]float64, len(names)+len(score))
+	out := make(map[string]float64, len(names)+len(sc.Reached()))
 	for _, name := range names {
 		out[name] = seeds[name]
 	}
-	for i, s := range score {
-		out[adj.nodes[i]] = s
+	for _, i := range sc.Reached() {
+		out[adj.nodes[i]] = sc.Of(i)
 	}
 	return out
 }

@@ -116,13 +116,20 @@ func (x *Index) Search(ctx context.Context, q Query) ([]Hit, error) {
 // sorting on "_id" inside Bleve looks up the ID of every candidate (40% of
 // search time on 20k chunks). So Bleve sorts by score alone, and the request
 // widens until the hit after the n-th scores strictly lower: then every hit
-// tied with the n-th is present, and the ID tie-break is exact.
+// tied with the n-th is present, and the ID tie-break is exact. A
+// scores-only request starts at 2n+1 hits: collecting more costs little
+// beside the search itself, and a corpus of similar texts ties at the n-th
+// hit often.
 func (x *Index) topScored(ctx context.Context, q query.Query, n int, fields bool) (search.DocumentMatchCollection, error) {
 	stats, err := x.collectionStats(ctx)
 	if err != nil {
 		return nil, err
 	}
-	for size := n + 1; ; size *= 2 {
+	size := n + 1
+	if !fields {
+		size = 2*n + 1
+	}
+	for ; ; size *= 2 {
 		req := bleve.NewSearchRequestOptions(q, size, 0, false)
 		req.PreSearchData = map[string]any{search.BM25PreSearchDataKey: stats.bm25()}
 		if fields {

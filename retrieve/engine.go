@@ -113,6 +113,7 @@ type Engine struct {
 	lookupsRead bool
 	arcs        []graph.Quad // the model's arcs, kept by a lazy engine for its first ranking call
 	consLines   sync.Map     // rule index -> consLine, rendered when first needed
+	positionsState
 }
 
 // seedNode is a graph seed a keyword stem points at.

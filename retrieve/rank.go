@@ -11,7 +11,6 @@ import (
 	"github.com/sourcegraph/conc"
 
 	"github.com/canon-kg/canon/embed"
-	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	v "github.com/canon-kg/canon/vocabulary"
 )
@@ -90,13 +89,14 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	}
 	// The graph's and the gists' scores do not depend on BM25: they are
 	// computed while the index is searched.
-	var gscore map[string]float64
+	var gscore *graphScore
 	var gist gistHits
 	// Without arcs the graph would only echo its seeds: no signal.
 	useGraph := q.signals.Graph && len(q.seeds) > 0 && e.hasGraph
 	var wg conc.WaitGroup
 	if useGraph {
 		wg.Go(func() { gscore = e.graphScores(q.seeds) })
+		defer func() { gscore.release() }()
 	}
 	if e.gistOn() {
 		wg.Go(func() { gist = e.gistScores(q.vocab) })
@@ -122,16 +122,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	wg.Wait()
 	// Graph: weighted spreading plus Personalized PageRank over documents.
 	if useGraph {
-		type gn struct {
-			node  string
-			score float64
-		}
-		var top []gn
-		for n, s := range gscore {
-			top = append(top, gn{n, s})
-		}
-		top = topK(top, q.kIn, func(a, b gn) int { return cmp.Or(cmp.Compare(b.score, a.score), strings.Compare(a.node, b.node)) })
-		for _, t := range top {
+		for _, t := range gscore.topNodes(q.kIn) {
 			e.graphCandidates(t.node, q, chunkCand, ruleCand)
 		}
 	}
@@ -285,52 +276,6 @@ func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand f
 
 // domainSeed is the seed weight of a task keyword naming a rule domain.
 const domainSeed = 0.5
-
-// graphScores combines weighted spreading (2 hops over sections, rules,
-// domains, intents, links and supersedes) with Personalized PageRank over
-// the document graph, each normalised to a maximum of 1.
-func (e *Engine) graphScores(seeds map[string]float64) map[string]float64 {
-	out := normalise(graph.Spread(e.adj, seeds, spreadWeights, 2))
-	docSeeds := map[string]float64{}
-	for n, w := range seeds {
-		if strings.HasPrefix(n, "doc:") {
-			docSeeds[n] = w
-		}
-	}
-	if len(docSeeds) > 0 && e.hasDocAdj {
-		for n, s := range normalise(graph.PersonalizedPageRank(e.docAdj, docSeeds, 0.85, 20)) {
-			out[n] = max(out[n], s)
-		}
-	}
-	return out
-}
-
-func normalise(m map[string]float64) map[string]float64 {
-	var top float64
-	for _, s := range m {
-		top = max(top, s)
-	}
-	if top > 0 {
-		for n, s := range m {
-			m[n] = s / top
-		}
-	}
-	return m
-}
-
-// graphOf is a candidate's graph score: its own node, else its section's,
-// else its document's (discounted by half).
-func (e *Engine) graphOf(c *cand, g map[string]float64) float64 {
-	if len(g) == 0 {
-		return 0
-	}
-	if c.rule >= 0 {
-		r := e.rules[c.rule]
-		return max(g[r.Node], g[v.SectionNode(r.Path, r.Section)]*0.8, g[v.DocNode(r.Path)]*0.5)
-	}
-	ch := e.chunks[c.chunk]
-	return max(g[v.SectionNode(ch.Path, ch.Section)]*0.8, g[v.DocNode(ch.Path)]*0.5)
-}
 
 // fuse normalises BM25, cosine and graph min-max over the candidates (a
 // signal that is constant adds nothing) and proximity by its maximum, and

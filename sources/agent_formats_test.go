@@ -48,8 +48,10 @@ func TestParse_AgentFormats(t *testing.T) {
 		{"pkg/AGENTS.override.md", KindRule, RuleFile{Format: "agents-override", Dir: "pkg"}, 1, 0, false},
 		// An always-applied file written as prose is one constitution rule.
 		{"docs/ALWAYS.mdc", KindRule, RuleFile{Format: "mdc", AlwaysApply: true}, 1, 1, false},
-		// "Core Mandates" is a constitution section.
-		{"temporal/AGENTS.md", KindRule, RuleFile{Format: "agents", Dir: "temporal"}, 3, 2, false},
+		// "Core Mandates" is a constitution section: each of its top-level
+		// items is a rule, with a mandate word or without; elsewhere an
+		// item needs one.
+		{"temporal/AGENTS.md", KindRule, RuleFile{Format: "agents", Dir: "temporal"}, 4, 3, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.path, func(t *testing.T) {

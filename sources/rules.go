@@ -149,7 +149,10 @@ func (rc ruleContext) wantItem(it mdItem, raw string) bool {
 	}
 	switch rc.kind {
 	case KindRule:
-		return actionableWords.match(raw)
+		// Under a constitution heading ("Core Mandates", "Hard rules") the
+		// heading makes each top-level item a rule, whatever its verb
+		// ("Rigorously adhere to …", "Mimic the style …").
+		return actionableWords.match(raw) || !it.nested && rc.inConstitution(it.section)
 	case KindSOP:
 		if !it.nested && underRequirements(rc.md, it.section) {
 			return true
