@@ -37,11 +37,12 @@ type Vocab struct {
 var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
 
 // VocabFor is the vocabulary configuration r gives: its thesaurus groups
-// added to the shipped thesaurus (retrieval.thesaurus in canon.yaml). Every
-// engine that answers for a configuration uses it (query context, query
-// serve, the hook), so that they give the same pack.
+// added to the shipped thesaurus (retrieval.thesaurus in canon.yaml) and
+// the gist signal's weight (retrieval.gist_weight). Every engine that
+// answers for a configuration uses it (query context, query serve, the
+// hook), so that they give the same pack.
 func VocabFor(r config.Retrieval) (Vocab, error) {
-	var v Vocab
+	v := Vocab{WeightGist: r.GistWeight}
 	if len(r.Thesaurus) == 0 {
 		return v, nil
 	}

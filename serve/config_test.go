@@ -16,7 +16,7 @@ import (
 )
 
 // The server and the hook rank with the configuration's thesaurus
-// (retrieval.thesaurus), as query context does: prepare_task_context gives
+// (retrieval.thesaurus) and gist weight, as query context does: prepare_task_context gives
 // the pack of an engine opened with retrieve.VocabFor, and a task in the
 // configured word alone finds what its group names.
 func TestConfigThesaurus(t *testing.T) {
@@ -24,6 +24,7 @@ func TestConfigThesaurus(t *testing.T) {
 	data := ingestTree(t, examples)
 	cfg := config.Default()
 	cfg.Retrieval.Thesaurus = [][]string{{"zorblaxing", "idempotency key"}}
+	cfg.Retrieval.GistWeight = 0.2
 	const task = "zorblaxing"
 
 	_, cs := startServerConfig(t, data, examples, cfg)
@@ -33,8 +34,8 @@ func TestConfigThesaurus(t *testing.T) {
 	}
 	ctx := context.Background()
 	vocab, err := retrieve.VocabFor(cfg.Retrieval)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || vocab.Thesaurus == nil || vocab.WeightGist != 0.2 {
+		t.Fatalf("VocabFor = %+v, %v", vocab, err)
 	}
 	eng, err := retrieve.OpenReader(ctx, data, "", retrieve.Options{Vocab: vocab})
 	if err != nil {
