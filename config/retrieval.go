@@ -27,7 +27,11 @@ type Retrieval struct {
 	// (package expand) with the team's own groups of words or phrases
 	// that name one idea, e.g. [[payroll run, pay cycle, salary batch]].
 	Thesaurus [][]string `yaml:"thesaurus"`
-	Modes     Modes      `yaml:"modes"`
+	// GistWeight is the weight of the document gist signal (each
+	// document's title, file name, headings and summary as one short
+	// field) in the fused score; 0, the default, leaves it out.
+	GistWeight float64 `yaml:"gist_weight"`
+	Modes      Modes   `yaml:"modes"`
 }
 
 // Modes holds the settings of the three retrieval modes.
@@ -102,6 +106,9 @@ func (r Retrieval) Validate() error {
 	}
 	if _, err := r.Lookup(r.Mode); err != nil {
 		errs = append(errs, fmt.Errorf("retrieval: %w", err))
+	}
+	if r.GistWeight < 0 || r.GistWeight > 1 {
+		errs = append(errs, fmt.Errorf("retrieval: gist_weight %v is outside [0,1]", r.GistWeight))
 	}
 	for i, g := range r.Thesaurus {
 		if len(g) < 2 || slices.ContainsFunc(g, func(s string) bool { return strings.TrimSpace(s) == "" }) {

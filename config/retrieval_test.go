@@ -16,6 +16,7 @@ func TestRetrieval_Load(t *testing.T) {
 	want := DefaultRetrieval()
 	want.Window, want.Mode = 100000, "planning"
 	want.Thesaurus = [][]string{{"payroll run", "pay cycle", "salary batch"}}
+	want.GistWeight = 0.2
 	want.Modes = Modes{
 		Planning:  Mode{KIn: 40, KOut: 10, Expand: true, History: true},
 		Execution: Mode{KIn: 20, KOut: 6, Kinds: []string{"rule", "sop", "sot"}, Risks: []string{"critical", "high"}},
@@ -31,6 +32,7 @@ func TestRetrieval_Bad(t *testing.T) {
 		"bad-mode":      `mode "debugging": unknown mode`,
 		"bad-kout":      "mode execution: want 0 < k_out <= k_in, got k_in 5 k_out 6",
 		"bad-thesaurus": `thesaurus group 1 ["payroll run"]: want at least two non-empty entries`,
+		"bad-gist":      "gist_weight 1.5 is outside [0,1]",
 	}
 	for name, want := range tests {
 		t.Run(name, func(t *testing.T) {

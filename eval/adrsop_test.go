@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -30,9 +31,10 @@ var (
 	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (development) or test2 (held out)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
-	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: the default)")
+	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
 	adrsopAblate = flag.Bool("adrsop.ablate", false, "evaluate all signals on, each vocabulary signal off, and all off, in one run")
 	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with the held-out -adrsop.set test2)")
+	adrsopWhy    = flag.Bool("adrsop.signals", false, "with -adrsop.tasks: for each task short of nDCG@5 1, the signals of the 20-item pack's first 8 items and of its gold items further down")
 )
 
 // adrsopK is the pack size, as `query context --k 5`.
@@ -242,6 +244,9 @@ func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopT
 			for _, g := range task.Gold {
 				dranks = append(dranks, fmt.Sprintf("%d:%d", g.Grade, slices.Index(dr, task.Source+"/"+g.Path)+1))
 			}
+			if *adrsopWhy && x < 1 {
+				t.Logf("signals %s | %s%s", task.ID, task.Task, adrsopSignals(deep, rel))
+			}
 			t.Logf("%s %.3f gold %s deep %s/%d | %s | got %s", task.ID, x, strings.Join(ranks, " "), strings.Join(dranks, " "), len(dr), task.Task, strings.Join(ranking, " "))
 		}
 	}
@@ -259,3 +264,31 @@ func adrsopRun(t *testing.T, ctx context.Context, shared string, tasks []adrsopT
 	fmt.Fprintf(&out, "  superseded above successor: %d of %d pairs\n", above, pairs)
 	return out.String()
 }
+
+// adrsopSignals renders, one line per item, the signals of a pack's first
+// adrsopWhyTop items and of its gold items further down: the item's grade
+// (blank for none; grade@rank below the top), score, normalised BM25,
+// embedding, graph and proximity, fused score and file name. It shows
+// which signal puts other documents above the gold ones.
+func adrsopSignals(p *retrieve.Pack, rel map[string]int) string {
+	var b strings.Builder
+	for i, it := range p.Items {
+		g := rel[it.SourcePath]
+		mark := " "
+		switch {
+		case i >= adrsopWhyTop && g == 0:
+			continue
+		case i >= adrsopWhyTop:
+			mark = fmt.Sprintf("%d@%d", g, it.Rank)
+		case g > 0:
+			mark = fmt.Sprint(g)
+		}
+		s := it.Signals
+		fmt.Fprintf(&b, "\n   %-4s %.3f bm25 %.2f emb %.2f graph %.2f prox %.2f fused %.3f %s", mark, it.Score,
+			s.NormBM25, s.NormEmbed, s.NormGraph, s.NormProximity, s.Fused, path.Base(it.SourcePath))
+	}
+	return b.String()
+}
+
+// adrsopWhyTop is how many of a pack's first items -adrsop.signals shows.
+const adrsopWhyTop = 8

@@ -185,9 +185,6 @@ func (o Options) withDefaults() Options {
 	if o.Pool <= 0 {
 		o.Pool = DefaultPool
 	}
-	if o.Vocab.WeightGist == 0 {
-		o.Vocab.WeightGist = DefaultWeightGist
-	}
 	return o
 }
 

@@ -13,6 +13,9 @@ import (
 // scored with BM25 as one short field, so a document's gist counts beside
 // its longest chunks. A decision titled in its author's words is found by
 // the words of its title and headings even when no single chunk ranks.
+// It is used only with a weight (Vocab.WeightGist; off by default since
+// round 4 of the blind ADR/SOP sets, where it cost nDCG@5 on both
+// development sets and on SciFact); the index is built either way.
 //
 // Field weights (term frequency added per occurrence): the title and the
 // file name count gistTitleTF, each distinct heading gistHeadingTF, the
@@ -136,7 +139,7 @@ type gistHits struct {
 
 func (e *Engine) gistScores(vq *vocabQuery) gistHits {
 	h := gistHits{score: map[int]float64{}, via: map[int][]string{}}
-	if vq == nil || e.opt.Vocab.NoGist {
+	if vq == nil || !e.gistOn() {
 		return h
 	}
 	for _, s := range vq.stems {
@@ -158,6 +161,10 @@ func (e *Engine) gistScores(vq *vocabQuery) gistHits {
 	}
 	return h
 }
+
+// gistOn reports whether the gist signal is used: it has a weight and is
+// not switched off.
+func (e *Engine) gistOn() bool { return !e.opt.Vocab.NoGist && e.opt.Vocab.WeightGist > 0 }
 
 // applyGist adds the gist signal to the fused scores.
 func (e *Engine) applyGist(cs []*cand, h gistHits) {

@@ -98,7 +98,9 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		wg.Go(func() { gscore = e.graphScores(q.seeds) })
 		defer func() { gscore.release() }()
 	}
-	wg.Go(func() { gist = e.gistScores(q.vocab) })
+	if e.gistOn() {
+		wg.Go(func() { gist = e.gistScores(q.vocab) })
+	}
 	bm25 := map[int]float64{} // pool scores, by chunk
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
 		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true, Expand: q.vocab.expansions()})

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/index"
@@ -22,19 +23,36 @@ type Vocab struct {
 	NoThesaurus bool
 	// NoDiversity lets one document take every slot of the pack.
 	NoDiversity bool
-	// WeightGist is the gist signal's weight in the fused score; 0 selects
-	// DefaultWeightGist.
+	// WeightGist is the gist signal's weight in the fused score; 0 (the
+	// default) leaves the signal out. Rounds 1-3 used 0.2; in round 4 it
+	// cost nDCG@5 on both blind ADR/SOP development sets and SciFact
+	// (eval/testdata/blind-adrsop/results.md), so it is off unless set.
 	WeightGist float64
 	// Thesaurus expands task words; nil selects expand.Default().
 	Thesaurus *expand.Thesaurus
 }
 
-// DefaultWeightGist is the gist signal's weight (chosen on the blind ADR/SOP
-// dev set only; see eval/testdata/blind-adrsop/results.md).
-const DefaultWeightGist = 0.2
-
-// VocabSignalNames are the vocabulary signals that WithVocabOff switches off.
+// VocabSignalNames are the vocabulary signals that WithVocabOff switches
+// off (the gist only matters with a WeightGist).
 var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
+
+// VocabFor is the vocabulary configuration r gives: its thesaurus groups
+// added to the shipped thesaurus (retrieval.thesaurus in canon.yaml) and
+// the gist signal's weight (retrieval.gist_weight). Every engine that
+// answers for a configuration uses it (query context, query serve, the
+// hook), so that they give the same pack.
+func VocabFor(r config.Retrieval) (Vocab, error) {
+	v := Vocab{WeightGist: r.GistWeight}
+	if len(r.Thesaurus) == 0 {
+		return v, nil
+	}
+	th, err := expand.New(r.Thesaurus, expand.DefaultWeight)
+	if err != nil {
+		return v, fmt.Errorf("retrieval.thesaurus: %w", err)
+	}
+	v.Thesaurus = th
+	return v, nil
+}
 
 // WithVocabOff returns o with the named vocabulary signals switched off
 // (for ablations).

@@ -32,7 +32,12 @@ func vocabEngine(t *testing.T, opt Options) *Engine {
 }
 
 func TestGist_ThesaurusBridgesTitle(t *testing.T) {
-	e := vocabEngine(t, Options{})
+	// The gist is off unless it has a weight.
+	if h := vocabEngine(t, Options{}).gistScores(vocabEngine(t, Options{}).vocabQuery("feature flags")); len(h.score) != 0 {
+		t.Errorf("no gist weight: scores %v, want none", h.score)
+	}
+	const w = 0.2
+	e := vocabEngine(t, Options{Vocab: Vocab{WeightGist: w}})
 	vq := e.vocabQuery("give services their database passwords")
 	h := e.gistScores(vq)
 	if h.score[1] != 1 {
@@ -41,7 +46,7 @@ func TestGist_ThesaurusBridgesTitle(t *testing.T) {
 	if !slices.ContainsFunc(h.via[1], func(s string) bool { return s == expand.Stems("secret")[0]+"←password" }) {
 		t.Errorf("via %v: want secret←password", h.via[1])
 	}
-	off := vocabEngine(t, Options{Vocab: Vocab{NoThesaurus: true}})
+	off := vocabEngine(t, Options{Vocab: Vocab{NoThesaurus: true, WeightGist: w}})
 	if h := off.gistScores(off.vocabQuery("give services their database passwords")); len(h.score) != 0 {
 		t.Errorf("without the thesaurus: gist scores %v, want none", h.score)
 	}
@@ -50,11 +55,11 @@ func TestGist_ThesaurusBridgesTitle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	team := vocabEngine(t, Options{Vocab: Vocab{Thesaurus: th}})
+	team := vocabEngine(t, Options{Vocab: Vocab{Thesaurus: th, WeightGist: w}})
 	if h := team.gistScores(team.vocabQuery("add a kill switch")); h.score[0] != 1 {
 		t.Errorf("team thesaurus: gist scores %v, want feature flags (doc 0) best", h.score)
 	}
-	none := vocabEngine(t, Options{Vocab: Vocab{NoGist: true}})
+	none := vocabEngine(t, Options{Vocab: Vocab{NoGist: true, WeightGist: w}})
 	if h := none.gistScores(none.vocabQuery("feature flags")); len(h.score) != 0 {
 		t.Errorf("gist off: scores %v, want none", h.score)
 	}

@@ -48,6 +48,22 @@ const (
 // pack), not for the constitution or a file's rules.
 var hookEngine = retrieve.Options{Lazy: true, MapModel: true}
 
+// open opens the published snapshot with hookEngine and the
+// configuration's vocabulary (retrieve.VocabFor), as query context does.
+func (o HookOptions) open(ctx context.Context) (*snapshot, error) {
+	eng := hookEngine
+	v, err := retrieve.VocabFor(o.Config.Retrieval)
+	if err != nil {
+		return nil, fmt.Errorf("hook: config: %w", err)
+	}
+	eng.Vocab = v
+	snap, err := o.Store.open(ctx, eng, false)
+	if err != nil {
+		return nil, fmt.Errorf("hook: %w", err)
+	}
+	return snap, nil
+}
+
 // DefaultHookTools are the tools whose file_path gets the rules scoped to
 // it: the ones that create or change a file.
 var DefaultHookTools = []string{"Write", "Edit", "MultiEdit"}
@@ -153,9 +169,9 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 			return "", err
 		}
 	}
-	snap, err := opt.Store.open(ctx, hookEngine, false)
+	snap, err := opt.open(ctx)
 	if err != nil {
-		return "", fmt.Errorf("hook: %w", err)
+		return "", err
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	c, err := snap.eng.ConstitutionFor(nil, opt.Config.ConstitutionLimits())
@@ -169,9 +185,9 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	if strings.TrimSpace(ev.Prompt) == "" {
 		return "", nil
 	}
-	snap, err := opt.Store.open(ctx, hookEngine, false)
+	snap, err := opt.open(ctx)
 	if err != nil {
-		return "", fmt.Errorf("hook: %w", err)
+		return "", err
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	p, err := snap.eng.Context(ctx, retrieve.Request{Task: ev.Prompt, Modes: opt.Config.Retrieval,
@@ -212,9 +228,9 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if mem.sent(ev.SessionID, rel) {
 		return "", nil // the rules of this file are in the session already
 	}
-	snap, err := opt.Store.open(ctx, hookEngine, false)
+	snap, err := opt.open(ctx)
 	if err != nil {
-		return "", fmt.Errorf("hook: %w", err)
+		return "", err
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
 	fr, err := snap.eng.RulesFor(rel, opt.Config.ConstitutionLimits())

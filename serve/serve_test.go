@@ -35,8 +35,14 @@ func ingestTree(t testing.TB, root string) datadir.Dir {
 // connected client session and the examples root.
 func startServer(t *testing.T, data datadir.Dir, cwd string) (*Server, *mcp.ClientSession) {
 	t.Helper()
+	return startServerConfig(t, data, cwd, config.Default())
+}
+
+// startServerConfig is startServer with a configuration of its own.
+func startServerConfig(t *testing.T, data datadir.Dir, cwd string, cfg config.Config) (*Server, *mcp.ClientSession) {
+	t.Helper()
 	ctx := context.Background()
-	srv, err := New(ctx, Options{Store: Store{Dir: data, Wait: 5 * time.Second}, Config: config.Default(), Cwd: cwd,
+	srv, err := New(ctx, Options{Store: Store{Dir: data, Wait: 5 * time.Second}, Config: cfg, Cwd: cwd,
 		Now: func() time.Time { return time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC) }})
 	if err != nil {
 		t.Fatal(err)

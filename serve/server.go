@@ -29,7 +29,8 @@ type Options struct {
 	Now    func() time.Time
 	Logger *slog.Logger
 	// Engine tunes the retrieval engine (retrieve.Options zero value: the
-	// defaults).
+	// defaults). Without vocabulary settings of its own it takes Config's
+	// (retrieve.VocabFor), as query context does.
 	Engine retrieve.Options
 }
 
@@ -56,6 +57,13 @@ func newServer(ctx context.Context, opt Options, src loader) (*Server, error) {
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
+	}
+	if opt.Engine.Vocab == (retrieve.Vocab{}) {
+		v, err := retrieve.VocabFor(opt.Config.Retrieval)
+		if err != nil {
+			return nil, fmt.Errorf("serve: config: %w", err)
+		}
+		opt.Engine.Vocab = v
 	}
 	cur, err := newCurrent(ctx, src, opt.Engine, opt.Logger.With("component", "serve"))
 	if err != nil {

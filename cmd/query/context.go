@@ -16,7 +16,6 @@ import (
 	"github.com/canon-kg/canon/budget"
 	"github.com/canon-kg/canon/config"
 	"github.com/canon-kg/canon/datadir"
-	"github.com/canon-kg/canon/expand"
 	"github.com/canon-kg/canon/internal/cli"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
@@ -65,10 +64,8 @@ func runContext(ctx context.Context, args []string, stdout io.Writer) error {
 		ConstitutionLines: cfg.ConstitutionLines, ConstitutionTokens: cfg.ConstitutionTokens, Explain: *explain,
 	}
 	opt := retrieve.Options{Wait: cfg.LockTimeout}
-	if len(cfg.Retrieval.Thesaurus) > 0 {
-		if opt.Vocab.Thesaurus, err = expand.New(cfg.Retrieval.Thesaurus, expand.DefaultWeight); err != nil {
-			return fmt.Errorf("context: config: %w", err)
-		}
+	if opt.Vocab, err = retrieve.VocabFor(cfg.Retrieval); err != nil {
+		return fmt.Errorf("context: config: %w", err)
 	}
 	execution := cmp.Or(*mode, cfg.Retrieval.Mode) == "execution"
 	var vc verify.Config
