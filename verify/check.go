@@ -150,7 +150,15 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
-		ms = append(ms, sm...)
+		// "is unclear", "is TBD" state no value.
+		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
+			return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])]
+		})...)
+	}
+	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {
+		if !overlapsMention(ms, m.start, m.end) {
+			ms = append(ms, m)
+		}
 	}
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
 	ms = st.listItems(ms, append(claimed, st.subjSpans...))
@@ -215,62 +223,6 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	compounds(text, out)
 	return out
-}
-
-// inferSepRe ends the part of a sentence a field inference may reach back
-// over: a comma or semicolon (", and the freeze ended on ..." starts a new
-// clause with its own subject), a dash, or a contrasting conjunction. A
-// bare "and" does not: "REL-1 was managed by ravi and shipped v2.15.0".
-var inferSepRe = regexp.MustCompile(`(?i)[,;]|\s(?:but|while|whereas|whilst)\s|\s[-–—]\s`)
-
-// inferScopeStart returns the offset the subject of a value at start must
-// be named at or after for its field to be inferred.
-func inferScopeStart(text string, lo, start int) int {
-	ms := inferSepRe.FindAllStringIndex(text[lo:start], -1)
-	if len(ms) == 0 {
-		return lo
-	}
-	return lo + ms[len(ms)-1][1]
-}
-
-// copulaRe links a subject named right before a value to it: "DEL-12345 is
-// accepted", "payments (the service) is now active".
-var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
-
-// verbGapRe is what may stand between a subject and a value a short verb
-// phrase ties to it: "is led by", "lives in", "was funded by the".
-var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
-
-// unlinking words in a verb phrase make the value something other than
-// the subject's field value: a former one, a comparison, a partner.
-var unlinking = map[string]bool{
-	"from": true, "than": true, "with": true, "without": true, "not": true, "never": true, "no": true,
-	"unlike": true, "like": true, "instead": true, "and": true, "or": true, "but": true, "nor": true,
-	"except": true, "formerly": true, "previously": true, "replaced": true, "replaces": true, "replacing": true,
-	"vs": true, "versus": true, "while": true, "if": true, "unless": true, "whereas": true, "until": true,
-	"once": true, "isn": true, "wasn": true, "t": true, "longer": true, "against": true,
-	// verbs relating the subject to another thing, not stating its field
-	"depends": true, "depend": true, "relies": true, "rely": true, "connects": true, "integrates": true,
-	"talks": true, "calls": true, "feeds": true, "sends": true, "pushes": true, "pulls": true, "queries": true,
-	"mirrors": true, "replicates": true, "supersedes": true, "superseded": true,
-	"migrated": true, "migrating": true, "compared": true, "compares": true, "shares": true, "shared": true,
-	"joins": true, "joined": true, "blocks": true, "blocked": true, "waits": true, "awaits": true,
-}
-
-// verbLinked reports whether the gap between a subject and a value is a
-// short verb phrase (up to five lower-case words, none of them unlinking):
-// then a value of one field's domain states that field.
-func verbLinked(gap string) bool {
-	m := verbGapRe.FindStringSubmatch(gap)
-	if m == nil {
-		return false
-	}
-	for _, w := range strings.Fields(m[1]) {
-		if unlinking[w] {
-			return false
-		}
-	}
-	return true
 }
 
 // verifyValue gives the verdict of a value; it reports false when m is a
@@ -415,6 +367,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				gap := withoutApposition(text[at.end:m.start])
 				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
+				// "... to team-a, who look after it": the clause ties the
+				// value to the subject.
+				linked = linked || st.relativeLinks(m, hi) && !st.timedBefore(lo, at.start)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
@@ -457,6 +412,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 					return true
 				}
 				how = "field inferred from value type: the only field of " + f.Subject + " holding " + m.value[:1] + "-values"
+			} else if c := sigilWritten(recs, field); c != 0 && text[m.start] != c {
+				// A channel or handle is not proposed by plain words: "Data
+				// Platform" is a team's name, not its #data-platform.
+				if m.needsLink {
+					return false
+				}
+				f.Reason = "no field: the value is written without the " + string(c) + " of " + field
+				return true
 			} else {
 				how = "field proposed by the value (" + field + " holds it)"
 			}

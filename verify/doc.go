@@ -10,7 +10,10 @@
 //   - how each record is named: its ID (key, id, number, ulid, a profile's
 //     key fields and ID forms, and the ID fields learned from the records:
 //     a field named *_id, or an identifier written first in every item of
-//     a YAML list, unique in its file, letters only too: STN-EDI), its
+//     a YAML list, unique in its file, letters only too: STN-EDI; a field
+//     named as an ID holding another file's keys in records keyed by an ID
+//     of their own, station_id of a reservoir, is a reference, a value of
+//     the record and never its ID), its
 //     title or name field (title,
 //     name, *_name), its path and every end of it, and the folder of its
 //     file when no other record is in it; a name is also written without
@@ -57,6 +60,19 @@
 //     record, stated where the list's words name it ("SES-1's speakers
 //     include X", "X speaks at SES-1", "X is a node of CL-1"), never
 //     proposed by the value alone.
+//
+// The words of a construction name the field of its value before any
+// other: "<field> of <record> is|: <value>", "<value> is the <field> of
+// <record>", "<value> is <record>'s <field>", "<record>'s <field>, <value>,"
+// and "<value>, who <verb> it"; a plain word or capitalised name ending
+// (or opening) such a clause is a value, and so is a capitalised name
+// before a field word ("the Accounts section") or after a phrase ending
+// in under/as. A name after an ID ("RSV-7 is Harrow Basin", after an
+// opener and before a noun of its kind) is the record's name, not a wrong
+// ID. A label opening a sentence ("PR description:") names no field of
+// the values after it; a past tense ("passed", "inspected X on") rules
+// out next_* fields; a channel field is never proposed by a value written
+// without its "#".
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,
 // versions, numbers with an optional unit, @handles, the known values of

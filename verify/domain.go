@@ -231,7 +231,7 @@ func (v *Verifier) learnDomains() {
 			if sh == shapeNumber && yearValueRe.MatchString(strings.TrimSpace(val)) {
 				d.years++
 			}
-			if sh != shapeString || v.identifying(n) {
+			if sh != shapeString || v.identifies(r, n) {
 				continue
 			}
 			if len(listItems(val)) > 1 {

@@ -129,7 +129,7 @@ func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention
 	var others []string
 	for _, r := range recs {
 		for n := range r.norm {
-			if !slices.Contains(cands, n) && !slices.Contains(others, n) && !st.v.identifying(n) && !ownKeyField(r, n) && !positional(n) {
+			if !slices.Contains(cands, n) && !slices.Contains(others, n) && !st.v.identifies(r, n) && !ownKeyField(r, n) && !positional(n) {
 				others = append(others, n)
 			}
 		}

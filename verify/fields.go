@@ -167,7 +167,7 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 	var out []string
 	for _, r := range recs {
 		for n := range r.norm {
-			if slices.Contains(out, n) || v.identifying(n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
+			if slices.Contains(out, n) || v.identifies(r, n) || r.prefix == "" && ownKeyField(r, n) || positional(n) {
 				continue
 			}
 			// A period written as a word states only a field counted in time.
@@ -423,4 +423,15 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}
+
+// sigilWritten returns the "#" or "@" every item of the subject's field n
+// starts with, 0 when none.
+func sigilWritten(recs []*indexed, n string) byte {
+	for _, c := range []byte{'#', '@'} {
+		if sigilOf(recs, n, c) {
+			return c
+		}
+	}
+	return 0
 }

@@ -426,25 +426,34 @@ func TestCheck_GeneratedOverSets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("checks about 60,000 statements")
 	}
-	for _, set := range []string{"blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g", "own-dev"} {
+	for _, set := range labelledSets {
 		t.Run(set, func(t *testing.T) {
-			dir := filepath.Join("testdata", set, "sot")
-			ents, err := os.ReadDir(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files := map[string]string{}
-			for _, e := range ents {
-				b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-				if err != nil {
-					t.Fatal(err)
-				}
-				files["sot/"+e.Name()] = string(b)
-			}
-			v := filesVerifier(t, files)
+			v := filesVerifier(t, setSoT(t, set))
 			checkGenerated(t, v, gen4Statements(v), 0.85)
 		})
 	}
+}
+
+// labelledSets are the labelled sets with sources of truth of their own.
+var labelledSets = []string{"blind-a", "blind-b", "blind-c", "blind-d", "blind-e", "blind-f", "blind-g", "blind-h", "own-dev"}
+
+// setSoT reads the own sources of truth of a labelled set.
+func setSoT(t *testing.T, set string) map[string]string {
+	t.Helper()
+	dir := filepath.Join("testdata", set, "sot")
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["sot/"+e.Name()] = string(b)
+	}
+	return files
 }
 
 func checkGenerated(t *testing.T, v *Verifier, stmts []gen4Statement, want float64) {

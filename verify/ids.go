@@ -20,24 +20,30 @@ var idNameWords = map[string]bool{"id": true, "key": true, "uid": true, "uuid": 
 // every record's key (a CSV's key column), or one whose values are written
 // as identifiers and come first in each record (a list of projects each
 // starting with its code), when every record of the file holds it with a
-// value no other record of the file has.
-func learnIDFields(all []nested) map[string]bool {
+// value no other record of the file has. It returns too the fields, by
+// file group (refGroup), that are named as IDs but hold the keys of
+// another file's records in records keyed by their own (station_id of a
+// reservoir keyed RSV-1): references, values of the record, never its ID.
+func learnIDFields(all []nested) (ids, refs map[string]bool) {
 	type fileField struct{ path, field string }
 	type stat struct {
 		records, shaped, first, keyed int
 		values                        map[string]bool
 		dup                           bool
 	}
-	perFile := map[string]int{}
+	perFile, keyedOwn := map[string]int{}, map[string]int{}
 	yamlGroup := map[string]bool{} // a CSV names its key column itself
 	stats := map[fileField]*stat{}
 	for _, r := range all {
 		if r.Origin == OriginFrontMatter {
 			continue // a page is named by its path and title
 		}
-		group := r.Path + "\x00" + digitRunRe.ReplaceAllString(r.prefix, "#") // the items of one list
+		group := refGroup(r.Path, r.prefix) // the items of one list
 		perFile[group]++
 		yamlGroup[group] = r.Origin == OriginYAML
+		if k := strings.TrimSpace(r.Key); r.Origin == OriginYAML && idShapeRe.MatchString(k) {
+			keyedOwn[group]++ // keyed by an ID of its own (RSV-101:)
+		}
 		firstLine := 0
 		for _, l := range r.Lines {
 			if l > 0 && (firstLine == 0 || l < firstLine) {
@@ -89,7 +95,7 @@ func learnIDFields(all []nested) map[string]bool {
 		}
 		return false
 	}
-	out := map[string]bool{}
+	out, refs := map[string]bool{}, map[string]bool{}
 	accepted := map[string]bool{}       // file groups with an ID field
 	soleShaped := map[string][]string{} // file group -> its unique identifier-shaped fields
 	for k, s := range stats {
@@ -102,6 +108,8 @@ func learnIDFields(all []nested) map[string]bool {
 		shaped := n >= 2 && s.shaped == n && yamlGroup[k.path]
 		path, _, _ := strings.Cut(k.path, "\x00")
 		switch {
+		case named && s.keyed == 0 && keyedOwn[k.path] == n && refers(path, s):
+			refs[k.path+"\x00"+k.field] = true
 		case shaped && refers(path, s):
 		case named || s.keyed == n && n >= 2 && !nameField(k.field) || shaped && (s.first == n || codeNameWords[ws[len(ws)-1]]):
 			out[k.field] = true
@@ -118,7 +126,24 @@ func learnIDFields(all []nested) map[string]bool {
 			out[fs[0]] = true
 		}
 	}
-	return out
+	return out, refs
+}
+
+// refGroup is the file group of the records at prefix in the file at p:
+// the items of one list, the records of one file.
+func refGroup(p, prefix string) string {
+	return p + "\x00" + digitRunRe.ReplaceAllString(prefix, "#")
+}
+
+// isRef reports whether normalised field n of r refers to another
+// file's records (see learnIDFields): a value of r, not its ID.
+func (v *Verifier) isRef(r *indexed, n string) bool {
+	return len(v.refFields) > 0 && v.refFields[refGroup(r.Path, r.prefix)+"\x00"+n]
+}
+
+// identifies reports whether normalised field n identifies or names r.
+func (v *Verifier) identifies(r *indexed, n string) bool {
+	return v.identifying(n) && !v.isRef(r, n)
 }
 
 // codeNameWords end the names of fields whose unique identifier-shaped

@@ -47,7 +47,7 @@ var units = map[string]string{
 	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
 	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
 	"l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "kl": "kl", "kilolitre": "kl", "kilolitres": "kl",
-	"ml": "ml", "millilitre": "ml", "millilitres": "ml", "m3": "m3", "m2": "m2", "km2": "km2", "sqm": "m2",
+	"ml": "ml", "millilitre": "ml", "millilitres": "ml", "megalitre": "megl", "megalitres": "megl", "megaliter": "megl", "megaliters": "megl", "m3": "m3", "m2": "m2", "km2": "km2", "sqm": "m2",
 	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
@@ -61,7 +61,7 @@ var units = map[string]string{
 // name (max_speed_kmh holds km/h).
 func unitOfField(fu, mu string) bool {
 	_, ok := inUnit(1, mu, fu)
-	return fu == mu || ok || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
+	return fu == mu || ok || writtenAlike[mu] == fu || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
 }
 
 // unitScales are the units that are multiples of one another, by what
@@ -75,7 +75,7 @@ var unitScales = map[string]struct {
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
 	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
 	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
-	"ml": {"volume", 1e-3}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
+	"ml": {"volume", 1e-3}, "megl": {"volume", 1e6}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
 	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6},
 	// Decimal multiples of bytes (4.2 PB is 4200 TB); the binary ones (TiB)
 	// are of their own kind: a TB is no TiB.
@@ -274,3 +274,9 @@ func sortedFields(r Record) []string {
 	slices.Sort(fs)
 	return fs
 }
+
+// writtenAlike are the units a field's name in lower case writes as
+// another's abbreviation: volume_ml may be counted in megalitres (ML) as
+// well as in millilitres (mL). A number in the one is compared with such
+// a field as written, not converted.
+var writtenAlike = map[string]string{"megl": "ml"}

@@ -35,7 +35,7 @@ func (v *Verifier) learnKin() {
 			sets[r.kin] = set
 		}
 		for n := range r.norm {
-			if !positional(n) && !v.identifying(n) {
+			if !positional(n) && !v.identifies(r, n) {
 				set[n] = true
 			}
 		}

@@ -127,9 +127,10 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 // count.
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
 	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
+	label := st.labelEnd(lo, m.start)
 	usable := func(i int) bool {
 		t := st.toks[i]
-		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end {
+		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
 		}
 		// Another value between the word and this one takes the word,
@@ -155,6 +156,29 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	for i := r0; i < r1; i++ {
 		if usable(i) {
 			ws = append(ws, word{i, dist(i), true})
+		}
+	}
+	// The field a value is stated of in "<field> of <record> is <value>"
+	// is named by the words before the record: "the refit of X is
+	// planned for 2026-05" is X's refit, whatever "planned for" names.
+	if a, b, ok := st.relativeOf(m, hi); ok {
+		// "X goes to team-a, who own it": the verb of the relative
+		// clause names the value's field.
+		var rel []word
+		for i := a; i < b; i++ {
+			rel = append(rel, word{i, i - a + 1, true})
+		}
+		if out := v.scoreFields(cands, st, m, rel, a, b); len(out) > 0 {
+			return out
+		}
+	}
+	if a, b, ok := st.headOf(m, lo); ok {
+		var head []word
+		for i := a; i < b; i++ {
+			head = append(head, word{i, b - i, false})
+		}
+		if out := v.scoreFields(cands, st, m, head, b, b); len(out) > 0 {
+			return out
 		}
 	}
 	// A field named before the relative clause or apposition that
@@ -190,6 +214,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	var against []string
 	for _, w := range ws {
 		against = append(against, opposites[st.toks[w.i].low]...)
+		if st.pastOfFieldWord(w.i) {
+			against = append(against, "next", "upcom") // "Paul Grey inspected X on <date>"
+		}
 	}
 	var out []scoredField
 	for _, n := range cands {
@@ -315,6 +342,8 @@ var opposites = map[string][]string{
 	// What is to happen is no last one: "should be reviewed again in 2026".
 	"again": {"last", "previou", "prev"}, "should": {"last", "previou", "prev"}, "will": {"last", "previou", "prev"},
 	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
+	// What happened is no next one: "passed its inspection on 8 May".
+	"passed": {"next", "upcom"}, "underwent": {"next", "upcom"}, "had": {"next", "upcom"}, "failed": {"next", "upcom"},
 }
 
 // closerValue reports whether the word at token i is nearer another
@@ -376,6 +405,9 @@ func (st *checkState) unitStems(m mention) []string {
 			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // km/h names max_speed_kmh
 		} else if m.unit != "%" {
 			out = append(out, m.unit) // "60 tonnes" names swl_t
+		}
+		if a := writtenAlike[m.unit]; a != "" {
+			out = append(out, a) // "12 megalitres" names volume_ml
 		}
 		for _, t := range st.toks {
 			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {

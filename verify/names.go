@@ -77,7 +77,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			nameFields = append(nameFields, f)
 		}
 	}
-	if len(nameFields) == 0 && (ownKey(r.Record) || slices.ContainsFunc(v.idFields, func(f string) bool { return r.norm[f] != "" })) {
+	if len(nameFields) == 0 && (ownKey(r.Record) || slices.ContainsFunc(v.idFields, func(f string) bool { return r.norm[f] != "" && !v.isRef(r, f) })) {
 		// (a record of its own, not a document holding records)
 		// A record with no name of its own is named by the name in a
 		// mapping of it (identity.name), not by those of its list items.

@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 2
+const indexVersion = 3
 
 const indexMagic = "canon verifier index\n"
 
@@ -111,6 +111,7 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 	}
 	b = appendList(b, v.records, appendRecord)
 	b = appendStrs(b, v.idFields)
+	b = appendMap(b, v.refFields, wire.AppendBool)
 	b = appendMap(b, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
 	b = appendMap(b, v.byName, wire.AppendStr)
 	b = appendMap(b, v.heads, wire.AppendBool)
@@ -179,6 +180,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		v.byDir[dir] = append(v.byDir[dir], r)
 	}
 	v.idFields = readStrs(d)
+	v.refFields = readMap(d, (*wire.Decoder).Bool)
 	v.byID = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
 	v.byName = readMap(d, (*wire.Decoder).Str)
 	v.heads = readMap(d, (*wire.Decoder).Bool)

@@ -21,7 +21,7 @@ var stringValueRe = regexp.MustCompile(`^[#@]?[A-Za-z0-9][A-Za-z0-9_./+-]*$`)
 // date, version, amount or number, and not the record's own key.
 func (v *Verifier) stringField(r *indexed, name, value string) bool {
 	n := normField(name)
-	if v.identifying(n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
+	if v.identifies(r, n) || strings.EqualFold(strings.TrimSpace(value), strings.TrimSpace(r.Key)) {
 		return false
 	}
 	items := strings.Split(value, ",")
@@ -35,6 +35,22 @@ func (v *Verifier) stringField(r *indexed, name, value string) bool {
 		}
 	}
 	return true
+}
+
+// phraseField reports whether field f of r is stated after (or before)
+// the phrases naming it: a plain string, a version in a field of plain
+// strings, or a short name of several words in a field of strings
+// ("Search on GOV.UK"), not the record's own key.
+func (v *Verifier) phraseField(r *indexed, f string) bool {
+	if v.stringField(r, f, r.Fields[f]) {
+		return true
+	}
+	n, val := normField(f), r.Fields[f]
+	if v.fieldShape(n) != shapeString || v.identifies(r, n) {
+		return false
+	}
+	return valueType(val) == typeVersion ||
+		strings.Contains(val, " ") && shortName(val) && !strings.EqualFold(strings.TrimSpace(val), strings.TrimSpace(r.Key))
 }
 
 // phrases returns the phrases naming the string fields of recs: the words
@@ -60,7 +76,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 	for _, r := range recs {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
-			if v.identifying(n) {
+			if v.identifies(r, n) {
 				continue
 			}
 			if fw := v.fwords[n]; fw != nil {
@@ -76,7 +92,7 @@ func (v *Verifier) phrases(recs []*indexed) []phrase {
 		for _, f := range sortedFields(r.Record) {
 			// A field of plain strings across the records is one for a
 			// record holding a version in it too (R2A.4 beside 4.1.2).
-			if !v.stringField(r, f, r.Fields[f]) && (v.fieldShape(normField(f)) != shapeString || v.identifying(normField(f)) || valueType(r.Fields[f]) != typeVersion) {
+			if !v.phraseField(r, f) {
 				continue
 			}
 			n := normField(f)
@@ -288,6 +304,12 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		if m.end == e && !v.domains[field].fits(tok) {
 			return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
 		}
+		if m.end == e {
+			m.end, m.value = capitalRun(text, s, e, m.value)
+		}
+		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) {
+			return mention{}, false // a name of several words is read whole, to the end of its clause
+		}
 		return m, true
 	}
 	return mention{}, false
@@ -324,7 +346,7 @@ var identifierRe = regexp.MustCompile(`[-_./0-9]`)
 var (
 	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true}
 	setVerbs = map[string]bool{"set": true, "changed": true, "moved": true, "updated": true}
-	linkEnds = map[string]bool{"by": true, "in": true, "to": true, "for": true, "on": true, "at": true}
+	linkEnds = map[string]bool{"by": true, "in": true, "to": true, "for": true, "on": true, "at": true, "under": true, "as": true}
 )
 
 // sameSigil reports whether a claimed token and the items of a
@@ -414,8 +436,51 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	}
 	tok := text[s:e]
 	r, name := findField(recs, field)
-	if r == nil || !identifierRe.MatchString(tok) || !sameSigil(tok, r.Fields[name]) || !v.domains[field].fits(tok) {
+	// A capitalised word is a name ("sits in the Accounts section"); a
+	// plain one no value ("the big team").
+	proper := unicode.IsUpper(rune(tok[0])) && !identifierRe.MatchString(tok) && strings.ToUpper(tok) != tok
+	// (a field of names in capitals, "Tropical Belt", takes one: "the
+	// Desert section")
+	fits := v.domains[field].fits(tok) || proper && v.domains[field] != nil && v.domains[field].classes[classCamel] > 0
+	if r == nil || !identifierRe.MatchString(tok) && !proper || !sameSigil(tok, r.Fields[name]) || !fits {
 		return mention{}, false
 	}
-	return mention{start: s, end: e, kind: KindString, value: strings.ToLower(tok), field: field}, true
+	value := strings.ToLower(tok)
+	if sot := strings.TrimSpace(r.Fields[name]); proper && slices.Contains(nameWords(sot), value) {
+		value = strings.ToLower(sot) // "the Desert section" is the section Desert Row
+	}
+	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
+}
+
+// capitalRunRe is the words after a capitalised value that may be of it:
+// "Monitoring and alerting", "Search on GOV.UK".
+var capitalRunRe = regexp.MustCompile(`^(?:\s+(?:(?:and|of|on|for|&)\s+)?[A-Za-z][\w.]*[A-Za-z0-9]){1,4}`)
+
+// capitalRun extends a capitalised value at [s, e) over the words after
+// it when they end its clause: a name of several words. It returns the
+// end and the value.
+func capitalRun(text string, s, e int, value string) (int, string) {
+	if !unicode.IsUpper(rune(text[s])) {
+		return e, value
+	}
+	loc := capitalRunRe.FindStringIndex(text[e:])
+	if loc == nil || !clauseEndRe.MatchString(text[e+loc[1]:]) {
+		return e, value
+	}
+	return e + loc[1], strings.ToLower(text[s : e+loc[1]])
+}
+
+// shortName reports whether a value is a name of a few plain words
+// ("Search on GOV.UK", "Monitoring and alerting"), not prose.
+func shortName(value string) bool {
+	ws := strings.Fields(value)
+	if len(ws) == 0 || len(ws) > 5 || len(value) > 64 || valueType(value) != "" {
+		return false
+	}
+	for _, w := range ws {
+		if !stringValueRe.MatchString(w) && w != "&" {
+			return false
+		}
+	}
+	return true
 }

@@ -52,6 +52,16 @@ func (st *checkState) demote() []subjectMention {
 			}
 			out = append(out, s)
 			continue
+		case keep[i].name && !s.name && i == len(keep)-1 && relationGap(st.text[keep[i].end:s.start]) &&
+			st.v.namingRef(s.id, keep[i].id, st.text[keep[i].end:s.start]) != "":
+			// A record named by its name, related to one named by its ID
+			// after it by a verb of the field holding its kind's IDs, is a
+			// value of that field ("Ann Lee curates GH-11" of curator_id).
+			d := keep[i]
+			d.ref = st.v.namingRef(s.id, keep[i].id, st.text[keep[i].end:s.start])
+			out = append(out, d)
+			keep[i] = s
+			continue
 		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]) ||
 			listedAfter(st.text, out, s) && idStem(out[len(out)-1].id) == idStem(s.id)) &&
 			(i != len(keep)-1 || !listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
@@ -223,7 +233,7 @@ func (v *Verifier) wrongID(f *Fact, r *indexed) {
 func (v *Verifier) idField(r *indexed) string {
 	for _, f := range sortedFields(r.Record) {
 		n := normField(f)
-		if slices.Contains(v.idFields, n) {
+		if slices.Contains(v.idFields, n) && !v.isRef(r, n) {
 			return f
 		}
 	}
@@ -307,7 +317,7 @@ func (v *Verifier) refField(a, b string) string {
 	for _, r := range v.lookup(a) {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
-			if d := v.domains[n]; d == nil || v.identifying(n) || !d.holds(key) || positional(n) {
+			if d := v.domains[n]; d == nil || v.identifies(r, n) || !d.holds(key) || positional(n) {
 				continue
 			}
 			if found != "" && found != n {
@@ -352,10 +362,25 @@ func (v *Verifier) refersTo(a, b string) bool {
 	}
 	for _, r := range v.lookup(a) {
 		for n := range r.norm {
-			if d := v.domains[n]; d != nil && !v.identifying(n) && d.holds(key) {
+			if d := v.domains[n]; d != nil && !v.identifies(r, n) && d.holds(key) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// namingRef returns the field of subject a holding IDs of the kind of b
+// (refField) when a word of gap names it ("curates" of curator_id).
+func (v *Verifier) namingRef(a, b, gap string) string {
+	ref := v.refField(a, b)
+	if ref == "" || v.fwords[ref] == nil {
+		return ""
+	}
+	for _, w := range nameWords(gap) {
+		if v.fwords[ref].strong[stem(w)] {
+			return ref
+		}
+	}
+	return ""
 }

@@ -108,7 +108,20 @@ func titleField(recs []*indexed) string {
 			return n
 		}
 	}
-	return ""
+	// else the record's only own field of names (station_name)
+	if len(recs) == 0 {
+		return ""
+	}
+	found := ""
+	for n := range recs[0].norm {
+		if nameField(n) && !strings.Contains(recs[0].norm[n], ".") {
+			if found != "" {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
 }
 
 // compareTitle compares a stated title with the record's, case and
@@ -162,14 +175,6 @@ var titleContinues = map[string]bool{
 // its title: "PS-203 is the Coldbeck Booster".
 var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
 
-// idOpensRe is what may stand before an ID that is the subject of its
-// sentence: "Station PS-203 is ...", not "The owner of PS-203 is ...".
-var idOpensRe = regexp.MustCompile(`^\W*(?:(?:the|our|[A-Z][a-z]+)\s+){0,2}$`)
-
-// titleEndsRe follows a name that ends its clause ("is the Coldbeck
-// Booster."; not "is the Coldbeck Booster's backup").
-var titleEndsRe = regexp.MustCompile(`^\s*(?:[.,;:!?()]|$)`)
-
 // titlesAfterID turns the exact titles and names an ID is stated to be
 // ("PS-203 is the Coldbeck Booster") into stated titles of the ID's record:
 // the ID is the subject, the name what the text says of it. It returns
@@ -180,9 +185,9 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 	for _, t := range titles {
 		stated := false
 		for _, m := range ms {
-			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && !t.approx &&
-				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && titleEndsRe.MatchString(text[t.end:]) && len(v.lookup(v.normID(m.subject))) > 0 &&
-				idOpensRe.MatchString(text[sents[sentenceOf(sents, m.start)]:m.start]) {
+			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && v.nameEnds(text[t.end:], m) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				idOpens(text[sents[sentenceOf(sents, m.start)]:m.start]) {
 				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
 				stated = true
 				break
@@ -192,5 +197,5 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 			keep = append(keep, t)
 		}
 	}
-	return keep, out
+	return keep, append(out, v.namesAfterID(text, sents, ms, titles)...)
 }

@@ -85,6 +85,9 @@ type Verifier struct {
 	// number, ulid, a profile's key fields and those learned from the
 	// records (see learnIDFields), in order.
 	idFields []string
+	// refFields are the fields, by file group, named as IDs that hold
+	// other records' keys (see learnIDFields).
+	refFields map[string]bool
 	// valueNames are the name fields nested in a mapping that name the
 	// thing the mapping is (registrar.name beside the record's own
 	// exhibition name): values of the record, not its names.
@@ -132,7 +135,9 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
-	for _, f := range slices.Sorted(maps.Keys(learnIDFields(all))) {
+	learned, refs := learnIDFields(all)
+	v.refFields = refs
+	for _, f := range slices.Sorted(maps.Keys(learned)) {
 		if !slices.Contains(v.idFields, f) {
 			v.idFields = append(v.idFields, f)
 		}
@@ -194,7 +199,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	for _, ix := range v.records {
 		for n, orig := range ix.norm {
-			if v.stringField(ix, orig, ix.Fields[orig]) {
+			if v.phraseField(ix, orig) {
 				if st := stems(orig); len(st) > 0 {
 					v.heads[st[0]] = true
 				}
@@ -273,7 +278,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	}
 	var ids []string // the values of its ID fields
 	for _, f := range v.idFields {
-		if orig, ok := r.norm[f]; ok {
+		if orig, ok := r.norm[f]; ok && !v.isRef(r, f) {
 			if x := strings.TrimSpace(r.Fields[orig]); x != "" && !slices.Contains(ids, v.normID(x)) {
 				ids = append(ids, v.normID(x))
 			}

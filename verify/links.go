@@ -1,0 +1,67 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// inferSepRe ends the part of a sentence a field inference may reach back
+// over: a comma or semicolon (", and the freeze ended on ..." starts a new
+// clause with its own subject), a dash, or a contrasting conjunction. A
+// bare "and" does not: "REL-1 was managed by ravi and shipped v2.15.0".
+var inferSepRe = regexp.MustCompile(`(?i)[,;]|\s(?:but|while|whereas|whilst)\s|\s[-–—]\s`)
+
+// inferScopeStart returns the offset the subject of a value at start must
+// be named at or after for its field to be inferred.
+func inferScopeStart(text string, lo, start int) int {
+	ms := inferSepRe.FindAllStringIndex(text[lo:start], -1)
+	if len(ms) == 0 {
+		return lo
+	}
+	return lo + ms[len(ms)-1][1]
+}
+
+// copulaRe links a subject named right before a value to it: "DEL-12345 is
+// accepted", "payments (the service) is now active".
+var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
+
+// verbGapRe is what may stand between a subject and a value a short verb
+// phrase ties to it: "is led by", "lives in", "was funded by the".
+var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
+
+// unlinking words in a verb phrase make the value something other than
+// the subject's field value: a former one, a comparison, a partner.
+var unlinking = map[string]bool{
+	"from": true, "than": true, "with": true, "without": true, "not": true, "never": true, "no": true,
+	"unlike": true, "like": true, "instead": true, "and": true, "or": true, "but": true, "nor": true,
+	"except": true, "formerly": true, "previously": true, "replaced": true, "replaces": true, "replacing": true,
+	"vs": true, "versus": true, "while": true, "if": true, "unless": true, "whereas": true, "until": true,
+	"once": true, "isn": true, "wasn": true, "t": true, "longer": true, "against": true,
+	// verbs relating the subject to another thing, not stating its field
+	"depends": true, "depend": true, "relies": true, "rely": true, "connects": true, "integrates": true,
+	"talks": true, "calls": true, "feeds": true, "sends": true, "pushes": true, "pulls": true, "queries": true,
+	"mirrors": true, "replicates": true, "supersedes": true, "superseded": true,
+	"migrated": true, "migrating": true, "compared": true, "compares": true, "shares": true, "shared": true,
+	"joins": true, "joined": true, "blocks": true, "blocked": true, "waits": true, "awaits": true,
+}
+
+// verbLinked reports whether the gap between a subject and a value is a
+// short verb phrase (up to five lower-case words, none of them unlinking):
+// then a value of one field's domain states that field.
+func verbLinked(gap string) bool {
+	m := verbGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return false
+	}
+	verb := false
+	for _, w := range strings.Fields(m[1]) {
+		if unlinking[w] {
+			return false
+		}
+		verb = verb || !linkOnly[w]
+	}
+	return verb // "X to Y" relates them by no verb: "send X to Y"
+}
+
+// linkOnly are words that make no verb phrase alone.
+var linkOnly = map[string]bool{"to": true, "for": true, "at": true, "on": true, "of": true, "the": true, "a": true, "an": true, "about": true, "via": true}
