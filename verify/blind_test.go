@@ -348,6 +348,10 @@ func TestBlindG(t *testing.T) { heldOut(t, "G", "CANON_BLIND_G", "blind-g") }
 // was used for the fifth round of changes, and run before and after it.
 func TestBlindH(t *testing.T) { heldOut(t, "H", "CANON_BLIND_H", "blind-h") }
 
+// TestBlindI scores set I (testdata/blind-i), written blind while set H
+// was used for the sixth round of changes, and run before and after it.
+func TestBlindI(t *testing.T) { heldOut(t, "I", "CANON_BLIND_I", "blind-i") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
