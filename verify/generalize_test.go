@@ -64,8 +64,14 @@ func TestCheck_Generalizes(t *testing.T) {
 		{kep, "In-place Updates of Pod Resource graduated to beta in v1.33.", "v1.33", Verified, "milestone.beta", "v1.33", ""},
 		// Another subject by title, a value of its own.
 		{kep, "Allow CSIDriver opt-in to volume ownership change went beta in v1.21.", "v1.21", Mismatch, "milestone.beta", "v1.20", ""},
+		// A KEP by its issue number alone, and by a description and its
+		// number in parentheses (the profile's ids).
+		{kep, "Approvals on #1287 are done; it went beta in v1.33.", "v1.33", Verified, "milestone.beta", "v1.33", ""},
+		{kep, "The in-place resize KEP (1287) has been beta since 1.32.", "1.32", Mismatch, "milestone.beta", "v1.33", ""},
+		{kep, "The pod resize enhancement (#1287) is owned by SIG Storage.", "SIG Storage", Mismatch, "owning-sig", "sig-node", ""},
 		// Unknown says which step failed.
 		{kep, "KEP-4444 is implemented.", "KEP-4444", Unknown, "", "", "no subject"},
+		{kep, "Fixed in #4444, which went beta in v1.33.", "v1.33", Unknown, "", "", "no subject"},
 		{kep, "KEP-1287 shipped something in v1.35.", "v1.35", Unknown, "", "", "ambiguous"},
 		{ex, "The 'Shipping database schema migrations' SOP was last reviewed on 2026-06-15.", "2026-06-15", Verified, "last_reviewed_on", "2026-06-15", ""},
 		{ex, "Shipping database schema migrations was last revised on June 16, 2026.", "June 16, 2026", Mismatch, "last_reviewed_on", "2026-06-15", ""},
