@@ -2,17 +2,12 @@ package retrieve
 
 import (
 	"cmp"
-	"context"
 	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/graph"
-	"github.com/canon-kg/canon/ingest"
-	"github.com/canon-kg/canon/internal/testutil"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -52,21 +47,7 @@ func graphByName(e *Engine, seeds map[string]float64) map[string]float64 {
 // inside and outside the adjacency, with and without document seeds, and
 // when its score arrays are reused.
 func TestGraphScore_byName(t *testing.T) {
-	ctx := context.Background()
-	data := datadir.Dir(t.TempDir())
-	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second}); err != nil {
-		t.Fatal(err)
-	}
-	o, err := OpenReader(ctx, data, "", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := o.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	e := o.Engine
+	e := openExamples(t).Engine
 	if !e.hasGraph || !e.hasDocAdj {
 		t.Fatal("the examples' graph has no arcs")
 	}

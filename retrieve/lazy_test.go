@@ -89,19 +89,7 @@ func TestOpenReader_Lazy(t *testing.T) {
 // constitution is the first's.
 func TestContext_ConstitutionLinesRemembered(t *testing.T) {
 	ctx := context.Background()
-	data := datadir.Dir(t.TempDir())
-	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second}); err != nil {
-		t.Fatal(err)
-	}
-	o, err := OpenReader(ctx, data, "", Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := o.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
+	o := openExamples(t)
 	req := Request{Task: "add a database migration for the ledger"}
 	first, err := o.Context(ctx, req)
 	if err != nil {
@@ -133,4 +121,25 @@ func TestContext_ConstitutionLinesRemembered(t *testing.T) {
 	if n == 0 {
 		t.Error("no constitution line remembered")
 	}
+}
+
+// openExamples ingests examples/ into a temporary data directory and opens
+// an engine over it, closed when the test ends.
+func openExamples(t *testing.T) *Opened {
+	t.Helper()
+	ctx := context.Background()
+	data := datadir.Dir(t.TempDir())
+	if _, err := ingest.Run(ctx, ingest.Options{Roots: []string{testutil.Examples(t)}, Data: data, LockTimeout: 5 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := OpenReader(ctx, data, "", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := o.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return o
 }

@@ -39,17 +39,7 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 		if loc == nil || !headGapRe.MatchString(gap) && (!apposGapRe.MatchString(gap) || !apposClosedRe.MatchString(clip(st.text[m.end:], 8))) {
 			return 0, 0, false
 		}
-		hs, he := lo+loc[2], lo+loc[3]
-		a, b = -1, -1
-		for i, t := range st.toks {
-			if t.start >= hs && t.end <= he {
-				if a < 0 {
-					a = i
-				}
-				b = i + 1
-			}
-		}
-		return a, b, a >= 0
+		return st.tokensIn(lo+loc[2], lo+loc[3])
 	}
 	return 0, 0, false
 }
