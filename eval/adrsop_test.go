@@ -23,12 +23,12 @@ import (
 
 // The blind ADR/SOP harness (issue 12). dev is the development set. test
 // was the held-out set of rounds 1 and 2 and, having been reported three
-// times, is now a second development set. test2, written blind later by
-// another helper, is the held-out set: it is run once before a round's
-// changes and once at its end (results.md), and only its aggregates are
-// read.
+// times, is now a second development set too. The next held-out set,
+// written blind, goes beside them as test2.yaml: it is run once before a
+// round's changes and once at its end (results.md), and only its
+// aggregates are read.
 var (
-	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (development) or test2 (held out)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (both development) or test2 (the next held-out set, once written)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
 	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
@@ -123,6 +123,9 @@ func TestBlindADRSOP(t *testing.T) {
 	case "dev", "test", "test2":
 	default:
 		t.Fatalf("-adrsop.set %q: want dev, test or test2", *adrsopSet)
+	}
+	if _, err := os.Stat(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml")); *adrsopSet == "test2" && err != nil {
+		t.Fatal("test2.yaml, the next held-out set, is not written yet: have it written blind (README) before a round starts")
 	}
 	if *adrsopDump && *adrsopSet == "test2" {
 		t.Fatal("-adrsop.tasks is for development sets only: test2's per-task results are not to be read")
