@@ -126,9 +126,12 @@ func Decode(b []byte) (*Snapshot, error) { return decode(b, nil) }
 // the file.
 const footer = 8 + 8 + 4
 
-// decode is Decode; once the checksum holds, release (when set) is given
-// the bulk, which decoding does not read.
-func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
+// decode is Decode. When bulk is set it reads the same bytes as b (b maps
+// the file bulk reads), and the checksum reads the bulk, which decoding
+// does not, through bulk instead of b: the bulk's pages are then never
+// mapped into the process, which holds only the texts and embeddings it
+// reads later.
+func decode(b []byte, bulk io.ReaderAt) (*Snapshot, error) {
 	if len(b) < len(magic)+footer || string(b[:len(magic)]) != magic {
 		return nil, fmt.Errorf("%w: no model header", ErrCorrupt)
 	}
@@ -139,27 +142,50 @@ func decode(b []byte, release func(bulk []byte)) (*Snapshot, error) {
 	}
 	// The checksum is computed while the documents are decoded: decoding
 	// bytes that fail it is safe (every offset and count is checked), and
-	// what it made is then dropped for the checksum's error. The bulk is
-	// released once the checksum has read it.
+	// what it made is then dropped for the checksum's error.
 	bulkStart := binary.LittleEndian.Uint64(b[end:])
 	indexStart := binary.LittleEndian.Uint64(b[end+8:])
-	partsOK := bulkStart <= indexStart && indexStart <= uint64(end)
-	sum := make(chan bool, 1)
+	if bulkStart > indexStart || indexStart > uint64(end) {
+		bulk = nil // decodeAll reports the offsets
+	}
+	type result struct {
+		ok  bool
+		err error
+	}
+	sum := make(chan result, 1)
 	go func() {
-		ok := crc32.Checksum(b[:len(b)-4], crcTable) == binary.LittleEndian.Uint32(b[len(b)-4:])
-		if ok && partsOK && release != nil {
-			release(b[bulkStart:indexStart])
-		}
-		sum <- ok
+		crc, err := checksum(b[:len(b)-4], bulk, bulkStart, indexStart)
+		sum <- result{crc == binary.LittleEndian.Uint32(b[len(b)-4:]), err}
 	}()
 	s, err := decodeAll(b, head, bulkStart, indexStart)
-	if !<-sum {
+	if r := <-sum; r.err != nil {
+		return nil, r.err
+	} else if !r.ok {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	if err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// checksum is the CRC of body, reading body[bulkStart:indexStart] through
+// bulk (when set) a piece at a time.
+func checksum(body []byte, bulk io.ReaderAt, bulkStart, indexStart uint64) (uint32, error) {
+	if bulk == nil {
+		return crc32.Checksum(body, crcTable), nil
+	}
+	crc := crc32.Update(0, crcTable, body[:bulkStart])
+	buf := make([]byte, min(1<<20, indexStart-bulkStart))
+	for off := bulkStart; off < indexStart; {
+		n := min(uint64(len(buf)), indexStart-off)
+		if _, err := bulk.ReadAt(buf[:n], int64(off)); err != nil {
+			return 0, fmt.Errorf("checksum: %w", err)
+		}
+		crc = crc32.Update(crc, crcTable, buf[:n])
+		off += n
+	}
+	return crc32.Update(crc, crcTable, body[indexStart:]), nil
 }
 
 // decodeAll decodes the snapshot after its version (head), the documents'

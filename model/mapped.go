@@ -26,20 +26,25 @@ func ReadBytes(path string, mapped bool) ([]byte, error) {
 // MapFile maps the model file at path into memory read-only (ReadBytes)
 // and decodes it (Decode): the snapshot's strings and vectors point into
 // the mapping, so nothing of the file is copied onto the heap and
-// processes reading the same snapshot share its pages. Once the checksum
-// has read the file, the bulk's pages are released (on Linux): the
-// process then holds the texts and embeddings it reads, not all of them. Use it, as
-// ReadBytes's mapping, only in a process that reads one snapshot and
+// processes reading the same snapshot share its pages. The checksum reads
+// the bulk (texts and embeddings) with reads, not through the mapping, so
+// the process holds only the part it reads later, not all of it. Use it,
+// as ReadBytes's mapping, only in a process that reads one snapshot and
 // exits.
 func MapFile(path string) (*Snapshot, error) {
-	b, ok, err := mapBytes(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("read model %s: %w", path, err)
+	}
+	defer func() { _ = f.Close() }() // read-only; a mapping outlives its descriptor
+	b, ok, err := mapOpen(f)
 	if err != nil {
 		return nil, fmt.Errorf("read model %s: %w", path, err)
 	}
 	if !ok {
 		return ReadFile(path)
 	}
-	s, err := decode(b, releaseMapped)
+	s, err := decode(b, f)
 	if err != nil {
 		unmap(b) // nothing points into it
 		return nil, fmt.Errorf("read model %s: %w", path, err)

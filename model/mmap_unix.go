@@ -16,6 +16,11 @@ func mapBytes(path string) (b []byte, ok bool, err error) {
 		return nil, false, err
 	}
 	defer func() { _ = f.Close() }() // read-only; a mapping outlives its descriptor
+	return mapOpen(f)
+}
+
+// mapOpen is mapBytes for an open file.
+func mapOpen(f *os.File) (b []byte, ok bool, err error) {
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, false, err

@@ -1,6 +1,0 @@
-//go:build !linux
-
-package model
-
-// releaseMapped keeps the pages: only Linux drops them.
-func releaseMapped([]byte) {}
