@@ -24,11 +24,11 @@ import (
 // The blind ADR/SOP harness (issue 12). dev is the development set. test
 // was the held-out set of rounds 1 and 2 and, having been reported three
 // times, is now a second development set too. The next held-out set,
-// written blind, goes beside them as test2.yaml: it is run once before a
+// written blind, is test2.yaml (written 2026-11-26): it is run once before a
 // round's changes and once at its end (results.md), and only its
 // aggregates are read.
 var (
-	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (both development) or test2 (the next held-out set, once written)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (both development) or test2 (the held-out set)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
 	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
