@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
@@ -21,6 +22,7 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "run" {
 		go stopWithin(ctx, stopGrace, os.Stderr)
 	}
+	go ingest.LimitMemory(ctx, ingest.MemoryFloor, 100*time.Millisecond, os.Getenv)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(exitCode(err, os.Stdout, os.Stderr))
