@@ -169,7 +169,7 @@ func textQuery(text string) *query.BooleanQuery {
 }
 
 // addExpansions adds the expansions to bq's optional clauses, as one
-// disjunction beside the title and heading ones.
+// disjunction beside the title one.
 func addExpansions(bq *query.BooleanQuery, exp []Expansion) {
 	var or []query.Query
 	for _, x := range exp {
