@@ -3,6 +3,7 @@ package sources
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -19,10 +20,15 @@ var (
 	dateFieldRe   = regexp.MustCompile(`(?i)^\s*(?:[-*+]\s+)?(?:\*\*|__)?date(?:\*\*|__)?\s*(?::\s*(?:\*\*|__)?|(?:\*\*|__)\s*:)\s*(.+)$`)
 	tableFieldRe  = regexp.MustCompile(`(?i)^\s*\|\s*(?:\*\*|__)?(status|date)(?:\*\*|__)?\s*:?\s*\|\s*([^|]+?)\s*\|`)
 	relationRe    = regexp.MustCompile(`(?i)\b(superseded\s+by|superceded\s+by|supersedes|supercedes|superseeds|amended\s+by|amends|replaced\s+by|replaces)\b`)
-	mdLinkRe      = regexp.MustCompile(`\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)`)
-	plainRefRe    = regexp.MustCompile(`(?i)\b(?:adr?|dr|rfc)[-\s#:]*0*(\d{1,5})\b`)
-	imageRe       = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
-	linkTextRe    = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	// headRelationRe reads the forms of supersession that are safe only in
+	// a title or a status line, where they name the document's own fate
+	// ("Partly undo ADR 9", "Rejected in favour of ADR 12", "Revised by
+	// ADR 30"); in a body they as often describe an option or an API.
+	headRelationRe = regexp.MustCompile(`(?i)\b(` + wordAlt(headSupersededBy) + `|` + wordAlt(headSupersedes) + `)\b`)
+	mdLinkRe       = regexp.MustCompile(`\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)`)
+	plainRefRe     = regexp.MustCompile(`(?i)\b(?:adr?|dr|rfc)[-\s#:]*0*(\d{1,5})\b`)
+	imageRe        = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
+	linkTextRe     = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
 )
 
 // buildADR reads an ADR's number, status, date, decision and relations.
@@ -196,12 +202,35 @@ func decisionText(md *mdDoc) string {
 	return ""
 }
 
+// headSupersedes and headSupersededBy are the relation phrases read only in a
+// decision's title and status line: a successor undoes, reverts or revises
+// its predecessor; a predecessor is revised, reverted or undone by, or
+// rejected (deprecated, dropped) in favour of, its successor.
+var (
+	headSupersedes   = []string{"partly undoes", "partly undo", "partially undoes", "partially undo", "undoes", "undo", "reverts", "revert", "revises", "revise", "obsoletes", "retires"}
+	headSupersededBy = []string{"revised by", "reverted by", "undone by", "obsoleted by", "retired by", "in favour of", "in favor of", "deprecated for", "dropped for"}
+)
+
+// wordAlt joins phrases into a regexp alternation, their spaces matching
+// any run of white space.
+func wordAlt(phrases []string) string {
+	alts := make([]string, len(phrases))
+	for i, p := range phrases {
+		alts[i] = strings.Join(strings.Fields(regexp.QuoteMeta(p)), `\s+`)
+	}
+	return strings.Join(alts, "|")
+}
+
 // adrRelations reads supersedes/superseded-by/amends/amended-by references:
 // Markdown links after the keyword on its line, else "ADR 12" mentions.
 func adrRelations(p string, md *mdDoc, a *ADR) {
+	head := headLines(md, a.StatusLine)
 	for l := md.base; l <= len(md.lines); l++ {
 		line := md.lines[l-1]
 		ms := relationRe.FindAllStringSubmatchIndex(line, -1)
+		if head[l] {
+			ms = mergeMatches(ms, headRelationRe.FindAllStringSubmatchIndex(line, -1))
+		}
 		for i, m := range ms {
 			end := len(line)
 			if i+1 < len(ms) {
@@ -221,11 +250,16 @@ func adrRelations(p string, md *mdDoc, a *ADR) {
 			}
 			if len(refs) == 0 {
 				for _, pm := range plainRefRe.FindAllStringSubmatch(seg, -1) {
-					refs = append(refs, Ref{Text: pm[0], Number: trimZeros(pm[1]), Line: l})
+					n := trimZeros(pm[1])
+					refs = append(refs, Ref{Text: pm[0], Number: n, Line: l, Resolved: linkedNumber(p, md, n)})
 				}
 			}
 			kw := strings.ToLower(strings.Join(strings.Fields(line[m[2]:m[3]]), " "))
 			switch {
+			case slices.Contains(headSupersedes, kw):
+				a.Supersedes = append(a.Supersedes, refs...)
+			case slices.Contains(headSupersededBy, kw):
+				a.SupersededBy = append(a.SupersededBy, refs...)
 			case strings.HasSuffix(kw, " by") && strings.HasPrefix(kw, "amend"):
 				a.AmendedBy = append(a.AmendedBy, refs...)
 			case strings.HasSuffix(kw, " by"):
@@ -237,6 +271,51 @@ func adrRelations(p string, md *mdDoc, a *ADR) {
 			}
 		}
 	}
+}
+
+// headLines are the lines where headRelationRe is read: the level-1
+// headings (the title) and the status line.
+func headLines(md *mdDoc, status int) map[int]bool {
+	head := map[int]bool{}
+	if status > 0 {
+		head[status] = true
+	}
+	for _, s := range md.sections[1:] {
+		if s.Level == 1 {
+			head[s.Start] = true
+		}
+	}
+	return head
+}
+
+// mergeMatches adds to ms the matches of extra that overlap none of ms,
+// keeping them in order of position.
+func mergeMatches(ms, extra [][]int) [][]int {
+	for _, x := range extra {
+		if !slices.ContainsFunc(ms, func(m []int) bool { return x[0] < m[1] && m[0] < x[1] }) {
+			ms = append(ms, x)
+		}
+	}
+	slices.SortFunc(ms, func(a, b []int) int { return a[0] - b[0] })
+	return ms
+}
+
+// linkedNumber resolves a plain "ADR 12" mention through the document's own
+// links: the local Markdown file that a link naming the same number points
+// at ("[ADR 12]: adr-012-foo.md"), or "" when no link or several do.
+func linkedNumber(p string, md *mdDoc, number string) string {
+	found := ""
+	for _, l := range md.links {
+		r := resolveLink(p, l.Target)
+		if r == "" || r == p || !strings.HasSuffix(strings.ToLower(r), ".md") || refNumber(l.Text, l.Target) != number {
+			continue
+		}
+		if found != "" && found != r {
+			return ""
+		}
+		found = r
+	}
+	return found
 }
 
 // refNumber reads an ADR number from a link's text or its target file name.

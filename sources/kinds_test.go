@@ -127,6 +127,13 @@ func TestParse_ADR(t *testing.T) {
 		{"architecture/adr003-bold.md", KindADR, &ADR{Number: "3", Status: "proposed", StatusRaw: "Draft", StatusLine: 3,
 			Date: "2021-07-04", DateRaw: "2021/7/4", DateLine: 5}},
 		{"notes/design.md", KindADR, &ADR{Status: "rejected", StatusRaw: "Rejected", StatusLine: 5}},
+		// Forms of supersession read only in a title or status line; a plain
+		// "ADR 9" resolves through the document's own link named "ADR 9".
+		{"arch/adr-014-undo-9.md", KindADR, &ADR{Number: "14", Status: "accepted", StatusRaw: "Accepted", StatusLine: 5,
+			Supersedes: []Ref{{Text: "ADR 9", Number: "9", Resolved: "arch/adr-009-one-module.md", Line: 1}}}},
+		{"arch/adr-011-remote.md", KindADR, &ADR{Number: "11", Status: "rejected", StatusRaw: "Rejected in favour of ADR 12", StatusLine: 5,
+			Decision:     "The remote store would be chosen in favour of ADR 3.",
+			SupersededBy: []Ref{{Text: "ADR 12", Number: "12", Resolved: "arch/adr-012-local.md", Line: 5}}}},
 		{"decisions/README.md", KindDoc, nil},
 		{"decisions/template.md", KindDoc, nil},
 	}
