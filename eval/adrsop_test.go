@@ -23,17 +23,18 @@ import (
 
 // The blind ADR/SOP harness (issue 12). dev is the development set. test
 // was the held-out set of rounds 1 and 2 and, having been reported three
-// times, is now a second development set too. The next held-out set,
-// written blind, is test2.yaml (written 2026-11-26): it is run once before a
-// round's changes and once at its end (results.md), and only its
-// aggregates are read.
+// times, is now a second development set too; test2, written blind on
+// 2026-11-26, was held out in round 5 and, used there for a keep/revert
+// decision, is a third. The next held-out set, written blind, goes beside
+// them as test3.yaml: it is run once before a round's changes and once at
+// its end (results.md), and only its aggregates are read.
 var (
-	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test (both development) or test2 (the held-out set)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test, test2 (development) or test3 (the next held-out set, once written)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
 	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
 	adrsopAblate = flag.Bool("adrsop.ablate", false, "evaluate all signals on, each vocabulary signal off, and all off, in one run")
-	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with the held-out -adrsop.set test2)")
+	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with the held-out -adrsop.set test3)")
 	adrsopWhy    = flag.Bool("adrsop.signals", false, "with -adrsop.tasks: for each task short of nDCG@5 1, the signals of the 20-item pack's first 8 items and of its gold items further down")
 )
 
@@ -120,15 +121,15 @@ func TestBlindADRSOP(t *testing.T) {
 	}
 	shared := testutil.Corpora(t)
 	switch *adrsopSet {
-	case "dev", "test", "test2":
+	case "dev", "test", "test2", "test3":
 	default:
-		t.Fatalf("-adrsop.set %q: want dev, test or test2", *adrsopSet)
+		t.Fatalf("-adrsop.set %q: want dev, test, test2 or test3", *adrsopSet)
 	}
-	if _, err := os.Stat(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml")); *adrsopSet == "test2" && err != nil {
-		t.Fatal("test2.yaml, the next held-out set, is not written yet: have it written blind (README) before a round starts")
+	if _, err := os.Stat(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml")); *adrsopSet == "test3" && err != nil {
+		t.Fatal("test3.yaml, the next held-out set, is not written yet: have it written blind (README) before a round starts")
 	}
-	if *adrsopDump && *adrsopSet == "test2" {
-		t.Fatal("-adrsop.tasks is for development sets only: test2's per-task results are not to be read")
+	if *adrsopDump && *adrsopSet == "test3" {
+		t.Fatal("-adrsop.tasks is for development sets only: test3's per-task results are not to be read")
 	}
 	b, err := os.ReadFile(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml"))
 	if err != nil {

@@ -21,7 +21,7 @@ const collectionKey = "canon.bm25-collection.v1"
 // scored text (textQuery, addExpansions) and the filters (filterQuery),
 // which Bleve requires statistics for although they do not change scores.
 var scoredFields = []string{
-	fieldContent, fieldTitle,
+	fieldContent, fieldTitle, fieldHeading,
 	fieldKind, fieldPath, fieldSeverity, fieldCategory, fieldTags, fieldSection,
 }
 

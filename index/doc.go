@@ -6,15 +6,14 @@
 // analyzer: unicode tokenizer, possessive stripping, lowercase, English stop
 // words, Porter stemmer) into one searched field, content, as Anserini's
 // "flat" BEIR indexes do. Title and Heading are also indexed on their own
-// (the title for a small bonus; the heading is not scored on its own); Text
-// is stored, not indexed separately. Path, Kind,
+// for a small bonus; Text is stored, not indexed separately. Path, Kind,
 // Severity, Category, Tags and Section are keyword fields (verbatim terms
 // with doc values) used as filters. ChunkIndex, LineStart, LineEnd and Tokens
 // are stored numbers; Vector (an encoded embedding) is stored only.
 //
 // Scoring. Bleve's BM25 model (bleve_index_api.BM25Scoring) scores a hit as
-// the sum over query terms of the content match, plus a quarter of the
-// title match (titleBoost). Bleve's BM25 differs from
+// the sum over query terms of the content match, plus half of the title and
+// heading matches (titleBoost, headingBoost). Bleve's BM25 differs from
 // Lucene's in details (tf is the square root of the term frequency, the query
 // norm weights terms by idf once more, disjunctions multiply by the share of
 // clauses matched, the average field length is the field's distinct terms
