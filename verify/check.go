@@ -329,6 +329,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
+		named = v.heldOfTie(recs, named, m)
 		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a
 			// phrase farther from the value than the own words of a field
@@ -487,6 +488,42 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
+}
+
+// heldOfTie keeps, of the fields named equally strongly (a tie
+// verifyValue would answer ambiguous), a list field of the subject's
+// records that holds the value and every value of the others: "Ana drives
+// X" names X's lead driver and its drivers alike, the lead is one of the
+// drivers, and the text is true of X when Ana is one of them. Otherwise
+// named is as it was.
+func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []scoredField {
+	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist && !interleaved(named[0], named[1]) {
+		return named
+	}
+	tied := 1
+	for tied < len(named) && named[tied].score == named[0].score {
+		tied++
+	}
+	for i, n := range named[:tied] {
+		r, name := findField(recs, n.field)
+		if r == nil {
+			continue
+		}
+		items := normItems(v, r.Fields[name])
+		if len(items) < 2 {
+			continue
+		}
+		if verdict, _ := v.compare(m, r.Fields[name], normField(name)); verdict != Verified {
+			continue
+		}
+		if !slices.ContainsFunc(named[:tied], func(o scoredField) bool {
+			or, oname := findField(recs, o.field)
+			return o.field != n.field && (or == nil || !slices.Contains(items, v.rules.valueKey(or.Fields[oname])))
+		}) {
+			return named[i : i+1]
+		}
+	}
+	return named
 }
 
 // timedAfter reports whether a date or a version follows the value in

@@ -72,6 +72,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		fw.acronym = string(initials)
 	}
 	for _, w := range words(name) {
+		w = singularAgent(w)
 		if (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "or")) && len(w) > 4 {
 			if fw.agents == nil {
 				fw.agents = map[string]string{}
@@ -137,6 +138,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	// An agent noun names its field with its verb and "by": a funder is
 	// who a thing is "funded by", a maintainer who it is "maintained by".
 	for _, w := range words(name) {
+		w = singularAgent(w) // a list of drivers is named by "drives" as a driver is
 		base, ok := strings.CutSuffix(w, "er")
 		if !ok {
 			base, ok = strings.CutSuffix(w, "or")
@@ -154,6 +156,15 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	return fw
+}
+
+// singularAgent is w without the plural ending of an agent noun
+// ("drivers": driver, "approvers": approver); other words as they are.
+func singularAgent(w string) string {
+	if len(w) > 5 && (strings.HasSuffix(w, "ers") || strings.HasSuffix(w, "ors")) {
+		return w[:len(w)-1]
+	}
+	return w
 }
 
 // candidates are the normalised fields of the subject's records a value

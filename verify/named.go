@@ -218,6 +218,26 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			against = append(against, "next", "upcom") // "Paul Grey inspected X on <date>"
 		}
 	}
+	// A word inside a phrase of several words that names one field is
+	// that phrase's ("in service since" names commissioned, and its
+	// "service" does not name engine.last_service), unless the phrase
+	// names the other field too. A weak word ("until") stays weak.
+	taken := map[int][]string{} // token -> fields a phrase over it names
+	for _, n := range cands {
+		fw := v.fwords[n]
+		if fw == nil {
+			continue
+		}
+		for _, w := range ws {
+			for _, p := range fw.phrases {
+				if len(p.stems) > 1 && st.phraseAt(fw, p, w, l1, r1) {
+					for k := w.i; k < w.i+len(p.stems); k++ {
+						taken[k] = append(taken[k], n)
+					}
+				}
+			}
+		}
+	}
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
@@ -253,6 +273,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if d, ok := strong[t.low]; !ok || w.dist < d {
 					strong[t.low] = w.dist // "the PI" of principal_investigator
 				}
+				continue
+			}
+			if t := taken[w.i]; len(t) > 0 && !slices.Contains(t, n) && fw.strong[s] {
 				continue
 			}
 			if !fw.strong[s] && !fw.weak[s] {
@@ -470,6 +493,20 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 		return []scoredField{named[top]}
 	}
 	return named
+}
+
+// phraseAt reports whether the phrase p of the field words fw is written
+// from the word w on, within its side of the value (l1 and r1 bound the
+// left and the right side), and is not made of the field's own words.
+func (st *checkState) phraseAt(fw *fieldWords, p weighted, w word, l1, r1 int) bool {
+	end := l1
+	if w.right {
+		end = r1
+	}
+	if p.after && !w.right || w.i+len(p.stems) > end || !stemsAt(st.toks, w.i, p.stems) {
+		return false
+	}
+	return slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
 }
 
 func stemsAt(toks []token, i int, ss []string) bool {

@@ -1,0 +1,57 @@
+package verify
+
+import "testing"
+
+// gen8Ambulance is a domain no labelled set has, for the eighth round: an
+// air ambulance service's aircraft (a YAML mapping keyed by ID, nested two
+// levels, a chief navigator who is also one of a list of navigators, an
+// engine block whose field name holds "service", an oxygen flow counted in
+// litres per minute) and its bases (a CSV).
+var gen8Ambulance = map[string]string{
+	"sot/aircraft.yaml": `AMB-21:
+  name: Kestrel One
+  base: Haddon Field
+  status: active
+  commissioned: 2019-04-12
+  oxygen_flow_lpm: 15
+  engine:
+    hours: 3100
+    last_service: 2026-02-10
+  crew:
+    chief_navigator: Tomas Reyes
+    navigators: [Tomas Reyes, Ines Morel]
+AMB-22:
+  name: Kestrel Two
+  base: Marsh Lane
+  status: in repair
+  commissioned: 2021-05-03
+  oxygen_flow_lpm: 12
+  engine:
+    hours: 1900
+    last_service: 2026-01-22
+  crew:
+    chief_navigator: Lena Park
+    navigators: [Lena Park, Omar Haddad]
+`,
+}
+
+// TestCheck_Gen8 checks the eighth round's changes over the air
+// ambulances, with guards that must stay unknown.
+func TestCheck_Gen8(t *testing.T) {
+	v := filesVerifier(t, gen8Ambulance)
+	runFactCases(t, v, []factCase{
+		// A plural agent noun is named by its verb as the singular is, and
+		// of a tie between a single field and a list holding its value,
+		// the list holding the value states it.
+		{"Ines Morel navigates AMB-21 on weekends.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
+		{"Tomas Reyes navigates AMB-21.", "Tomas Reyes", Verified, "AMB-21.crew.navigators", ""},
+		{"Omar Haddad navigates AMB-21.", "Omar Haddad", Mismatch, "AMB-21.crew.navigators", ""},
+		{"Lena Park navigates AMB-21.", "Lena Park", Unknown, "", ""},
+		{"The chief navigator of AMB-21 is Ines Morel.", "Ines Morel", Mismatch, "AMB-21.crew.chief_navigator", ""},
+		// A lexicon phrase of several words takes its words from the field
+		// a word of it names alone: "in service since" is commissioned.
+		{"AMB-22 has been in service since 3 May 2021.", "3 May 2021", Verified, "AMB-22.commissioned", ""},
+		{"In service since 2020-01-22, AMB-22 flies from Marsh Lane.", "2020-01-22", Mismatch, "AMB-22.commissioned", ""},
+		{"AMB-21's engine was last serviced on 2026-02-10.", "2026-02-10", Verified, "AMB-21.engine.last_service", ""},
+	})
+}
