@@ -55,6 +55,9 @@ type checkState struct {
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
+	// present are the candidate fields of the current value: their
+	// phrases take their words from the absent fields absentNamed scores.
+	present []string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -337,7 +340,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
 			// the unit names): that field is what the text states.
-			if a := st.absentNamed(recs, m, lo, hi); a.field != "" &&
+			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
 					interleaved(named[0], a)) {
 				absent := a.field
@@ -391,7 +394,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		if field == "" {
-			if absent := st.absentNamed(recs, m, lo, hi).field; absent != "" {
+			if absent := st.absentNamed(recs, cands, m, lo, hi).field; absent != "" {
 				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
 				return true
 			}

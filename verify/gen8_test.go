@@ -10,7 +10,7 @@ import "testing"
 var gen8Ambulance = map[string]string{
 	"sot/aircraft.yaml": `AMB-21:
   name: Kestrel One
-  base: Haddon Field
+  depot: Haddon Field
   status: active
   commissioned: 2019-04-12
   oxygen_flow_lpm: 15
@@ -22,7 +22,8 @@ var gen8Ambulance = map[string]string{
     navigators: [Tomas Reyes, Ines Morel]
 AMB-22:
   name: Kestrel Two
-  base: Marsh Lane
+  depot: Marsh Lane
+  park_kit: Rotor Covers
   status: in repair
   commissioned: 2021-05-03
   oxygen_flow_lpm: 12
@@ -32,6 +33,19 @@ AMB-22:
   crew:
     chief_navigator: Lena Park
     navigators: [Lena Park, Omar Haddad]
+`,
+	"sot/bases.csv": `base_id,base_name,triage_pph
+BAS-1,Haddon Base,40
+BAS-2,Marsh Base,30
+`,
+	"sot/procedures.yaml": `PRC-7:
+  title: Clear the rotor.
+  authors: ["@rokoye", "@slind"]
+  approvers: ["@mfarr"]
+PRC-8:
+  title: Refuel under power
+  authors: ["@mfarr"]
+  approvers: ["@slind"]
 `,
 }
 
@@ -53,5 +67,23 @@ func TestCheck_Gen8(t *testing.T) {
 		{"AMB-22 has been in service since 3 May 2021.", "3 May 2021", Verified, "AMB-22.commissioned", ""},
 		{"In service since 2020-01-22, AMB-22 flies from Marsh Lane.", "2020-01-22", Mismatch, "AMB-22.commissioned", ""},
 		{"AMB-21's engine was last serviced on 2026-02-10.", "2026-02-10", Verified, "AMB-21.engine.last_service", ""},
+		// A lexicon phrase of a field the subject holds takes its words
+		// from a field its kin hold and it lacks (park_kit).
+		{"AMB-21 is parked at Marsh Lane overnight.", "Marsh Lane", Mismatch, "AMB-21.depot", ""},
+		{"AMB-21 is parked at Haddon Field overnight.", "Haddon Field", Verified, "AMB-21.depot", ""},
+		{"AMB-22 has been running since 2021-05-03.", "2021-05-03", Verified, "AMB-22.commissioned", ""},
+		// "wrote" names the authors, in a relative clause too.
+		{"Pinged @mfarr, who wrote PRC-7, about the checklist.", "@mfarr", Mismatch, "PRC-7.authors", ""},
+		{"@rokoye wrote PRC-7.", "@rokoye", Verified, "PRC-7.authors", ""},
+		// A rate written out names the field ending in its initials.
+		{"BAS-1 can handle 40 patients per hour.", "40", Verified, "triage_pph", ""},
+		{"BAS-2 handles 25 patients an hour.", "25", Mismatch, "triage_pph", ""},
+		{"BAS-2 has 25 patients a day.", "25", Unknown, "", ""},
+		// A stop inside a quoted title does not end the sentence.
+		{`The approver of "Clear the rotor." is @slind.`, "@slind", Mismatch, "PRC-7.approvers", ""},
+		// "its <field words>, <value>" at the end of the clause.
+		{"Kestrel Two has stayed at its depot, Marsh Lane.", "Marsh Lane", Verified, "AMB-22.depot", ""},
+		{"Kestrel One has stayed at its depot, Marsh Lane.", "Marsh Lane", Mismatch, "AMB-21.depot", ""},
+		{"Kestrel One has stayed at its depot, Marsh Lane, said Omar Haddad.", "Marsh Lane", Mismatch, "AMB-21.depot", ""},
 	})
 }

@@ -23,6 +23,14 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.tailOf(m); ok {
 		return a, b, true
 	}
+	// "<record> has not moved since its latest milestone, <value>.": the
+	// words after a possessive pronoun, set off by a comma, name the field
+	// of the value ending the clause.
+	if p := pronounApposRe.FindStringSubmatchIndex(st.text[max(lo, m.start-80):m.start]); p != nil &&
+		clauseClosedRe.MatchString(clip(st.text[m.end:], 8)) {
+		base := max(lo, m.start-80)
+		return st.tokensIn(base+p[2], base+p[3])
+	}
 	for _, s := range st.subs {
 		if s.start < lo || s.end > m.start {
 			continue
@@ -43,6 +51,14 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// pronounApposRe is "its <field words>, " right before a value, and
+// clauseClosedRe what may follow the value for the words to be its field's
+// (the end of the clause or sentence).
+var (
+	pronounApposRe = regexp.MustCompile(`(?i)\b(?:its|their)\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
+	clauseClosedRe = regexp.MustCompile(`^\s*(?:[.;!?,)]|$)`)
+)
 
 // headValueRe is a plain value ending the clause after the head gap: one
 // word, or capitalised words ("Deployment", "Monitoring and alerting").

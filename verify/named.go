@@ -223,7 +223,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	// "service" does not name engine.last_service), unless the phrase
 	// names the other field too. A weak word ("until") stays weak.
 	taken := map[int][]string{} // token -> fields a phrase over it names
-	for _, n := range cands {
+	for _, n := range slices.Concat(cands, st.present) {
 		fw := v.fwords[n]
 		if fw == nil {
 			continue
@@ -409,6 +409,13 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 // A noun right after the unit says what is measured ("a 99.9% uptime
 // target"): then the unit names no field.
 func (st *checkState) unitStems(m mention) []string {
+	if m.kind == KindNumber && m.unit == "" {
+		if r := rateRe.FindStringSubmatch(st.text[m.end:]); r != nil {
+			// A rate written out names the field ending in its initials:
+			// "3,200 persons per hour" (or "an hour") names capacity_pph.
+			return []string{strings.ToLower(r[1][:1] + "p" + r[2][:1])}
+		}
+	}
 	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
 		return nil
 	}
@@ -443,6 +450,10 @@ func (st *checkState) unitStems(m mention) []string {
 	}
 	return out
 }
+
+// rateRe is a rate written out after a number: what is counted, "per"
+// (or "an", "a", "each", "every") and the unit of time or measure.
+var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)[ \t]+(?:per|an|a|each|every)[ \t]+([A-Za-z]+)\b`)
 
 // functionWords may follow a measure without naming what it measures.
 var functionWords = map[string]bool{
