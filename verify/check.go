@@ -484,6 +484,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 && shortPrefix(f.SoTValue, text[m.start:m.end]) &&
+		v.domains[normField(name)].holds(v.rules.valueKey(text[m.start:m.end])) {
+		// "filed under Fuel" of a section "Fuel in the field", where Fuel
+		// is another record's section: the text may name the value by its
+		// first words. (A title with words dropped is a mismatch.)
+		f.Verdict, f.Reason = Unknown, "no claim: the value is the first words of "+strconv.Quote(f.SoTValue)+", which it may stand for"
+	}
 	if f.Verdict != Unknown && len(recs) > 1 {
 		v.othersOfKind(f, m, recs, r, name)
 	}
@@ -493,11 +500,19 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	return true
 }
 
+// shortPrefix reports whether the value val, as written, is the first
+// words of the source-of-truth value sot, separated by a space (not the
+// start of an identifier: team-a is no short form of team-a-ops).
+func shortPrefix(sot, val string) bool {
+	return val != "" && strings.HasPrefix(strings.ToLower(strings.TrimSpace(sot)), strings.ToLower(val)+" ")
+}
+
 // heldOfTie keeps, of the fields named equally strongly (a tie
 // verifyValue would answer ambiguous), a list field of the subject's
 // records that holds the value and every value of the others: "Ana drives
 // X" names X's lead driver and its drivers alike, the lead is one of the
-// drivers, and the text is true of X when Ana is one of them. Otherwise
+// drivers, and the text is true of X when Ana is one of them. Else the
+// one a plural word of its own name names, when only one is. Otherwise
 // named is as it was.
 func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []scoredField {
 	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist && !interleaved(named[0], named[1]) {
@@ -525,6 +540,21 @@ func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []
 		}) {
 			return named[i : i+1]
 		}
+	}
+	// "one of the drivers of X": a plural word of one tied field's own
+	// name, as written, names that field (crew.drivers, not
+	// crew.lead_driver).
+	plural := -1
+	for i, n := range named[:tied] {
+		if n.plural {
+			if plural >= 0 {
+				return named
+			}
+			plural = i
+		}
+	}
+	if plural >= 0 {
+		return named[plural : plural+1]
 	}
 	return named
 }

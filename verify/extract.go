@@ -76,7 +76,7 @@ var (
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
 	channelRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(#[a-z0-9][a-z0-9_-]{1,79}[a-z0-9])(?:$|[^\w-])`)
-	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
+	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:[._][A-Za-z0-9][A-Za-z0-9-]*)*)\b`)
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)

@@ -53,6 +53,7 @@ type fieldWords struct {
 	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
 	leaf         []string          // stems of the strong words of its own name, without the mappings it is in
 	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
+	plurals      map[string]bool   // the plural words of its own name (drivers of crew.drivers)
 	phrases      []weighted        // lexicon and profile phrases
 }
 
@@ -90,6 +91,12 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, w := range words(leafName) {
 		if !weakWords[w] {
 			fw.leaf = append(fw.leaf, stem(w))
+		}
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && stem(w) != w {
+			if fw.plurals == nil {
+				fw.plurals = map[string]bool{}
+			}
+			fw.plurals[w] = true
 		}
 	}
 	for i, s := range own {

@@ -34,18 +34,28 @@ AMB-22:
     chief_navigator: Lena Park
     navigators: [Lena Park, Omar Haddad]
 `,
-	"sot/bases.csv": `base_id,base_name,triage_pph
-BAS-1,Haddon Base,40
-BAS-2,Marsh Base,30
+	"sot/bases.csv": `base_id,base_name,triage_pph,commissioned_on
+BAS-1,Haddon Base,40,2015-06-01
+BAS-2,Marsh Base,30,2018-09-14
 `,
 	"sot/procedures.yaml": `PRC-7:
   title: Clear the rotor.
+  section: Rotor and blades
+  owner: "@rosa.okoye"
   authors: ["@rokoye", "@slind"]
   approvers: ["@mfarr"]
 PRC-8:
   title: Refuel under power
+  section: Fuel
+  owner: "@sam.lind"
   authors: ["@mfarr"]
   approvers: ["@slind"]
+PRC-9:
+  title: Field refuelling
+  section: Fuel in the field
+  owner: "@sam.lind"
+  authors: ["@mfarr"]
+  approvers: ["@rokoye"]
 `,
 }
 
@@ -85,5 +95,46 @@ func TestCheck_Gen8(t *testing.T) {
 		{"Kestrel Two has stayed at its depot, Marsh Lane.", "Marsh Lane", Verified, "AMB-22.depot", ""},
 		{"Kestrel One has stayed at its depot, Marsh Lane.", "Marsh Lane", Mismatch, "AMB-21.depot", ""},
 		{"Kestrel One has stayed at its depot, Marsh Lane, said Omar Haddad.", "Marsh Lane", Mismatch, "AMB-21.depot", ""},
+		// A plain value of a field of short names may end before a phrase
+		// of place, unless the record's own value reads on into it.
+		{"PRC-7 is filed under Fuel in the crew handbook.", "Fuel", Mismatch, "PRC-7.section", ""},
+		{"PRC-9 is filed under Fuel in the field.", "Fuel in the field", Verified, "PRC-9.section", ""},
+		{"PRC-9 is filed under Fuel in the handbook.", "Fuel", Unknown, "PRC-9.section", "first words"},
+		{"PRC-9 is in the Fuel section.", "Fuel", Unknown, "PRC-9.section", "first words"},
+		// Handles with a dot inside are read whole.
+		{"The owner of PRC-7 is @rosa.okoye.", "@rosa.okoye", Verified, "PRC-7.owner", ""},
+		{"The owner of PRC-7 is @sam.lind, not a channel.", "@sam.lind", Mismatch, "PRC-7.owner", ""},
+		// A noun of an agent's verb ("approval") names the field; only
+		// the verb's own forms are the active verb ("A approves B").
+		{"PRC-8 got its approval from @slind.", "@slind", Verified, "PRC-8.approvers", ""},
+		{"PRC-8 got its approval from @mfarr.", "@mfarr", Mismatch, "PRC-8.approvers", ""},
+		// Lexicon: opened, joined the fleet.
+		{"BAS-1 opened on 2015-06-01.", "2015-06-01", Verified, "commissioned_on", ""},
+		{"AMB-22 joined the fleet on 2020-05-03.", "2020-05-03", Mismatch, "AMB-22.commissioned", ""},
+		// A plural word of one tied field's own name names it.
+		{"Lena Park is one of the navigators of AMB-21.", "Lena Park", Mismatch, "AMB-21.crew.navigators", ""},
+		{"Ines Morel is one of the navigators of AMB-21.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
+		{"Lena Park is a navigator of AMB-21.", "Lena Park", Unknown, "", ""},
 	})
+}
+
+// TestAdjunctAfter checks where a plain value of a field of short names
+// may end: before a phrase of place, unless the record's own value reads
+// on into it.
+func TestAdjunctAfter(t *testing.T) {
+	tests := []struct {
+		rest, value, sot string
+		want             bool
+	}{
+		{" in the dev docs sidebar.", "logging", "Monitoring and alerting", true},
+		{" on the ops wiki", "rollbacks", "Release and rollback", true},
+		{" in the field.", "fuel", "Fuel in the field", false},
+		{" and alerting.", "monitoring", "Monitoring and alerting", false},
+		{" in 2024.", "logging", "Monitoring and alerting", false},
+	}
+	for _, tt := range tests {
+		if got := adjunctAfter(tt.rest, tt.value, tt.sot); got != tt.want {
+			t.Errorf("adjunctAfter(%q, %q, %q) = %v, want %v", tt.rest, tt.value, tt.sot, got, tt.want)
+		}
+	}
 }

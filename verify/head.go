@@ -23,7 +23,7 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.tailOf(m); ok {
 		return a, b, true
 	}
-	// "<record> has not moved since its latest milestone, <value>.": the
+	// "<record> has not changed since its last release, <value>.": the
 	// words after a possessive pronoun, set off by a comma, name the field
 	// of the value ending the clause.
 	if p := pronounApposRe.FindStringSubmatchIndex(st.text[max(lo, m.start-80):m.start]); p != nil &&

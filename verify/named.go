@@ -20,6 +20,7 @@ type scoredField struct {
 	far         int      // how many words away the farthest word of its own name is
 	own         []string // the stems of the words of its own name the text names it by
 	unitOnly    bool     // named by the unit written with the value alone
+	plural      bool     // named by a plural word of its own name as written ("drivers")
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -256,7 +257,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				byUnit = u
 			}
 		}
-		best := 1 << 30
+		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
 		for _, w := range ws {
 			s := st.toks[w.i].stem
@@ -287,6 +288,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
 				}
+				plural = plural || fw.plurals[st.toks[w.i].low]
 			} else if fw.weak[s] {
 				if d, ok := weak[s]; !ok || w.dist < d {
 					weak[s] = w.dist
@@ -336,7 +338,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
