@@ -115,6 +115,9 @@ func TestCheck_Gen8(t *testing.T) {
 		{"Lena Park is one of the navigators of AMB-21.", "Lena Park", Mismatch, "AMB-21.crew.navigators", ""},
 		{"Ines Morel is one of the navigators of AMB-21.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
 		{"Lena Park is a navigator of AMB-21.", "Lena Park", Unknown, "", ""},
+		// "<value>, one of its <field words>" names the value's field.
+		{"AMB-21 took off with Ines Morel, one of its navigators.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
+		{"AMB-21 took off with Omar Haddad, one of its navigators.", "Omar Haddad", Mismatch, "AMB-21.crew.navigators", ""},
 	})
 }
 

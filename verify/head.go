@@ -23,13 +23,8 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.tailOf(m); ok {
 		return a, b, true
 	}
-	// "<record> has not changed since its last release, <value>.": the
-	// words after a possessive pronoun, set off by a comma, name the field
-	// of the value ending the clause.
-	if p := pronounApposRe.FindStringSubmatchIndex(st.text[max(lo, m.start-80):m.start]); p != nil &&
-		clauseClosedRe.MatchString(clip(st.text[m.end:], 8)) {
-		base := max(lo, m.start-80)
-		return st.tokensIn(base+p[2], base+p[3])
+	if a, b, ok := st.pronounHead(m, lo); ok {
+		return a, b, true
 	}
 	for _, s := range st.subs {
 		if s.start < lo || s.end > m.start {
@@ -50,6 +45,23 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 		return st.tokensIn(lo+loc[2], lo+loc[3])
 	}
 	return 0, 0, false
+}
+
+// pronounHead returns the tokens [a, b) of the field words of "<record>
+// has not changed since its last release, <value>.": the words after a
+// possessive pronoun, set off by a comma, name the field of the value
+// ending the clause.
+func (st *checkState) pronounHead(m mention, lo int) (a, b int, ok bool) {
+	base := max(lo, m.start-80)
+	before := st.text[base:m.start]
+	if !strings.HasSuffix(strings.TrimRight(before, " \t"), ",") || !clauseClosedRe.MatchString(clip(st.text[m.end:], 8)) {
+		return 0, 0, false // (cheap tests first: the expression is not anchored)
+	}
+	p := pronounApposRe.FindStringSubmatchIndex(before)
+	if p == nil {
+		return 0, 0, false
+	}
+	return st.tokensIn(base+p[2], base+p[3])
 }
 
 // pronounApposRe is "its <field words>, " right before a value, and
