@@ -115,7 +115,12 @@ func TestCheck_Gen8(t *testing.T) {
 		{"Lena Park is one of the navigators of AMB-21.", "Lena Park", Mismatch, "AMB-21.crew.navigators", ""},
 		{"Ines Morel is one of the navigators of AMB-21.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
 		{"Lena Park is a navigator of AMB-21.", "Lena Park", Unknown, "", ""},
-		// "<value>, one of its <field words>" names the value's field.
+		// "<value>, one of its <field words>" or "<value>, an <field
+		// word> on <record>," names the value's field.
+		{"@slind, an approver on PRC-7, left a comment.", "@slind", Mismatch, "PRC-7.approvers", ""},
+		{"@mfarr, an approver on PRC-7, left a comment.", "@mfarr", Verified, "PRC-7.approvers", ""},
+		// "signed off" names the approvers in the active voice too.
+		{"@rokoye signed off PRC-8.", "@rokoye", Mismatch, "PRC-8.approvers", ""},
 		{"AMB-21 took off with Ines Morel, one of its navigators.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
 		{"AMB-21 took off with Omar Haddad, one of its navigators.", "Omar Haddad", Mismatch, "AMB-21.crew.navigators", ""},
 	})

@@ -49,7 +49,7 @@ var (
 	clauseSepRe = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
 	// relativeAfter continues a clause past a comma: a relative clause or
 	// an apposition ("Dana, the lead of X, ...").
-	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its|one\s+of)\b`)
+	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its|an?|one\s+of)\b`)
 )
 
 // opener reports whether text[lo:e] is a phrase of one or two words that
