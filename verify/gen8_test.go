@@ -119,6 +119,11 @@ func TestCheck_Gen8(t *testing.T) {
 		// word> on <record>," names the value's field.
 		{"@slind, an approver on PRC-7, left a comment.", "@slind", Mismatch, "PRC-7.approvers", ""},
 		{"@mfarr, an approver on PRC-7, left a comment.", "@mfarr", Verified, "PRC-7.approvers", ""},
+		// The agent of a passive verb between the verb and a value leaves
+		// the verb's words to the value ("last serviced by X on <date>").
+		{"AMB-21's engine was last serviced by Omar Haddad on 2026-02-10.", "2026-02-10", Verified, "AMB-21.engine.last_service", ""},
+		{"AMB-22's engine was last serviced by Omar Haddad on 2026-02-10.", "2026-02-10", Mismatch, "AMB-22.engine.last_service", ""},
+		{"AMB-22's engine was serviced with Omar Haddad on 2026-02-10.", "2026-02-10", Unknown, "", ""},
 		// "signed off" names the approvers in the active voice too.
 		{"@rokoye signed off PRC-8.", "@rokoye", Mismatch, "PRC-8.approvers", ""},
 		{"AMB-21 took off with Ines Morel, one of its navigators.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},

@@ -137,7 +137,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
+			return !st.valueBetween(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
 		}
 		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
@@ -198,6 +198,28 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	}
 	return v.scoreFields(cands, st, m, ws, l1, r1)
 }
+
+// valueBetween reports whether a value lies in [a, b), other than the
+// agent of a passive verb right before the value at b ("last inspected
+// by Ann Lee on <date>": "last inspected" names the date's field too).
+func (st *checkState) valueBetween(a, b int) bool {
+	for _, x := range st.values {
+		if a >= x[1] || x[0] >= b {
+			continue
+		}
+		if !byAgentRe.MatchString(st.text[max(0, x[0]-4):x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
+			return true
+		}
+	}
+	return false
+}
+
+// byAgentRe ends the text before the agent of a passive verb, and
+// agentTailRe is what may stand between that agent and the next value.
+var (
+	byAgentRe   = regexp.MustCompile(`(?i)\bby\s+$`)
+	agentTailRe = regexp.MustCompile(`(?i)^\s+(?:on|in|at)\s+$`)
+)
 
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
