@@ -14,6 +14,9 @@ var gen8Ambulance = map[string]string{
   status: active
   commissioned: 2019-04-12
   oxygen_flow_lpm: 15
+  training:
+    hours: 120
+    target_hours: 150
   engine:
     hours: 3100
     last_service: 2026-02-10
@@ -124,6 +127,9 @@ func TestCheck_Gen8(t *testing.T) {
 		{"AMB-21's engine was last serviced by Omar Haddad on 2026-02-10.", "2026-02-10", Verified, "AMB-21.engine.last_service", ""},
 		{"AMB-22's engine was last serviced by Omar Haddad on 2026-02-10.", "2026-02-10", Mismatch, "AMB-22.engine.last_service", ""},
 		{"AMB-22's engine was serviced with Omar Haddad on 2026-02-10.", "2026-02-10", Unknown, "", ""},
+		// A past verb of a field's word rules out the fields of an aim.
+		{"AMB-21's crew has trained 120 hours this year.", "120 hours", Verified, "AMB-21.training.hours", ""},
+		{"AMB-21's crew is targeted to train 150 hours.", "150 hours", Verified, "AMB-21.training.target_hours", ""},
 		// "signed off" names the approvers in the active voice too.
 		{"@rokoye signed off PRC-8.", "@rokoye", Mismatch, "PRC-8.approvers", ""},
 		{"AMB-21 took off with Ines Morel, one of its navigators.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},

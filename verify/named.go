@@ -199,6 +199,10 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	return v.scoreFields(cands, st, m, ws, l1, r1)
 }
 
+// aimStems are the stems of words of fields that hold an aim, not what
+// happened: a past verb of a field's word rules them out.
+var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
+
 // valueBetween reports whether a value lies in [a, b), other than the
 // agent of a passive verb right before the value at b ("last inspected
 // by Ann Lee on <date>": "last inspected" names the date's field too).
@@ -238,7 +242,12 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	for _, w := range ws {
 		against = append(against, opposites[st.toks[w.i].low]...)
 		if st.pastOfFieldWord(w.i) {
-			against = append(against, "next", "upcom") // "Paul Grey inspected X on <date>"
+			// "Paul Grey inspected X on <date>", "X has enrolled 118": what
+			// happened, never a next one or a target.
+			against = append(against, "next", "upcom")
+			if !slices.Contains(aimStems, st.toks[w.i].stem) {
+				against = append(against, aimStems...) // ("targeted to enrol 240" states the target)
+			}
 		}
 	}
 	// A word inside a phrase of several words that names one field is
