@@ -44,12 +44,14 @@ BAS-2,Marsh Base,30,2018-09-14
 	"sot/procedures.yaml": `PRC-7:
   title: Clear the rotor.
   section: Rotor and blades
+  review_months: 12
   owner: "@rosa.okoye"
   authors: ["@rokoye", "@slind"]
   approvers: ["@mfarr"]
 PRC-8:
   title: Refuel under power
   section: Fuel
+  review_months: 6
   owner: "@sam.lind"
   authors: ["@mfarr"]
   approvers: ["@slind"]
@@ -130,6 +132,9 @@ func TestCheck_Gen8(t *testing.T) {
 		// A past verb of a field's word rules out the fields of an aim.
 		{"AMB-21's crew has trained 120 hours this year.", "120 hours", Verified, "AMB-21.training.hours", ""},
 		{"AMB-21's crew is targeted to train 150 hours.", "150 hours", Verified, "AMB-21.training.target_hours", ""},
+		// "every year", "once a month" are periods, as "annually" is.
+		{"PRC-7 is reviewed every year.", "every year", Verified, "PRC-7.review_months", ""},
+		{"PRC-8 is reviewed once a month.", "once a month", Mismatch, "PRC-8.review_months", ""},
 		// "signed off" names the approvers in the active voice too.
 		{"@rokoye signed off PRC-8.", "@rokoye", Mismatch, "PRC-8.approvers", ""},
 		{"AMB-21 took off with Ines Morel, one of its navigators.", "Ines Morel", Verified, "AMB-21.crew.navigators", ""},
