@@ -55,6 +55,9 @@ type checkState struct {
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
+	// present are the candidate fields of the current value: their
+	// phrases take their words from the absent fields absentNamed scores.
+	present []string
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -329,6 +332,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			wordsNameOther = strong && len(named) == 0
 		}
 		named = v.breakTie(named, m)
+		named = v.heldOfTie(recs, named, m)
 		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a
 			// phrase farther from the value than the own words of a field
@@ -336,7 +340,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
 			// the unit names): that field is what the text states.
-			if a := st.absentNamed(recs, m, lo, hi); a.field != "" &&
+			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
 					interleaved(named[0], a)) {
 				absent := a.field
@@ -390,7 +394,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 		}
 		if field == "" {
-			if absent := st.absentNamed(recs, m, lo, hi).field; absent != "" {
+			if absent := st.absentNamed(recs, cands, m, lo, hi).field; absent != "" {
 				f.Reason = "no field: the text names " + absent + ", which the records of " + f.Subject + " do not hold"
 				return true
 			}
@@ -480,6 +484,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 && shortPrefix(f.SoTValue, text[m.start:m.end]) &&
+		v.domains[normField(name)].holds(v.rules.valueKey(text[m.start:m.end])) {
+		// "filed under Fuel" of a section "Fuel in the field", where Fuel
+		// is another record's section: the text may name the value by its
+		// first words. (A title with words dropped is a mismatch.)
+		f.Verdict, f.Reason = Unknown, "no claim: the value is the first words of "+strconv.Quote(f.SoTValue)+", which it may stand for"
+	}
 	if f.Verdict != Unknown && len(recs) > 1 {
 		v.othersOfKind(f, m, recs, r, name)
 	}

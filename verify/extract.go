@@ -76,7 +76,7 @@ var (
 	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
 	channelRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(#[a-z0-9][a-z0-9_-]{1,79}[a-z0-9])(?:$|[^\w-])`)
-	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\b`)
+	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:[._][A-Za-z0-9][A-Za-z0-9-]*)*)\b`)
 	// More written dates: 15th of June 2026, 2026/06/15.
 	dOfMyRe = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?,?\s+(\d{4})\b`)
 	slashRe = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
@@ -239,8 +239,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	// A period written as a word (reviewed annually, quarterly): a value
 	// of a field counted in time its words name.
-	for _, m := range findAllIf(periodWordRe2, text, v.timeFields && (strings.Contains(text, "ly") || strings.Contains(text, "twice"))) {
-		p := periodWords[strings.ToLower(strings.ReplaceAll(text[m[0]:m[1]], "-", " "))]
+	for _, m := range findAllIf(periodWordRe2, text, v.timeFields && (strings.Contains(text, "ly") || strings.Contains(text, "twice") ||
+		strings.Contains(text, "every") || strings.Contains(text, "each") || strings.Contains(text, "once"))) {
+		w := strings.ToLower(strings.ReplaceAll(text[m[0]:m[1]], "-", " "))
+		p, ok := periodWords[w]
+		if !ok {
+			p = everyPeriod[lastWord(w)] // "every year"
+		}
 		add(mention{start: m[0], end: m[1], kind: KindNumber, value: p.value, unit: p.unit, needsLink: true, period: true})
 	}
 	// A time of day (14:00, 9:30): a value of a field of times its words
@@ -522,10 +527,15 @@ func timeKey(s string) string {
 
 // periodWordRe2 is a period written as a word; periodWords its value.
 var (
-	periodWordRe2 = regexp.MustCompile(`(?i)\b(?:annually|yearly|quarterly|monthly|weekly|daily|half[- ]yearly|semi[- ]annually|biannually|twice a year|fortnightly)\b`)
+	periodWordRe2 = regexp.MustCompile(`(?i)\b(?:annually|yearly|quarterly|monthly|weekly|daily|half[- ]yearly|semi[- ]annually|biannually|twice a year|fortnightly|(?:every|each|once\s+a)\s+(?:year|quarter|month|week|day))\b`)
 	periodWords   = map[string]period{
 		"annually": {"12", "month"}, "yearly": {"12", "month"}, "quarterly": {"3", "month"}, "monthly": {"1", "month"},
 		"weekly": {"1", "week"}, "daily": {"1", "day"}, "half yearly": {"6", "month"}, "semi annually": {"6", "month"},
 		"biannually": {"6", "month"}, "twice a year": {"6", "month"}, "fortnightly": {"2", "week"},
+	}
+	// everyPeriod is the period of "every <unit>" ("every year", "once a
+	// month") by its unit word.
+	everyPeriod = map[string]period{
+		"year": {"12", "month"}, "quarter": {"3", "month"}, "month": {"1", "month"}, "week": {"1", "week"}, "day": {"1", "day"},
 	}
 )

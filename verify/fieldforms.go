@@ -98,10 +98,25 @@ func nameJoin(text string, a, b int) bool {
 func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
 	t := st.toks[w.i]
 	agent, ok := fw.agents[t.stem]
-	if !ok || w.right || strings.HasPrefix(t.low, agent) {
+	if !ok || w.right || strings.HasPrefix(t.low, agent) || !verbForm(t.low, agent) {
 		return false
 	}
 	return w.i+1 >= len(st.toks) || st.toks[w.i+1].low != "by"
+}
+
+// verbForm reports whether low is a form of the verb of the agent noun
+// agent ("manages", "managed" of manager; not the noun "approval" of
+// approver).
+func verbForm(low, agent string) bool {
+	base := agent[:len(agent)-2] // "manag" of manager, "operat" of operator
+	for _, b := range []string{base, base + "e"} {
+		for _, suf := range []string{"", "s", "es", "d", "ed", "ing"} {
+			if low == b+suf {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // agentVerbIn reports whether text[a:b] holds the active verb of an agent

@@ -53,6 +53,7 @@ type fieldWords struct {
 	agents       map[string]string // stem -> an agent noun of its name (manag -> manager)
 	leaf         []string          // stems of the strong words of its own name, without the mappings it is in
 	acronym      string            // the initials of its words, written in capitals in a text (principal_investigator: PI)
+	plurals      map[string]bool   // the plural words of its own name (drivers of crew.drivers)
 	phrases      []weighted        // lexicon and profile phrases
 }
 
@@ -72,6 +73,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		fw.acronym = string(initials)
 	}
 	for _, w := range words(name) {
+		w = singularAgent(w)
 		if (strings.HasSuffix(w, "er") || strings.HasSuffix(w, "or")) && len(w) > 4 {
 			if fw.agents == nil {
 				fw.agents = map[string]string{}
@@ -89,6 +91,12 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, w := range words(leafName) {
 		if !weakWords[w] {
 			fw.leaf = append(fw.leaf, stem(w))
+		}
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && stem(w) != w {
+			if fw.plurals == nil {
+				fw.plurals = map[string]bool{}
+			}
+			fw.plurals[w] = true
 		}
 	}
 	for i, s := range own {
@@ -137,6 +145,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	// An agent noun names its field with its verb and "by": a funder is
 	// who a thing is "funded by", a maintainer who it is "maintained by".
 	for _, w := range words(name) {
+		w = singularAgent(w) // a list of drivers is named by "drives" as a driver is
 		base, ok := strings.CutSuffix(w, "er")
 		if !ok {
 			base, ok = strings.CutSuffix(w, "or")
@@ -154,6 +163,15 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	return fw
+}
+
+// singularAgent is w without the plural ending of an agent noun
+// ("drivers": driver, "approvers": approver); other words as they are.
+func singularAgent(w string) string {
+	if len(w) > 5 && (strings.HasSuffix(w, "ers") || strings.HasSuffix(w, "ors")) {
+		return w[:len(w)-1]
+	}
+	return w
 }
 
 // candidates are the normalised fields of the subject's records a value

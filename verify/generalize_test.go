@@ -53,6 +53,9 @@ func TestCheck_Generalizes(t *testing.T) {
 		{kep, "The in-place update of pod resources enhancement is KEP-1287.", "KEP-1287", Verified, "", "1287", ""},
 		{kep, "KEP-1287 reached beta in 1.33.", "1.33", Verified, "milestone.beta", "v1.33", ""},
 		{kep, "KEP-1287 reached beta in 1.32.", "1.32", Mismatch, "milestone.beta", "v1.33", ""},
+		// The kep profile: a gate on by default is beta.
+		{kep, "KEP-1287 was already on by default in 1.33.", "1.33", Verified, "milestone.beta", "v1.33", ""},
+		{kep, "KEP-1287 has been enabled by default since 1.30.", "1.30", Mismatch, "milestone.beta", "v1.33", ""},
 		{kep, "KEP-1287 is beta.", "beta", Mismatch, "stage", "stable", ""},
 		{kep, "sig-storage, which owns it, wrote KEP-1287.", "sig-storage", Mismatch, "owning-sig", "sig-node", ""},
 		{kep, "KEP-1287 belongs to \"sig-node\".", "sig-node", Verified, "owning-sig", "sig-node", ""},

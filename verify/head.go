@@ -23,6 +23,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.tailOf(m); ok {
 		return a, b, true
 	}
+	if a, b, ok := st.pronounHead(m, lo); ok {
+		return a, b, true
+	}
 	for _, s := range st.subs {
 		if s.start < lo || s.end > m.start {
 			continue
@@ -43,6 +46,31 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// pronounHead returns the tokens [a, b) of the field words of "<record>
+// has not changed since its last release, <value>.": the words after a
+// possessive pronoun, set off by a comma, name the field of the value
+// ending the clause.
+func (st *checkState) pronounHead(m mention, lo int) (a, b int, ok bool) {
+	base := max(lo, m.start-80)
+	before := st.text[base:m.start]
+	if !strings.HasSuffix(strings.TrimRight(before, " \t"), ",") || !clauseClosedRe.MatchString(clip(st.text[m.end:], 8)) {
+		return 0, 0, false // (cheap tests first: the expression is not anchored)
+	}
+	p := pronounApposRe.FindStringSubmatchIndex(before)
+	if p == nil {
+		return 0, 0, false
+	}
+	return st.tokensIn(base+p[2], base+p[3])
+}
+
+// pronounApposRe is "its <field words>, " right before a value, and
+// clauseClosedRe what may follow the value for the words to be its field's
+// (the end of the clause or sentence).
+var (
+	pronounApposRe = regexp.MustCompile(`(?i)\b(?:its|their)\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
+	clauseClosedRe = regexp.MustCompile(`^\s*(?:[.;!?,)]|$)`)
+)
 
 // headValueRe is a plain value ending the clause after the head gap: one
 // word, or capitalised words ("Deployment", "Monitoring and alerting").

@@ -50,8 +50,10 @@ func (v *Verifier) learnKin() {
 // of its name or a phrase) when the subject's kin hold it and its records
 // do not: "X was last modified on <date>" where X has no modification-date
 // field is not a statement of its creation date; its score and distance.
-// The zero scoredField when none.
-func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) scoredField {
+// The zero scoredField when none. The phrases of the value's candidate
+// fields cands take their words first ("parked at" names depot, and its
+// "park" names no park_kit field).
+func (st *checkState) absentNamed(recs []*indexed, cands []string, m mention, lo, hi int) scoredField {
 	v := st.v
 	shapes := shapesOf(m)
 	var absent []string
@@ -67,8 +69,9 @@ func (st *checkState) absentNamed(recs []*indexed, m mention, lo, hi int) scored
 		return scoredField{}
 	}
 	saved := st.ruledOut
+	st.present = cands // "parked at" names depot: its "park" is no park_kit field
 	named := v.namedFields(absent, st, m, lo, hi)
-	st.ruledOut = saved
+	st.ruledOut, st.present = saved, nil
 	if len(named) == 0 || named[0].score < weightOwn {
 		return scoredField{}
 	}

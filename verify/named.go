@@ -20,6 +20,7 @@ type scoredField struct {
 	far         int      // how many words away the farthest word of its own name is
 	own         []string // the stems of the words of its own name the text names it by
 	unitOnly    bool     // named by the unit written with the value alone
+	plural      bool     // named by a plural word of its own name as written ("drivers")
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -48,7 +49,7 @@ var (
 	clauseSepRe = regexp.MustCompile(`(?i)[;]|,(?:\s+(?:and|but|while|whereas|then))?|\s(?:and|but|while|whereas|then|whilst)\s|\s[-–—]\s`)
 	// relativeAfter continues a clause past a comma: a relative clause or
 	// an apposition ("Dana, the lead of X, ...").
-	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its)\b`)
+	relativeAfter = regexp.MustCompile(`(?i)^\s*(?:which|that|who|whose|the|our|their|its|an?|one\s+of)\b`)
 )
 
 // opener reports whether text[lo:e] is a phrase of one or two words that
@@ -136,7 +137,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.values.overlaps(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
+			return !st.valueBetween(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
 		}
 		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
@@ -198,6 +199,32 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	return v.scoreFields(cands, st, m, ws, l1, r1)
 }
 
+// aimStems are the stems of words of fields that hold an aim, not what
+// happened: a past verb of a field's word rules them out.
+var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
+
+// valueBetween reports whether a value lies in [a, b), other than the
+// agent of a passive verb right before the value at b ("last inspected
+// by Ann Lee on <date>": "last inspected" names the date's field too).
+func (st *checkState) valueBetween(a, b int) bool {
+	for _, x := range st.values {
+		if a >= x[1] || x[0] >= b {
+			continue
+		}
+		if !byAgentRe.MatchString(st.text[max(0, x[0]-4):x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
+			return true
+		}
+	}
+	return false
+}
+
+// byAgentRe ends the text before the agent of a passive verb, and
+// agentTailRe is what may stand between that agent and the next value.
+var (
+	byAgentRe   = regexp.MustCompile(`(?i)\bby\s+$`)
+	agentTailRe = regexp.MustCompile(`(?i)^\s+(?:on|in|at)\s+$`)
+)
+
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
 type word struct {
@@ -215,7 +242,32 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	for _, w := range ws {
 		against = append(against, opposites[st.toks[w.i].low]...)
 		if st.pastOfFieldWord(w.i) {
-			against = append(against, "next", "upcom") // "Paul Grey inspected X on <date>"
+			// "Paul Grey inspected X on <date>", "X has enrolled 118": what
+			// happened, never a next one or a target.
+			against = append(against, "next", "upcom")
+			if !slices.Contains(aimStems, st.toks[w.i].stem) {
+				against = append(against, aimStems...) // ("targeted to enrol 240" states the target)
+			}
+		}
+	}
+	// A word inside a phrase of several words that names one field is
+	// that phrase's ("in service since" names commissioned, and its
+	// "service" does not name engine.last_service), unless the phrase
+	// names the other field too. A weak word ("until") stays weak.
+	taken := map[int][]string{} // token -> fields a phrase over it names
+	for _, n := range slices.Concat(cands, st.present) {
+		fw := v.fwords[n]
+		if fw == nil {
+			continue
+		}
+		for _, w := range ws {
+			for _, p := range fw.phrases {
+				if len(p.stems) > 1 && st.phraseAt(fw, p, w, l1, r1) {
+					for k := w.i; k < w.i+len(p.stems); k++ {
+						taken[k] = append(taken[k], n)
+					}
+				}
+			}
 		}
 	}
 	var out []scoredField
@@ -236,7 +288,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				byUnit = u
 			}
 		}
-		best := 1 << 30
+		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
 		for _, w := range ws {
 			s := st.toks[w.i].stem
@@ -255,6 +307,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				}
 				continue
 			}
+			if t := taken[w.i]; len(t) > 0 && !slices.Contains(t, n) && fw.strong[s] {
+				continue
+			}
 			if !fw.strong[s] && !fw.weak[s] {
 				if b := st.agentStem(w.i); b != "" && fw.strong[b] {
 					s = b // "visitors" names annual_visits
@@ -264,6 +319,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
 				}
+				plural = plural || fw.plurals[st.toks[w.i].low]
 			} else if fw.weak[s] {
 				if d, ok := weak[s]; !ok || w.dist < d {
 					weak[s] = w.dist
@@ -313,7 +369,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
@@ -386,6 +442,13 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 // A noun right after the unit says what is measured ("a 99.9% uptime
 // target"): then the unit names no field.
 func (st *checkState) unitStems(m mention) []string {
+	if m.kind == KindNumber && m.unit == "" {
+		if r := rateRe.FindStringSubmatch(st.text[m.end:]); r != nil {
+			// A rate written out names the field ending in its initials:
+			// "3,200 persons per hour" (or "an hour") names capacity_pph.
+			return []string{strings.ToLower(r[1][:1] + "p" + r[2][:1])}
+		}
+	}
 	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
 		return nil
 	}
@@ -420,6 +483,10 @@ func (st *checkState) unitStems(m mention) []string {
 	}
 	return out
 }
+
+// rateRe is a rate written out after a number: what is counted, "per"
+// (or "an", "a", "each", "every") and the unit of time or measure.
+var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)[ \t]+(?:per|an|a|each|every)[ \t]+([A-Za-z]+)\b`)
 
 // functionWords may follow a measure without naming what it measures.
 var functionWords = map[string]bool{
@@ -470,6 +537,20 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 		return []scoredField{named[top]}
 	}
 	return named
+}
+
+// phraseAt reports whether the phrase p of the field words fw is written
+// from the word w on, within its side of the value (l1 and r1 bound the
+// left and the right side), and is not made of the field's own words.
+func (st *checkState) phraseAt(fw *fieldWords, p weighted, w word, l1, r1 int) bool {
+	end := l1
+	if w.right {
+		end = r1
+	}
+	if p.after && !w.right || w.i+len(p.stems) > end || !stemsAt(st.toks, w.i, p.stems) {
+		return false
+	}
+	return slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
 }
 
 func stemsAt(toks []token, i int, ss []string) bool {

@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 4
+const indexVersion = 6
 
 const indexMagic = "canon verifier index\n"
 
@@ -297,6 +297,7 @@ func appendFieldWords(b []byte, fw *fieldWords) []byte {
 	b = appendMap(b, fw.agents, wire.AppendStr)
 	b = appendStrs(b, fw.leaf)
 	b = wire.AppendStr(b, fw.acronym)
+	b = appendMap(b, fw.plurals, wire.AppendBool)
 	return appendList(b, fw.phrases, func(b []byte, p weighted) []byte {
 		b = appendStrs(b, p.stems)
 		b = wire.AppendInt(b, p.weight)
@@ -307,7 +308,7 @@ func appendFieldWords(b []byte, fw *fieldWords) []byte {
 func readFieldWords(d *wire.Decoder) *fieldWords {
 	return &fieldWords{
 		strong: readMap(d, (*wire.Decoder).Bool), weak: readMap(d, (*wire.Decoder).Bool), last: d.Str(),
-		agents: readMap(d, (*wire.Decoder).Str), leaf: readStrs(d), acronym: d.Str(),
+		agents: readMap(d, (*wire.Decoder).Str), leaf: readStrs(d), acronym: d.Str(), plurals: readMap(d, (*wire.Decoder).Bool),
 		phrases: readList(d, func(d *wire.Decoder) weighted {
 			return weighted{stems: readStrs(d), weight: d.Int(), after: d.Bool(), leaf: d.Bool()}
 		}),

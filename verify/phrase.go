@@ -307,7 +307,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		if m.end == e {
 			m.end, m.value = capitalRun(text, s, e, m.value)
 		}
-		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) {
+		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) &&
+			!adjunctAfter(text[m.end:], m.value, r.Fields[name]) {
 			return mention{}, false // a name of several words is read whole, to the end of its clause
 		}
 		return m, true
@@ -472,6 +473,21 @@ func capitalRun(text string, s, e int, value string) (int, string) {
 
 // shortName reports whether a value is a name of a few plain words
 // ("Search on GOV.UK", "Monitoring and alerting"), not prose.
+// adjunctAfter reports whether rest, after a plain value, opens a phrase
+// of place ("Logging in the dev docs sidebar"), so that the value may
+// end before it, unless the source of truth sot reads on from the value
+// into it (a name "Deploy in the cloud" is not stated by "Deploy").
+func adjunctAfter(rest, value, sot string) bool {
+	loc := adjunctRe.FindStringIndex(rest)
+	if loc == nil {
+		return false
+	}
+	return !strings.HasPrefix(strings.ToLower(strings.TrimSpace(sot)), value+" ")
+}
+
+// adjunctRe opens a phrase of place or time after a value.
+var adjunctRe = regexp.MustCompile(`(?i)^\s+(?:in|on|at|within|inside|from)\s+(?:the|a|an|our|its|their|this|that)\s`)
+
 func shortName(value string) bool {
 	ws := strings.Fields(value)
 	if len(ws) == 0 || len(ws) > 5 || len(value) > 64 || valueType(value) != "" {

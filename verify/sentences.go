@@ -33,6 +33,9 @@ func sentences(text string) []int {
 		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
 			continue // "Prof. Ada Byron", "25 Nov. 2019"
 		}
+		if closedQuoteGoesOn(text, m) {
+			continue // "The owner of "Stop the line." is ...": a title's own stop
+		}
 		end := m[1]
 		if text[m[1]-1] != ' ' && text[m[1]-1] != '\t' && text[m[1]-1] != '\n' {
 			end = m[0] + 1 // a list marker or heading starts the next sentence
@@ -42,6 +45,18 @@ func sentences(text string) []int {
 		}
 	}
 	return starts
+}
+
+// closedQuoteGoesOn reports whether the sentence end m is a stop inside
+// a closing quote or bracket with the sentence going on after it in
+// lower case: the stop ends the title quoted, not the sentence.
+func closedQuoteGoesOn(text string, m []int) bool {
+	q := strings.IndexAny(text[m[0]:m[1]], `"')]`)
+	if q < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(text[m[1]:], " \t")
+	return rest != "" && rest[0] >= 'a' && rest[0] <= 'z' && !strings.Contains(text[m[0]:m[1]], "\n")
 }
 
 // abbreviations end with a "." that does not end a sentence: titles of
