@@ -352,6 +352,10 @@ func TestBlindH(t *testing.T) { heldOut(t, "H", "CANON_BLIND_H", "blind-h") }
 // was used for the sixth round of changes, and run before and after it.
 func TestBlindI(t *testing.T) { heldOut(t, "I", "CANON_BLIND_I", "blind-i") }
 
+// TestBlindJ scores set J (testdata/blind-j), written blind on 2026-11-26
+// before the eighth round and scored before and after it.
+func TestBlindJ(t *testing.T) { heldOut(t, "J", "CANON_BLIND_J", "blind-j") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
