@@ -40,17 +40,11 @@ func ParseContext(ctx context.Context, f File, data []byte, opt ParseOptions) (*
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if limit := cmp.Or(opt.MaxSize, DefaultMaxSize); int64(len(data)) > limit {
-		return fail(0, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), limit))
-	}
-	if i := bytes.IndexByte(data, 0); i >= 0 {
-		return fail(lineAt(data, i), ErrBinary)
-	}
-	if !utf8.Valid(data) {
-		return fail(lineAt(data, firstInvalidUTF8(data)), ErrInvalidUTF8)
+	text, err := checkedText(f, data, opt)
+	if err != nil {
+		return nil, err
 	}
 	sum := sha256.Sum256(data)
-	text := normaliseNewlines(strings.TrimPrefix(string(data), "\uFEFF"))
 	doc := &Document{
 		Path: f.Path, Root: f.Root, Hash: hex.EncodeToString(sum[:]),
 		Lines: splitLines(text), BodyStart: 1,
@@ -60,28 +54,11 @@ func ParseContext(ctx context.Context, f File, data []byte, opt ParseOptions) (*
 	case ".csv", ".yaml", ".yml":
 		return parseSoT(w, doc, lower, text)
 	}
-	fm := frontMatter{bodyStart: 1}
-	format := ruleFormat(f.Path)
-	if !plainRuleFormat(format) {
-		var err error
-		fm, err = parseFrontMatter(text)
-		if err != nil {
-			var pe *posError
-			if !errors.As(err, &pe) {
-				return fail(0, err)
-			}
-			if format == "" {
-				return fail(pe.line, pe.err)
-			}
-			// The agents read a rule or skill file's front matter as
-			// "key: value" lines ("globs: *.ts", "description: Use when: x"),
-			// which strict YAML rejects: read it as they do and say so.
-			doc.LenientFrontMatter = &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}
-			content, first, lenient, _ := splitFrontMatter(text)
-			fm = lenient
-			fm.meta, fm.lines = lenientFrontMatter(content, first)
-		}
+	fm, lenient, err := documentFrontMatter(f, text)
+	if err != nil {
+		return nil, err
 	}
+	doc.LenientFrontMatter = lenient
 	if fm.present {
 		doc.Meta, doc.MetaLines, doc.BodyStart = fm.meta, fm.lines, fm.bodyStart
 	}
@@ -128,6 +105,70 @@ func ParseContext(ctx context.Context, f File, data []byte, opt ParseOptions) (*
 		return nil, err
 	}
 	return doc, nil
+}
+
+// ReadFrontMatter returns the front matter of the Markdown file f (its
+// bytes data) as Parse reads it into Document.Meta and MetaLines, without
+// parsing the rest of the document: for readers that need only the front
+// matter (staleness reads review dates from thousands of pages). The file is
+// checked as Parse checks it first (size, binary, UTF-8), with the same
+// errors; a body that Parse would reject later (nesting or rule limits) is
+// not read, so its front matter is returned.
+func ReadFrontMatter(f File, data []byte, opt ParseOptions) (meta map[string]any, lines map[string]int, err error) {
+	text, err := checkedText(f, data, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	fm, _, err := documentFrontMatter(f, text)
+	if err != nil || !fm.present {
+		return nil, nil, err
+	}
+	return fm.meta, fm.lines, nil
+}
+
+// checkedText is data as text (byte order mark removed, line ends
+// normalised) once it has passed Parse's first checks: size, NUL bytes,
+// UTF-8.
+func checkedText(f File, data []byte, opt ParseOptions) (string, error) {
+	if limit := cmp.Or(opt.MaxSize, DefaultMaxSize); int64(len(data)) > limit {
+		return "", &ParseError{Path: f.Path, Err: fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), limit)}
+	}
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return "", &ParseError{Path: f.Path, Line: lineAt(data, i), Err: ErrBinary}
+	}
+	if !utf8.Valid(data) {
+		return "", &ParseError{Path: f.Path, Line: lineAt(data, firstInvalidUTF8(data)), Err: ErrInvalidUTF8}
+	}
+	return normaliseNewlines(strings.TrimPrefix(string(data), "\uFEFF")), nil
+}
+
+// documentFrontMatter reads the front matter of a Markdown document's
+// text: not at all for the plain rule formats, leniently (with the strict
+// reading's error as lenient) for an agent rule or skill file that is not
+// valid YAML.
+func documentFrontMatter(f File, text string) (fm frontMatter, lenient *ParseError, err error) {
+	fm = frontMatter{bodyStart: 1}
+	format := ruleFormat(f.Path)
+	if plainRuleFormat(format) {
+		return fm, nil, nil
+	}
+	fm, err = parseFrontMatter(text)
+	if err == nil {
+		return fm, nil, nil
+	}
+	var pe *posError
+	if !errors.As(err, &pe) {
+		return fm, nil, &ParseError{Path: f.Path, Err: err}
+	}
+	if format == "" {
+		return fm, nil, &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}
+	}
+	// The agents read a rule or skill file's front matter as "key: value"
+	// lines ("globs: *.ts", "description: Use when: x"), which strict YAML
+	// rejects: read it as they do and say so.
+	content, first, fm, _ := splitFrontMatter(text)
+	fm.meta, fm.lines = lenientFrontMatter(content, first)
+	return fm, &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}, nil
 }
 
 // parseSoT parses a CSV or YAML source of truth into records.

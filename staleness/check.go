@@ -159,11 +159,7 @@ func readReview(f sources.File, maxSize int64) (map[string]any, map[string]int, 
 	if ext == ".yaml" || ext == ".yml" {
 		return yamlReview(data)
 	}
-	doc, err := sources.Parse(f, data, sources.ParseOptions{MaxSize: maxSize})
-	if err != nil {
-		return nil, nil, err
-	}
-	return doc.Meta, doc.MetaLines, nil
+	return sources.ReadFrontMatter(f, data, sources.ParseOptions{MaxSize: maxSize})
 }
 
 // yamlReview reads the review keys of a YAML file whose top level is a
