@@ -471,23 +471,19 @@ func capitalRun(text string, s, e int, value string) (int, string) {
 	return e + loc[1], strings.ToLower(text[s : e+loc[1]])
 }
 
-// shortName reports whether a value is a name of a few plain words
-// ("Search on GOV.UK", "Monitoring and alerting"), not prose.
 // adjunctAfter reports whether rest, after a plain value, opens a phrase
 // of place ("Logging in the dev docs sidebar"), so that the value may
 // end before it, unless the source of truth sot reads on from the value
 // into it (a name "Deploy in the cloud" is not stated by "Deploy").
 func adjunctAfter(rest, value, sot string) bool {
-	loc := adjunctRe.FindStringIndex(rest)
-	if loc == nil {
-		return false
-	}
-	return !strings.HasPrefix(strings.ToLower(strings.TrimSpace(sot)), value+" ")
+	return adjunctRe.MatchString(rest) && !shortPrefix(sot, value)
 }
 
 // adjunctRe opens a phrase of place or time after a value.
 var adjunctRe = regexp.MustCompile(`(?i)^\s+(?:in|on|at|within|inside|from)\s+(?:the|a|an|our|its|their|this|that)\s`)
 
+// shortName reports whether a value is a name of a few plain words
+// ("Search on GOV.UK", "Monitoring and alerting"), not prose.
 func shortName(value string) bool {
 	ws := strings.Fields(value)
 	if len(ws) == 0 || len(ws) > 5 || len(value) > 64 || valueType(value) != "" {
