@@ -29,7 +29,7 @@ func publish(t *testing.T, d Dir, gen int, id string) {
 // setWriter makes the writer's record (state.json) name generation gen.
 func setWriter(t *testing.T, d Dir, gen int) {
 	t.Helper()
-	b := []byte(`{"version": 6, "generation": ` + strconv.Itoa(gen) + `, "files": {}}`)
+	b := []byte(`{"version": ` + strconv.Itoa(StateVersion) + `, "generation": ` + strconv.Itoa(gen) + `, "files": {}}`)
 	if err := WriteFile(d.State(), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestDir_Roots(t *testing.T) {
 		t.Fatalf("Roots with nothing published: %v", err)
 	}
 	publish(t, d, 1, "snap-a") // no roots recorded
-	state := []byte(`{"version": 6, "generation": 1, "files": {"a.md": {"root": "/r/b"}, "c.md": {"root": "/r/a"}, "d.md": {"root": "/r/b"}}}`)
+	state := []byte(`{"version": ` + strconv.Itoa(StateVersion) + `, "generation": 1, "files": {"a.md": {"root": "/r/b"}, "c.md": {"root": "/r/a"}, "d.md": {"root": "/r/b"}}}`)
 	if err := WriteFile(d.State(), state, 0o644); err != nil {
 		t.Fatal(err)
 	}

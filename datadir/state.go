@@ -17,8 +17,9 @@ import (
 // re-ingested once (the embeddings of chunks and rules,
 // index.Chunk.Vector and RuleVectors, came with version 3; version 6
 // reads every top-level item under a constitution heading of a rule file
-// as a rule).
-const StateVersion = 6
+// as a rule; version 7 stores a source of truth's records in sot.records
+// blocks, not as a node of four quads each).
+const StateVersion = 7
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

@@ -20,7 +20,10 @@ import (
 // values rewrites most leaves of those buckets whatever its size, and eight
 // 1 MB CSVs (80,000 quads each) written in transactions of 8,000 took 182 s
 // instead of 24 s. A transaction of 100,000 quads holds about what one
-// 1.3 MB CSV makes.
+// 1.3 MB CSV made. Since state version 7 a source of truth's records are
+// stored in blocks (vocabulary.RecordBlocks), so a CSV is a few hundred
+// quads and what fills transactions is a large rule file (six quads or so
+// a rule).
 const DefaultTxQuads = 100_000
 
 // docChange is what one Replace does to one document: the quads it adds

@@ -15,6 +15,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/vocabulary"
 )
 
 // corpusRoots are the governance corpora ingested as roots (BEIR SciFact is
@@ -88,9 +89,15 @@ func TestRun_Corpora(t *testing.T) {
 			globs[q.Subject] = true
 		case "source.doc.always_apply":
 			always[q.Subject] = true
-		case "sot.key":
-			doc := "doc:" + strings.SplitN(strings.TrimPrefix(q.Subject, "sot:"), "#", 2)[0]
-			records[doc] = append(records[doc], q.Object)
+		case vocabulary.SoTRecords:
+			rs, err := vocabulary.DecodeRecords(q.Object)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rs {
+				doc := "doc:" + strings.TrimPrefix(q.Subject, "sot:")
+				records[doc] = append(records[doc], r.Key)
+			}
 		}
 	}
 	adrs, withStatus := 0, 0

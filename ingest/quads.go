@@ -41,7 +41,7 @@ func buildQuads(doc *sources.Document, take bool) []graph.Quad {
 	d := v.DocNode(doc.Path)
 	// Room for what the document's parts usually produce, so that the
 	// slice of a large document is not grown (and copied) a dozen times.
-	b := &quadBuilder{label: d, quads: make([]graph.Quad, 0, 16+4*len(doc.Records)+6*len(doc.Rules)+3*len(doc.Sections))}
+	b := &quadBuilder{label: d, quads: make([]graph.Quad, 0, 16+len(doc.Records)/256+6*len(doc.Rules)+3*len(doc.Sections))}
 	b.add(d, v.DocKind, string(doc.Kind))
 	b.add(d, v.DocPath, doc.Path)
 	b.addIf(d, v.DocTitle, doc.Title)
@@ -123,12 +123,7 @@ func buildQuads(doc *sources.Document, take bool) []graph.Quad {
 			}
 		}
 	}
-	for i := range doc.Records {
-		recordQuads(b, doc, doc.Records[i])
-		if take {
-			doc.Records[i] = sources.Record{}
-		}
-	}
+	recordQuads(b, doc, take)
 	if take {
 		doc.Records = nil
 	}
@@ -191,27 +186,21 @@ func ruleQuads(b *quadBuilder, doc *sources.Document, r sources.Rule) {
 	}
 }
 
-// recordJSON is the canonical JSON of a record's fields (keys sorted by
-// encoding/json).
-type recordJSON struct {
-	Fields map[string]string `json:"fields"`
-	Lines  map[string]int    `json:"lines"`
-}
-
-func recordQuads(b *quadBuilder, doc *sources.Document, r sources.Record) {
-	// A record without a key of its own (a YAML document of named entries,
-	// such as a feature-flag file) is named by its first line.
-	n := v.RecordNode(doc.Path, r.Key)
-	if r.Key == "" {
-		n = v.RecordNode(doc.Path, "L"+strconv.Itoa(r.Line))
+// recordQuads stores a source of truth's records in blocks
+// (vocabulary.RecordBlocks): a block is one quad of the file's node, so a
+// large CSV is hundreds of graph values rather than four per row. With
+// take, each record is emptied once encoded.
+func recordQuads(b *quadBuilder, doc *sources.Document, take bool) {
+	n := v.SoTNode(doc.Path)
+	w := v.RecordBlocks{Emit: func(block string) { b.add(n, v.SoTRecords, block) }}
+	for i := range doc.Records {
+		r := &doc.Records[i]
+		w.Add(r.Key, r.Line, r.Fields, r.Lines)
+		if take {
+			*r = sources.Record{}
+		}
 	}
-	b.add(b.label, v.SoTRecord, n) // the document's node
-	b.addIf(n, v.SoTKey, r.Key)
-	b.add(n, v.SoTLine, strconv.Itoa(r.Line))
-	js, err := json.Marshal(recordJSON{Fields: r.Fields, Lines: r.Lines})
-	if err == nil {
-		b.add(n, v.SoTFields, string(js))
-	}
+	w.Flush()
 }
 
 // metaJSON is the canonical JSON of a document's front matter (map keys

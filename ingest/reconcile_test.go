@@ -174,8 +174,8 @@ func TestRun_ReconcilesHalfWrittenDocuments(t *testing.T) {
 			{Subject: n, Predicate: vocabulary.DocKind, Object: "sot"},
 		}}
 		for i := range 30 {
-			r := vocabulary.RecordNode(p, fmt.Sprint("svc", i))
-			d.Quads = append(d.Quads, graph.Quad{Subject: r, Predicate: vocabulary.SoTLine, Object: fmt.Sprint(i + 2)})
+			d.Quads = append(d.Quads, graph.Quad{Subject: vocabulary.SoTNode(p), Predicate: vocabulary.SoTRecords,
+				Object: fmt.Sprintf(`{"records":[{"key":"svc%d","line":%d,"fields":{}}]}`, i, i+2)})
 		}
 		return d
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -114,12 +115,14 @@ func TestRun_Examples(t *testing.T) {
 		{"rule:CLAUDE.md#SEC-001", "rule.risk", "critical"},
 		{"rule:CLAUDE.md#SEC-001", "rule.polarity", "never"},
 		{"rule:CLAUDE.md#SEC-001", "rule.id", "SEC-001"},
-		{"sot:data/services.csv#payments", "sot.key", "payments"},
-		{"sot:data/releases.yaml#REL-2026-46", "sot.key", "REL-2026-46"},
-		{"doc:data/flags.yaml", "sot.record", "sot:data/flags.yaml#L1"},
 	} {
 		if !containsQuad(qs, w[0], w[1], w[2]) {
 			t.Errorf("missing quad %v", w)
+		}
+	}
+	for p, key := range map[string]string{"data/services.csv": "payments", "data/releases.yaml": "REL-2026-46", "data/flags.yaml": "L1"} {
+		if !slices.Contains(storedKeys(t, qs, p), key) {
+			t.Errorf("no record %s in %s's sot.records: %v", key, p, storedKeys(t, qs, p))
 		}
 	}
 	// Generated rule IDs and the default polarity are derived, not written.
@@ -272,6 +275,26 @@ func TestRun_Incremental(t *testing.T) {
 		containsQuad(q3, "doc:docs/adr/0005-adopt-feature-flags.md", "adr.status", "proposed") {
 		t.Fatal("rename not applied")
 	}
+}
+
+// storedKeys are the keys of the records of the source of truth at path,
+// decoded from its sot.records blocks in file order.
+func storedKeys(t *testing.T, qs []graph.Quad, path string) []string {
+	t.Helper()
+	var keys []string
+	for _, q := range qs {
+		if q.Subject != vocabulary.SoTNode(path) || q.Predicate != vocabulary.SoTRecords {
+			continue
+		}
+		rs, err := vocabulary.DecodeRecords(q.Object)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			keys = append(keys, r.Key)
+		}
+	}
+	return keys
 }
 
 func containsQuad(qs []graph.Quad, s, p, o string) bool {

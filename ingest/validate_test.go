@@ -56,11 +56,19 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { _ = g.Close() }() // only read: nothing to lose
-	keys, err := g.Out(ctx, vocabulary.DocNode("t.csv"), "sot.record")
+	blocks, err := g.Out(ctx, vocabulary.SoTNode("t.csv"), vocabulary.SoTRecords)
+	if err != nil || len(blocks) != 1 {
+		t.Fatalf("blocks %v, %v; want one", blocks, err)
+	}
+	rs, err := vocabulary.DecodeRecords(blocks[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(keys) != 2 || keys[1] != vocabulary.RecordNode("t.csv", "A-2") {
+	var keys []string
+	for _, r := range rs {
+		keys = append(keys, r.Key)
+	}
+	if len(keys) != 2 || keys[1] != "A-2" {
 		t.Fatalf("stored records %v, want the previous A-1 and A-2", keys)
 	}
 }

@@ -25,8 +25,9 @@ import (
 // Version 3 keeps the bulk of the file (chunk texts and the embeddings)
 // apart from the rest, after it: a query reads every document's fields but
 // only the texts and embeddings of its candidates, so a process that maps
-// the file (MapFile) holds in memory the part it reads.
-const Version = 3
+// the file (MapFile) holds in memory the part it reads. Version 4 holds a
+// source of truth's records as sot.records blocks (vocabulary.RecordBlocks).
+const Version = 4
 
 // FileName is the name of the model file in a generation directory.
 var FileName = fmt.Sprintf("model.v%d", Version)

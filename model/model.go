@@ -165,7 +165,7 @@ var ArcPredicates = []string{
 }
 
 // RecordPredicates are the predicates of Doc.Records.
-var RecordPredicates = []string{v.SoTFields, v.SoTLine, v.DocMeta}
+var RecordPredicates = []string{v.SoTRecords, v.DocMeta}
 
 // Predicates are the graph predicates the model is decoded from; pass
 // them to graph.Store.Edges.

@@ -160,56 +160,50 @@ type quadReader interface {
 	Edges(ctx context.Context, predicates ...string) ([]graph.Quad, error)
 }
 
-// recordJSON is the shape of sot.fields and (with Meta) source.doc.meta.
-type recordJSON struct {
-	Fields map[string]string `json:"fields"`
-	Meta   map[string]any    `json:"meta"`
-	Lines  map[string]int    `json:"lines"`
+// metaJSON is the shape of source.doc.meta.
+type metaJSON struct {
+	Meta  map[string]any `json:"meta"`
+	Lines map[string]int `json:"lines"`
 }
 
 // LoadRecords reads every source-of-truth record and every stored front
-// matter from the graph (predicates sot.fields, sot.line and
-// source.doc.meta), in precedence order (origin, most fields, path, line,
-// key).
+// matter from the graph (predicates sot.records and source.doc.meta), in
+// precedence order (origin, most fields, path, line, key).
 func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
-	qs, err := g.Edges(ctx, vocabulary.SoTFields, vocabulary.SoTLine, vocabulary.DocMeta)
+	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {
 		return nil, fmt.Errorf("verify: load records: %w", err)
 	}
-	lines := map[string]int{}
-	for _, q := range qs {
-		if q.Predicate == vocabulary.SoTLine {
-			lines[q.Subject], _ = strconv.Atoi(q.Object)
-		}
-	}
-	// Records are decoded in parallel, each independently; the first
+	// Blocks are decoded in parallel, each independently; the first
 	// failure in the graph's order is reported.
 	type decoded struct {
-		rec Record
-		ok  bool
-		err error
+		recs []Record
+		err  error
 	}
 	all := iter.Map(qs, func(q *graph.Quad) decoded {
 		docPath, ok := strings.CutPrefix(q.Label, "doc:")
 		if !ok {
 			return decoded{}
 		}
-		var rj recordJSON
-		dec := json.NewDecoder(strings.NewReader(q.Object))
-		dec.UseNumber()
 		switch q.Predicate {
-		case vocabulary.SoTFields:
-			if err := dec.Decode(&rj); err != nil {
-				return decoded{err: fmt.Errorf("verify: load record %s: %w", q.Subject, err)}
+		case vocabulary.SoTRecords:
+			block, err := vocabulary.DecodeRecords(q.Object)
+			if err != nil {
+				return decoded{err: fmt.Errorf("verify: load records of %s: %w", docPath, err)}
 			}
-			key := strings.TrimPrefix(q.Subject, "sot:"+docPath+"#")
-			return decoded{rec: Record{Path: docPath, Line: lines[q.Subject], Key: key, Origin: originOf(docPath),
-				Fields: orEmpty(rj.Fields), Lines: orEmpty(rj.Lines)}, ok: true}
+			recs := make([]Record, len(block))
+			for i, r := range block {
+				recs[i] = Record{Path: docPath, Line: r.Line, Key: r.Key, Origin: originOf(docPath), Fields: r.Fields, Lines: r.Lines}
+			}
+			return decoded{recs: recs}
 		case vocabulary.DocMeta:
-			if err := dec.Decode(&rj); err != nil {
+			var mj metaJSON
+			dec := json.NewDecoder(strings.NewReader(q.Object))
+			dec.UseNumber()
+			if err := dec.Decode(&mj); err != nil {
 				return decoded{err: fmt.Errorf("verify: load front matter of %s: %w", docPath, err)}
 			}
-			return decoded{rec: MetaRecord(docPath, rj.Meta, rj.Lines), ok: true}
+			return decoded{recs: []Record{MetaRecord(docPath, mj.Meta, mj.Lines)}}
 		}
 		return decoded{}
 	})
@@ -218,9 +212,7 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 		if d.err != nil {
 			return nil, d.err
 		}
-		if d.ok {
-			out = append(out, d.rec)
-		}
+		out = append(out, d.recs...)
 	}
 	sortRecords(out)
 	return out, nil

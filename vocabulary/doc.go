@@ -12,5 +12,5 @@
 //	chunk:<path>#<n>      the n-th heading-aware chunk of a document
 //	rule:<path>#<ID>      a rule; ID is the explicit or generated rule ID
 //	tag:<name>, domain:<name>, intent:<name>
-//	sot:<path>#<key>      a record of a source of truth
+//	sot:<path>            a source-of-truth file (its records in blocks)
 package vocabulary

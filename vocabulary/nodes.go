@@ -23,8 +23,9 @@ func ChunkNode(path string, n int) string { return "chunk:" + path + "#" + strco
 // R001 in two files are two rules.
 func RuleNode(path, id string) string { return "rule:" + path + "#" + id }
 
-// RecordNode is the node ID of a source-of-truth record.
-func RecordNode(path, key string) string { return "sot:" + path + "#" + key }
+// SoTNode is the node ID of a source-of-truth file, the subject of its
+// sot.records blocks.
+func SoTNode(path string) string { return "sot:" + path }
 
 // PathOf is the document path of a "doc:<path>" node, or of a
 // "section:<path>#<slug>" or "rule:<path>#<ID>" node; ok is false for

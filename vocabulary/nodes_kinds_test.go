@@ -11,7 +11,7 @@ func TestPathOf_NodeKinds(t *testing.T) {
 		{SectionNode("a/b.md", "requirements"), "a/b.md", true},
 		{SectionNode("a/b.md", ""), "a/b.md", true},
 		{RuleNode("CLAUDE.md", "SEC-001"), "CLAUDE.md", true},
-		{RecordNode("data/x.csv", "k"), "", false},
+		{SoTNode("data/x.csv"), "", false},
 		{"intent:security", "", false},
 	}
 	for _, tt := range tests {

@@ -14,7 +14,7 @@ func TestPathOf_RoundTrip(t *testing.T) {
 			}
 		}
 	}
-	for _, node := range []string{ChunkNode("a.md", 3), RecordNode("a.csv", "k"), "intent:x", ""} {
+	for _, node := range []string{ChunkNode("a.md", 3), SoTNode("a.csv"), "intent:x", ""} {
 		if _, ok := PathOf(node); ok {
 			t.Errorf("PathOf(%q) is a path", node)
 		}

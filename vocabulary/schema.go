@@ -25,7 +25,7 @@ type, is an error. The label of every quad is the node ID of the document that p
 | ` + "`doc:<path>`" + ` | a source file; path is slash-separated and relative to the root it was ingested from |
 | ` + "`section:<path>#<slug>`" + ` | a heading section of a document (the slug of the preamble is empty) |
 | ` + "`rule:<path>#<ID>`" + ` | a rule; ID is explicit (SEC-001) or generated from path and text (R-…) |
-| ` + "`sot:<path>#<key>`" + ` | a source-of-truth record (CSV row, YAML document); ` + "`L<line>`" + ` when it has no key |
+| ` + "`sot:<path>`" + ` | a source-of-truth file (CSV, YAML), the subject of its records' blocks |
 | ` + "`intent:<name>`, `domain:<name>`" + ` | a task intent, a domain tag |
 | ` + "`chunk:<path>#<n>`" + ` | a chunk: kept in the full-text index, not in the graph |
 

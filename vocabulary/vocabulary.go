@@ -123,10 +123,7 @@ const (
 	ConventionText         = "convention.text"
 	ConventionApprovedFrom = "convention.approved_from"
 
-	SoTRecord = "sot.record"
-	SoTKey    = "sot.key"
-	SoTLine   = "sot.line"
-	SoTFields = "sot.fields"
+	SoTRecords = "sot.records"
 )
 
 var registry = []Predicate{
@@ -184,10 +181,7 @@ var registry = []Predicate{
 	{ConventionText, "text of a convention", String, false},
 	{ConventionApprovedFrom, "review or document a convention was approved from", Node, true},
 
-	{SoTRecord, "a record of a source-of-truth file", Node, true},
-	{SoTKey, "primary key of a source-of-truth record", String, false},
-	{SoTLine, "first line of a source-of-truth record", Int, false},
-	{SoTFields, "the record's fields and their lines, as canonical JSON {\"fields\":{},\"lines\":{}}", JSON, false},
+	{SoTRecords, "a block of a source-of-truth file's records in file order, as canonical JSON {\"records\":[{\"key\",\"line\",\"fields\":{},\"lines\":{}}]}; lines holds only fields not on the record's line (RecordBlocks, DecodeRecords)", JSON, true},
 }
 
 var byName = func() map[string]Predicate {
