@@ -68,8 +68,9 @@ func largeRules(rules, version int) string {
 // 10.4 MB CSV to 1.25 GB and a 5.2 MB rule file from 1.5 to 1.0 GB.
 // Records stored in blocks (state version 7) brought CSVs of 1.05 / 4.3 /
 // 10.4 MB from 446 / 943 / 1,290 MB to 189–206 / 558 / 1,063 MB (the last
-// at LimitMemory's 1 GiB floor, its live heap 447 -> 257 MB); the CSV
-// bound is now 100 bytes per byte of the file.
+// at LimitMemory's 1 GiB floor, its live heap 447 -> 257 MB; 806-836 MB
+// under the 640 MiB floor since); the CSV bound is now 100 bytes per byte
+// of the file.
 const largeFixedRSS = 450 << 20
 
 var largeRSSPerByte = map[string]int64{".csv": 100, ".md": 300}
