@@ -72,6 +72,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		skipTitled = append(skipTitled, [2]int{m.start, m.end})
 	}
 	titles := v.titleMentions(text, st.toks, skipTitled)
+	// A record's name that is the first words of a longer known value
+	// ("Sallowmere" of "Sallowmere Depot", a depot) names the value's
+	// thing, not the record.
+	inner := v.innerNames(text, st.toks, skipTitled)
+	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) })
 	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})
@@ -100,7 +105,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		st.addSubject(n.start, n.end, n.id, true)
 	}
 	for _, n := range v.nameMentions(text) {
-		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) {
+		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) && !inner(n.start, n.end) {
 			st.addSubject(n.start, n.end, n.id, true)
 		}
 	}
@@ -340,7 +345,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
 			// the unit names): that field is what the text states.
-			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" &&
+			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
 					interleaved(named[0], a)) {
 				absent := a.field
@@ -362,6 +367,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			return true
 		case len(named) > 0:
 			field = named[0].field
+			if named[0].score < weightOwn {
+				// Only a lexicon phrase names the field, and it tells of
+				// a noun of the subject's ("X's paint dates from <date>").
+				if noun := st.possessedNoun(at, m, field, named[0].dist, lo, hi); noun != "" {
+					if m.needsLink {
+						return false
+					}
+					f.Reason = "no field: the text tells of the " + strconv.Quote(noun) + " of " + f.Subject + ", which " + field + " is not"
+					return true
+				}
+			}
 		}
 		if field == "" && m.needsLink {
 			// "reviewed by team-x" names the reviewers, who are people: the

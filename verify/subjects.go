@@ -384,3 +384,27 @@ func (v *Verifier) namingRef(a, b, gap string) string {
 	}
 	return ""
 }
+
+// innerNames returns whether a span lies strictly inside a known value of
+// some field written in the text (spans in skip aside): a name inside a
+// longer value is a word of that value, not a mention of its own.
+func (v *Verifier) innerNames(text string, toks []token, skip spanSet) func(a, b int) bool {
+	var vals spanSet
+	done := false
+	return func(a, b int) bool {
+		if !done { // only a text naming records pays for the search
+			done = true
+			for _, m := range v.domainMentions(text, toks, skip) {
+				if m.end-m.start > 0 {
+					vals = append(vals, [2]int{m.start, m.end})
+				}
+			}
+		}
+		for _, x := range vals {
+			if x[0] <= a && b <= x[1] && x[1]-x[0] > b-a {
+				return true
+			}
+		}
+		return false
+	}
+}

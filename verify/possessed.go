@@ -1,0 +1,71 @@
+package verify
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// possessedNoun returns the words of the noun a subject is the owner of
+// in "<subject>'s <noun> <field phrase> <value>" ("X's paint dates from
+// <date>"), when none of them names field n: the phrase then tells of
+// that noun, not of the subject's field n. dist is how many words before
+// the value the phrase naming n starts. It returns "" when the clause
+// has no such noun.
+func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dist, lo, hi int) string {
+	if at == nil || at.end > m.start || dist <= 0 {
+		return ""
+	}
+	rest := st.text[at.end:m.start]
+	after := at.end + len("'s")
+	if strings.HasPrefix(rest, "’s ") {
+		after = at.end + len("’s")
+	} else if !strings.HasPrefix(rest, "'s ") {
+		return ""
+	}
+	l0, l1, _, _ := st.window(m, lo, hi)
+	first := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= after })
+	phrase := l1 - dist
+	if first < l0 || phrase <= first || phrase >= l1 {
+		return ""
+	}
+	fw := st.v.fwords[n]
+	var noun []string
+	for i := first; i < phrase; i++ {
+		t := st.toks[i]
+		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem]) {
+			return "" // "X's review was last done on <date>"
+		}
+		if !functionWords[t.low] && !possessedModifiers[t.low] {
+			noun = append(noun, st.text[t.start:t.end])
+		}
+	}
+	return strings.Join(noun, " ")
+}
+
+// possessedModifiers say which of the subject's values a noun is, not
+// what other thing it is: "X's current owner" is its owner.
+var possessedModifiers = map[string]bool{
+	"current": true, "present": true, "own": true, "official": true, "actual": true, "latest": true,
+	"most": true, "recent": true, "first": true, "original": true, "new": true, "newest": true,
+}
+
+// namesSubject reports whether the words naming the absent field a stand
+// before the subject mention at, in the words that name the subject
+// ("Disk usage metrics (RFC-117) belongs to team-x": "metrics" names no
+// field of the claim), while those naming the field named stand
+// between the subject and the value. Words before "of <subject>" ("the
+// backup generator of X is rated at ...") name the value's field.
+func (st *checkState) namesSubject(a, named scoredField, at *subjectMention, m mention, lo, hi int) bool {
+	if at == nil || at.end > m.start || headPrepRe.MatchString(st.text[lo:at.start]) {
+		return false
+	}
+	_, l1, _, _ := st.window(m, lo, hi)
+	atTok := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= at.start })
+	endTok := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= at.end })
+	return a.dist <= l1 && l1-a.dist < atTok && named.dist <= l1-endTok
+}
+
+// headPrepRe ends the words before a subject that name a thing of it:
+// "the owner of", "the docs for".
+var headPrepRe = regexp.MustCompile(`(?i)\b(?:of|for|on|about|in|at)\s+(?:the\s+)?["'“‘]*$`)
