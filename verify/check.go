@@ -237,7 +237,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
-	subj, _, at := st.subjectAt(m.start)
+	subj, naming, at := st.subjectAt(m.start)
 	f.Subject = subj
 	si := sentenceOf(st.sents, m.start)
 	lo, hi := st.sents[si], len(text)
@@ -385,11 +385,16 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+				linked = (copulaRe.MatchString(gap) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 				// "... to team-a, who look after it": the clause ties the
 				// value to the subject.
 				linked = linked || st.relativeLinks(m, hi) && !st.timedBefore(lo, at.start)
+			}
+			if !linked && naming == namedAfter {
+				// "Tramway Crew looks after VMR-L6": an agent opening
+				// the sentence, before the subject.
+				linked = st.agentBefore(m, lo)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {

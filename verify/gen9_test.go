@@ -7,12 +7,13 @@ import "testing"
 // of a garage) and its bookmobiles (a YAML mapping keyed by ID, with a
 // livery block and a dashboard only one of them has).
 var gen9Bookmobiles = map[string]string{
-	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on
-BR-1,Elmbrook,420,team-lending,2001-03-02
-BR-2,Foxley Green,180,team-outreach,2009-09-14
+	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on,head_librarian
+BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill
+BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto
 `,
 	"sot/bookmobiles.yaml": `BKM-1:
   name: Wren
+  kind: electric van
   garage: Elmbrook Garage
   owner_team: team-lending
   entered_service: 2015-04-01
@@ -23,6 +24,7 @@ BR-2,Foxley Green,180,team-outreach,2009-09-14
   partner_schools: [oakfield-primary, hillside-academy]
 BKM-2:
   name: Lark
+  kind: diesel truck
   garage: Foxley Garage
   owner_team: team-outreach
   entered_service: 2018-10-15
@@ -58,5 +60,15 @@ func TestCheck_Gen9(t *testing.T) {
 		{"Route metrics (BKM-2) belongs to team-outreach.", "team-outreach", Verified, "BKM-2.owner_team", ""},
 		{"Route metrics (BKM-2) belongs to team-lending.", "team-lending", Mismatch, "BKM-2.owner_team", ""},
 		{"The metrics dashboard of BKM-2 belongs to team-lending.", "team-lending", Unknown, "", ""},
+		// A known value as the whole of an apposition after the subject.
+		{"Wren, an electric van, parks at Elmbrook Garage.", "electric van", Verified, "BKM-1.kind", ""},
+		{"Lark, an electric van, parks at Foxley Garage.", "electric van", Mismatch, "BKM-2.kind", ""},
+		{"Lark, an electric van driver, parks at Foxley Garage.", "electric van", Unknown, "", ""},
+		// An agent opening the sentence, related to the subject after it
+		// by an agent's verb of the lexicon ("looks after", "runs").
+		{"Ada Quill runs BR-1.", "Ada Quill", Verified, "head_librarian", ""},
+		{"Ben Otto, who looks after Elmbrook, retired in May.", "Ben Otto", Mismatch, "head_librarian", ""},
+		{"Ada Quill visited BR-2.", "Ada Quill", Unknown, "", ""},
+		{"Ada Quill said BR-2 is busy.", "Ada Quill", Unknown, "", ""},
 	})
 }

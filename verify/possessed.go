@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -69,3 +70,60 @@ func (st *checkState) namesSubject(a, named scoredField, at *subjectMention, m m
 // headPrepRe ends the words before a subject that name a thing of it:
 // "the owner of", "the docs for".
 var headPrepRe = regexp.MustCompile(`(?i)\b(?:of|for|on|about|in|at)\s+(?:the\s+)?["'“‘]*$`)
+
+// agentBefore reports whether the value m opens its sentence (from lo)
+// and a short verb phrase of an agent's relation ties it to the subject
+// named right after it: "Tramway Crew looks after VMR-L6", "Ann Lee, who
+// runs the Quad, ...". A relation is an agent's when its lexicon group
+// has a passive phrase ("looked after by", "run by").
+func (st *checkState) agentBefore(m mention, lo int) bool {
+	if strings.Trim(st.text[lo:m.start], " \t\"'“‘*") != "" {
+		return false
+	}
+	var after *subjectMention
+	for i := range st.subs {
+		if s := &st.subs[i]; s.start >= m.end {
+			after = s
+			break
+		}
+	}
+	if after == nil || sentenceOf(st.sents, after.start) != sentenceOf(st.sents, m.start) {
+		return false
+	}
+	gap := relativeOpenRe.ReplaceAllString(st.text[m.end:after.start], " ")
+	if !verbLinked(gap) {
+		return false
+	}
+	gs := stems(gap)
+	for i := range gs {
+		for _, p := range agentPhrases {
+			if i+len(p) <= len(gs) && slices.Equal(gs[i:i+len(p)], p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relativeOpenRe opens a relative clause after a value: ", who", ", which".
+var relativeOpenRe = regexp.MustCompile(`^\s*,\s+(?:who|which|that)\s+`)
+
+// agentPhrases are the active phrases (as stems) of the lexicon groups
+// that name an agent, those with a phrase ending in "by", and the verbs
+// of those phrases ("run" of "run by").
+var agentPhrases = func() [][]string {
+	var out [][]string
+	for _, g := range baseLexicon {
+		if !slices.ContainsFunc(g, func(p []string) bool { return len(p) > 1 && p[len(p)-1] == "by" }) {
+			continue
+		}
+		for _, p := range g {
+			if p[len(p)-1] != "by" {
+				out = append(out, p)
+			} else {
+				out = append(out, p[:len(p)-1]) // "run by": "runs"
+			}
+		}
+	}
+	return out
+}()
