@@ -58,6 +58,9 @@ type checkState struct {
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
+	// ownOnly are the tokens of the current value's window that name a
+	// field by its own words only (see prepValueBetween).
+	ownOnly []int
 }
 
 // Check finds the facts of text and verifies each against the records, in

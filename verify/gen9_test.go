@@ -70,5 +70,10 @@ func TestCheck_Gen9(t *testing.T) {
 		{"Ben Otto, who looks after Elmbrook, retired in May.", "Ben Otto", Mismatch, "head_librarian", ""},
 		{"Ada Quill visited BR-2.", "Ada Quill", Unknown, "", ""},
 		{"Ada Quill said BR-2 is busy.", "Ada Quill", Unknown, "", ""},
+		// A value in the phrase of a verb leaves the verb's own words to
+		// the date after it ("repainted in Sky Blue on <date>").
+		{"BKM-2 was repainted in Sky Blue on 2022-02-11.", "2022-02-11", Verified, "BKM-2.livery.repainted_on", ""},
+		{"BKM-2 was repainted in Moss Green on 2021-02-11.", "2021-02-11", Mismatch, "BKM-2.livery.repainted_on", ""},
+		{"BKM-2 was moved to Elmbrook Garage on 2018-10-15.", "2018-10-15", Unknown, "", ""},
 	})
 }

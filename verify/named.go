@@ -129,6 +129,7 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
 	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
 	label := st.labelEnd(lo, m.start)
+	st.ownOnly = st.ownOnly[:0]
 	usable := func(i int) bool {
 		t := st.toks[i]
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
@@ -137,7 +138,13 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.valueBetween(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
+			if b := max(t.end, st.adjacentStart(m.start)); st.valueBetween(t.end, b) {
+				if !st.prepValueBetween(t.end, b) {
+					return false
+				}
+				st.ownOnly = append(st.ownOnly, i) // "repainted in Cream on <date>"
+			}
+			return !st.closerValue(i, l0, l1-1-i, false)
 		}
 		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
@@ -297,6 +304,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
+			}
+			if !fw.strong[s] && slices.Contains(st.ownOnly, w.i) {
+				continue // past another value, only a word of the field's own name
 			}
 			// Initials name a field of names, words or numbers only: "CD"
 			// near a date is no creation_date; "GH 42" is gross_head.

@@ -1,5 +1,8 @@
 package verify
 
+// Whose words a clause's words are: a noun the subject owns, the name of
+// the subject, an agent opening the sentence, a value in a verb's phrase.
+
 import (
 	"regexp"
 	"slices"
@@ -127,3 +130,24 @@ var agentPhrases = func() [][]string {
 	}
 	return out
 }()
+
+// prepValueBetween reports whether the values in [a, b) are one value in
+// a phrase right after the word ending at a, with only a preposition of
+// time or place after it ("repainted in Heritage Cream on <date>",
+// "moved to Dock 4 on <date>"): the word may name the field of the value
+// at b, by its own name only (see namedFields).
+func (st *checkState) prepValueBetween(a, b int) bool {
+	n := 0
+	for _, x := range st.values {
+		if a >= x[1] || x[0] >= b {
+			continue
+		}
+		if n++; n > 1 || x[0] < a || x[1] > b || !prepOpenRe.MatchString(st.text[a:x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
+			return false
+		}
+	}
+	return n == 1
+}
+
+// prepOpenRe is a preposition between a verb and the value of its phrase.
+var prepOpenRe = regexp.MustCompile(`(?i)^\s+(?:in|into|to|as)\s+(?:the\s+|an?\s+)?$`)
