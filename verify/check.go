@@ -223,7 +223,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
-	if bf := st.boolFacts(out); len(bf) > 0 {
+	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {
 		// A value unknown inside the words of a yes/no field ("24h" of
 		// "is staffed 24h") is part of them.
 		out = slices.DeleteFunc(out, func(f Fact) bool {

@@ -7,9 +7,9 @@ import "testing"
 // of a garage) and its bookmobiles (a YAML mapping keyed by ID, with a
 // livery block and a dashboard only one of them has).
 var gen9Bookmobiles = map[string]string{
-	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on,head_librarian
-BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill
-BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto
+	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on,head_librarian,wheelchair_access
+BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill,yes
+BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto,no
 `,
 	"sot/bookmobiles.yaml": `BKM-1:
   name: Wren
@@ -75,5 +75,10 @@ func TestCheck_Gen9(t *testing.T) {
 		{"BKM-2 was repainted in Sky Blue on 2022-02-11.", "2022-02-11", Verified, "BKM-2.livery.repainted_on", ""},
 		{"BKM-2 was repainted in Moss Green on 2021-02-11.", "2021-02-11", Mismatch, "BKM-2.livery.repainted_on", ""},
 		{"BKM-2 was moved to Elmbrook Garage on 2018-10-15.", "2018-10-15", Unknown, "", ""},
+		// A yes/no field's words and its record, then ":" or "?" and a
+		// yes/no word.
+		{"Wheelchair access at BR-2: yes.", "yes", Mismatch, "wheelchair_access", ""},
+		{"BR-1 wheelchair access? Yes, ramps at both doors.", "Yes", Verified, "wheelchair_access", ""},
+		{"Wheelchair access at BR-1 and BR-2: yes.", "yes", Unknown, "", ""},
 	})
 }
