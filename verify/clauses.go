@@ -151,3 +151,8 @@ func (st *checkState) prepValueBetween(a, b int) bool {
 
 // prepOpenRe is a preposition between a verb and the value of its phrase.
 var prepOpenRe = regexp.MustCompile(`(?i)^\s+(?:in|into|to|as)\s+(?:the\s+|an?\s+)?$`)
+
+// timeAdjunctRe is all that stands between a comma and a value that is an
+// adjunct of time of the clause before the comma ("written up
+// retroactively, on 2 October 2022"): the comma ends no clause.
+var timeAdjunctRe = regexp.MustCompile(`(?i)^\s+(?:on|in|as\s+of)\s+$`)

@@ -80,5 +80,10 @@ func TestCheck_Gen9(t *testing.T) {
 		{"Wheelchair access at BR-2: yes.", "yes", Mismatch, "wheelchair_access", ""},
 		{"BR-1 wheelchair access? Yes, ramps at both doors.", "Yes", Verified, "wheelchair_access", ""},
 		{"Wheelchair access at BR-1 and BR-2: yes.", "yes", Unknown, "", ""},
+		// A comma before "on <date>" ends no clause: the date is the
+		// clause's adjunct of time.
+		{"BR-2 was opened quietly, on 2009-09-14.", "2009-09-14", Verified, "opened_on", ""},
+		{"BR-2 was opened quietly, on 2010-09-14, by the mayor.", "2010-09-14", Mismatch, "opened_on", ""},
+		{"BR-2 was opened quietly, and on 2010-01-01 it flooded.", "2010-01-01", Unknown, "", ""},
 	})
 }

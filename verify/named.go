@@ -86,7 +86,8 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
 		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
-			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && (k != 0 || !st.opener(lo, lo+ms[k][0])) {
+			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && (k != 0 || !st.opener(lo, lo+ms[k][0])) &&
+			(text[lo+ms[k][0]:lo+ms[k][1]] != "," || !timeAdjunctRe.MatchString(text[lo+ms[k][1]:m.start])) {
 			left = lo + ms[k][1]
 			break
 		}
