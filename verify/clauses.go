@@ -156,3 +156,64 @@ var prepOpenRe = regexp.MustCompile(`(?i)^\s+(?:in|into|to|as)\s+(?:the\s+|an?\s
 // adjunct of time of the clause before the comma ("written up
 // retroactively, on 2 October 2022"): the comma ends no clause.
 var timeAdjunctRe = regexp.MustCompile(`(?i)^\s+(?:on|in|as\s+of)\s+$`)
+
+// valueBetween reports whether a value lies in [a, b), other than the
+// agent of a passive verb right before the value at b ("last inspected
+// by Ann Lee on <date>": "last inspected" names the date's field too).
+func (st *checkState) valueBetween(a, b int) bool {
+	for _, x := range st.values {
+		if a >= x[1] || x[0] >= b {
+			continue
+		}
+		if !byAgentRe.MatchString(st.text[max(0, x[0]-4):x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
+			return true
+		}
+	}
+	return false
+}
+
+// byAgentRe ends the text before the agent of a passive verb, and
+// agentTailRe is what may stand between that agent and the next value.
+var (
+	byAgentRe   = regexp.MustCompile(`(?i)\bby\s+$`)
+	agentTailRe = regexp.MustCompile(`(?i)^\s+(?:on|in|at)\s+$`)
+)
+
+// closerValue reports whether the word at token i is nearer another
+// value than the value it is dist words from, on its far side within the
+// clause (up to token bound): "118 participants out of a target of 240"
+// gives "target" to 240. Function words ("in", "of") do not count: in
+// "X stable in v1.15" the word is as near v1.15 as X.
+func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
+	step, near := -1, 0
+	if right {
+		step = 1
+	}
+	// The words between the value and the word, function words aside.
+	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
+		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
+			near++ // a content word that is not the subject's name
+		}
+	}
+	far := 0
+	for j := i + step; right && j < bound || !right && j >= bound; j += step {
+		t := st.toks[j]
+		if st.values.overlaps(t.start, t.end) {
+			return far < near
+		}
+		if !functionWords[t.low] {
+			far++
+		}
+		if far >= near {
+			return false
+		}
+	}
+	return false
+}
+
+// contentWord reports whether token i is a word of the clause's own: no
+// function word, no word of a subject's name or of a value.
+func (st *checkState) contentWord(i int) bool {
+	t := st.toks[i]
+	return !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) && !st.values.overlaps(t.start, t.end)
+}

@@ -17,6 +17,8 @@ BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto,no
   garage: Elmbrook Garage
   owner_team: team-lending
   entered_service: 2015-04-01
+  last_service: 2025-11-20
+  technician: Di Marsh
   metrics_dashboard: dash-wren
   livery:
     colour: Sky Blue
@@ -28,6 +30,8 @@ BKM-2:
   garage: Foxley Garage
   owner_team: team-outreach
   entered_service: 2018-10-15
+  last_service: 2026-01-05
+  technician: Cy Rowe
   livery:
     colour: Moss Green
     repainted_on: 2022-02-11
@@ -85,5 +89,9 @@ func TestCheck_Gen9(t *testing.T) {
 		{"BR-2 was opened quietly, on 2009-09-14.", "2009-09-14", Verified, "opened_on", ""},
 		{"BR-2 was opened quietly, on 2010-09-14, by the mayor.", "2010-09-14", Mismatch, "opened_on", ""},
 		{"BR-2 was opened quietly, and on 2010-01-01 it flooded.", "2010-01-01", Unknown, "", ""},
+		// A word right before a usable word of the value's clause leans on
+		// it, not on a value before it ("last" of "last serviced").
+		{"Cy Rowe last serviced BKM-2 on 2026-01-05.", "2026-01-05", Verified, "BKM-2.last_service", ""},
+		{"Cy Rowe last serviced BKM-2 on 2025-01-05.", "2025-01-05", Mismatch, "BKM-2.last_service", ""},
 	})
 }

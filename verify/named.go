@@ -131,7 +131,8 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
 	label := st.labelEnd(lo, m.start)
 	st.ownOnly = st.ownOnly[:0]
-	usable := func(i int) bool {
+	var usable func(i int) bool
+	usable = func(i int) bool {
 		t := st.toks[i]
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
@@ -145,7 +146,9 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 				}
 				st.ownOnly = append(st.ownOnly, i) // "repainted in Cream on <date>"
 			}
-			return !st.closerValue(i, l0, l1-1-i, false)
+			// A word right before a usable one leans on it ("<person>
+			// last serviced X on <date>": "last" goes with "serviced").
+			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
 		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
@@ -210,28 +213,6 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 // aimStems are the stems of words of fields that hold an aim, not what
 // happened: a past verb of a field's word rules them out.
 var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
-
-// valueBetween reports whether a value lies in [a, b), other than the
-// agent of a passive verb right before the value at b ("last inspected
-// by Ann Lee on <date>": "last inspected" names the date's field too).
-func (st *checkState) valueBetween(a, b int) bool {
-	for _, x := range st.values {
-		if a >= x[1] || x[0] >= b {
-			continue
-		}
-		if !byAgentRe.MatchString(st.text[max(0, x[0]-4):x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
-			return true
-		}
-	}
-	return false
-}
-
-// byAgentRe ends the text before the agent of a passive verb, and
-// agentTailRe is what may stand between that agent and the next value.
-var (
-	byAgentRe   = regexp.MustCompile(`(?i)\bby\s+$`)
-	agentTailRe = regexp.MustCompile(`(?i)^\s+(?:on|in|at)\s+$`)
-)
 
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
@@ -411,38 +392,6 @@ var opposites = map[string][]string{
 	"shall": {"last", "previou", "prev"}, "must": {"last", "previou", "prev"},
 	// What happened is no next one: "passed its inspection on 8 May".
 	"passed": {"next", "upcom"}, "underwent": {"next", "upcom"}, "had": {"next", "upcom"}, "failed": {"next", "upcom"},
-}
-
-// closerValue reports whether the word at token i is nearer another
-// value than the value it is dist words from, on its far side within the
-// clause (up to token bound): "118 participants out of a target of 240"
-// gives "target" to 240. Function words ("in", "of") do not count: in
-// "X stable in v1.15" the word is as near v1.15 as X.
-func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
-	step, near := -1, 0
-	if right {
-		step = 1
-	}
-	// The words between the value and the word, function words aside.
-	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
-		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
-			near++ // a content word that is not the subject's name
-		}
-	}
-	far := 0
-	for j := i + step; right && j < bound || !right && j >= bound; j += step {
-		t := st.toks[j]
-		if st.values.overlaps(t.start, t.end) {
-			return far < near
-		}
-		if !functionWords[t.low] {
-			far++
-		}
-		if far >= near {
-			return false
-		}
-	}
-	return false
 }
 
 // unitStems are the stems of the unit or currency written with a number
