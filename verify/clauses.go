@@ -97,16 +97,29 @@ func (st *checkState) agentBefore(m mention, lo int) bool {
 	if !verbLinked(gap) {
 		return false
 	}
+	// The phrase and only auxiliaries and articles: "Ann runs the
+	// training for X" relates her to the training, not to X.
 	gs := stems(gap)
 	for i := range gs {
 		for _, p := range agentPhrases {
-			if i+len(p) <= len(gs) && slices.Equal(gs[i:i+len(p)], p) {
+			if i+len(p) <= len(gs) && slices.Equal(gs[i:i+len(p)], p) &&
+				!slices.ContainsFunc(slices.Concat(gs[:i], gs[i+len(p):]), func(w string) bool { return !agentFillers[w] }) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// agentFillers may stand around an agent's phrase between the agent and
+// its subject (as stems).
+var agentFillers = func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range []string{"is", "are", "was", "were", "has", "have", "had", "been", "also", "still", "now", "currently", "the", "a", "an", "our", "their", "its"} {
+		out[stem(w)] = true
+	}
+	return out
+}()
 
 // relativeOpenRe opens a relative clause after a value: ", who", ", which".
 var relativeOpenRe = regexp.MustCompile(`^\s*,\s+(?:who|which|that)\s+`)
