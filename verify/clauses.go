@@ -4,6 +4,7 @@ package verify
 // the subject, an agent opening the sentence, a value in a verb's phrase.
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -12,7 +13,7 @@ import (
 
 // possessedNoun returns the words of the noun a subject is the owner of
 // in "<subject>'s <noun> <field phrase> <value>" ("X's paint dates from
-// <date>"), when none of them names field n: the phrase then tells of
+// <date>", or "the <subject> <noun> ..."), when none of them names field n: the phrase then tells of
 // that noun, not of the subject's field n. dist is how many words before
 // the value the phrase naming n starts. It returns "" when the clause
 // has no such noun.
@@ -22,9 +23,13 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 	}
 	rest := st.text[at.end:m.start]
 	after := at.end + len("'s")
-	if strings.HasPrefix(rest, "’s ") {
+	switch {
+	case strings.HasPrefix(rest, "’s "):
 		after = at.end + len("’s")
-	} else if !strings.HasPrefix(rest, "'s ") {
+	case strings.HasPrefix(rest, "'s "):
+	case attributiveRe.MatchString(st.text[max(0, at.start-4):at.start]) && attributiveNounRe.MatchString(rest):
+		after = at.end // "The X discussion started on <date>"
+	default:
 		return ""
 	}
 	l0, l1, _, _ := st.window(m, lo, hi)
@@ -37,15 +42,25 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 	var noun []string
 	for i := first; i < phrase; i++ {
 		t := st.toks[i]
+		if after == at.end && (functionWords[t.low] || auxiliaries[t.low] || phrase-first > 2) {
+			return "" // "the X lift has been running since", "the X page in the docs"
+		}
 		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem]) {
 			return "" // "X's review was last done on <date>"
 		}
-		if !functionWords[t.low] && !possessedModifiers[t.low] {
+		if !functionWords[t.low] && !possessedModifiers[t.low] && !st.v.selfNoun(at.id, t.low) {
 			noun = append(noun, st.text[t.start:t.end])
 		}
 	}
 	return strings.Join(noun, " ")
 }
+
+// attributiveRe before a subject and attributiveNounRe after it write the
+// subject as a modifier of a noun: "the X discussion".
+var (
+	attributiveRe     = regexp.MustCompile(`(?i)\bthe\s+$`)
+	attributiveNounRe = regexp.MustCompile(`^\s+[a-z]+[a-z-]*[^y\s-]\s`)
+)
 
 // possessedModifiers say which of the subject's values a noun is, not
 // what other thing it is: "X's current owner" is its owner.
@@ -229,4 +244,35 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 func (st *checkState) contentWord(i int) bool {
 	t := st.toks[i]
 	return !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) && !st.values.overlaps(t.start, t.end)
+}
+
+// auxiliaries are verbs that make no noun of the words after a subject.
+var auxiliaries = map[string]bool{
+	"has": true, "have": true, "had": true, "been": true, "be": true, "being": true, "will": true, "would": true,
+	"can": true, "could": true, "may": true, "might": true, "should": true, "must": true, "shall": true, "does": true,
+	"did": true, "do": true, "got": true, "gets": true, "get": true,
+}
+
+// docNouns name a document or a proposal itself: "the X page" is X.
+var docNouns = map[string]bool{
+	"page": true, "doc": true, "document": true, "article": true, "guide": true, "runbook": true, "proposal": true,
+	"manual": true, "file": true, "spec": true, "note": true, "playbook": true, "procedure": true,
+}
+
+// selfNoun reports whether the word w names the record id itself, not a
+// thing of it: a noun of documents, a kind noun, or a word of the name
+// of the record's file (trams.yaml: tram).
+func (v *Verifier) selfNoun(id, w string) bool {
+	if docNouns[w] || kindNouns[w] || strings.HasSuffix(w, "s") && (docNouns[w[:len(w)-1]] || kindNouns[w[:len(w)-1]]) {
+		return true
+	}
+	for _, r := range v.lookup(id) {
+		base := strings.TrimSuffix(path.Base(r.Path), path.Ext(r.Path))
+		for _, x := range words(base) {
+			if x == w || x == w+"s" || x == w+"es" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -56,6 +56,14 @@ func TestCheck_Gen9(t *testing.T) {
 		{"BKM-1's paint dates from 2016-04-01.", "2016-04-01", Unknown, "", "tells of"},
 		{"BKM-1 dates from 2015-04-01.", "2015-04-01", Verified, "BKM-1.entered_service", ""},
 		{"BKM-1's current owner team is team-outreach.", "team-outreach", Mismatch, "BKM-1.owner_team", ""},
+		{"The BKM-1 refit dates from 2015-04-01.", "2015-04-01", Unknown, "", "tells of"},
+		{"The BKM-1 bookmobile dates from 2015-04-01.", "2015-04-01", Verified, "BKM-1.entered_service", ""},
+		{"The BKM-1 van has been in service since 2016-04-01.", "2016-04-01", Mismatch, "BKM-1.entered_service", ""},
+		// A relative clause tells of the record right before it; a record
+		// after a possessive one is the clause's.
+		{"BKM-1 tows BKM-2, which entered service on 2018-10-15.", "2018-10-15", Verified, "BKM-2.entered_service", ""},
+		{"BKM-1 tows BKM-2, which entered service on 2015-04-01.", "2015-04-01", Mismatch, "BKM-2.entered_service", ""},
+		{"BKM-1's twin BKM-2 entered service on 2018-10-15.", "2018-10-15", Verified, "BKM-2.entered_service", ""},
 		// "<value> as a <field words>" names the value's field.
 		{"BKM-2 has ridgeway-college as a partner school.", "ridgeway-college", Mismatch, "BKM-2.partner_schools", ""},
 		{"BKM-2 lists hillside-academy as one of its partner schools.", "hillside-academy", Verified, "BKM-2.partner_schools", ""},
