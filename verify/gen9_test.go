@@ -7,9 +7,9 @@ import "testing"
 // of a garage) and its bookmobiles (a YAML mapping keyed by ID, with a
 // livery block and a dashboard only one of them has).
 var gen9Bookmobiles = map[string]string{
-	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on,head_librarian,wheelchair_access
-BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill,yes
-BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto,no
+	"sot/branches.csv": `branch_id,name,daily_visits,owner_team,opened_on,head_librarian,wheelchair_access,gate_pph
+BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill,yes,60
+BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto,no,40
 `,
 	"sot/bookmobiles.yaml": `BKM-1:
   name: Wren
@@ -51,6 +51,11 @@ func TestCheck_Gen9(t *testing.T) {
 		// "per day" names a daily field.
 		{"BR-1 footfall: 420 per day.", "420", Verified, "daily_visits", ""},
 		{"BR-2 footfall: 420 per day.", "420", Mismatch, "daily_visits", ""},
+		// A rate of any plural count names the field ending in its
+		// initials ("readers an hour" of gate_pph).
+		{"BR-1 lets in 60 readers an hour.", "60", Verified, "gate_pph", ""},
+		{"BR-2 lets in 60 readers an hour.", "60", Mismatch, "gate_pph", ""},
+		{"BR-2 lends 40 books a week.", "40", Unknown, "", ""},
 		// A lexicon phrase after "<subject>'s <noun>" tells of the noun.
 		{"BKM-1's Sky Blue paint dates from 2015-04-01.", "2015-04-01", Unknown, "", "tells of"},
 		{"BKM-1's paint dates from 2016-04-01.", "2016-04-01", Unknown, "", "tells of"},

@@ -272,6 +272,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		strong, weak := map[string]int{}, map[string]int{}
 		byUnit := ""
 		for _, u := range units {
+			if strings.HasPrefix(u, "?") && len(fw.last) == 3 && fw.last[1:] == u[1:] {
+				u = fw.last // a rate of any plural count: see unitStems
+			}
 			if fw.strong[u] && fw.last == u {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
@@ -406,7 +409,13 @@ func (st *checkState) unitStems(m mention) []string {
 		if r := rateRe.FindStringSubmatch(st.text[m.end:]); r != nil {
 			// A rate written out names the field ending in its initials:
 			// "3,200 persons per hour" (or "an hour") names capacity_pph.
-			return []string{strings.ToLower(r[1][:1] + "p" + r[2][:1])}
+			// Any plural count stands for the count of the field's own
+			// initials ("3,000 skiers an hour" of uphill_capacity_pph).
+			rate := strings.ToLower(r[1][:1] + "p" + r[2][:1])
+			if len(r[1]) > 3 && strings.HasSuffix(r[1], "s") {
+				return []string{rate, "?" + rate[1:]}
+			}
+			return []string{rate}
 		}
 	}
 	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
