@@ -11,6 +11,10 @@ var gen9Bookmobiles = map[string]string{
 BR-1,Elmbrook,420,team-lending,2001-03-02,Ada Quill,yes,60
 BR-2,Foxley Green,180,team-outreach,2009-09-14,Ben Otto,no,40
 `,
+	"sot/guides.csv": `guide_id,title,author,approver
+GD-1,Loading the van,@amy,@bo
+GD-2,Winter driving,@bo,@cy
+`,
 	"sot/bookmobiles.yaml": `BKM-1:
   name: Wren
   kind: electric van
@@ -51,6 +55,11 @@ func TestCheck_Gen9(t *testing.T) {
 		// "per day" names a daily field.
 		{"BR-1 footfall: 420 per day.", "420", Verified, "daily_visits", ""},
 		{"BR-2 footfall: 420 per day.", "420", Mismatch, "daily_visits", ""},
+		// "<verb> by its <field words>, <value>": the verb names the
+		// field of its agent.
+		{"GD-1 was approved by its own author, @amy.", "@amy", Mismatch, "approver", ""},
+		{"GD-2 was approved by its author, @cy.", "@cy", Verified, "approver", ""},
+		{"GD-2 is overdue, says its author, @bo.", "@bo", Verified, "author", ""},
 		// A rate of any plural count names the field ending in its
 		// initials ("readers an hour" of gate_pph).
 		{"BR-1 lets in 60 readers an hour.", "60", Verified, "gate_pph", ""},
