@@ -105,8 +105,9 @@ func (st *checkState) agentBefore(m mention, lo int) bool {
 			break
 		}
 	}
-	if after == nil || sentenceOf(st.sents, after.start) != sentenceOf(st.sents, m.start) {
-		return false
+	if after == nil || sentenceOf(st.sents, after.start) != sentenceOf(st.sents, m.start) ||
+		possessiveRe.MatchString(st.text[after.end:]) {
+		return false // "A runs X's timetable": A runs the timetable
 	}
 	gap := relativeOpenRe.ReplaceAllString(st.text[m.end:after.start], " ")
 	if !verbLinked(gap) {
@@ -135,6 +136,9 @@ var agentFillers = func() map[string]bool {
 	}
 	return out
 }()
+
+// possessiveRe opens the text after a possessive subject.
+var possessiveRe = regexp.MustCompile(`^['’]s\b`)
 
 // relativeOpenRe opens a relative clause after a value: ", who", ", which".
 var relativeOpenRe = regexp.MustCompile(`^\s*,\s+(?:who|which|that)\s+`)

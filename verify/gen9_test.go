@@ -96,6 +96,7 @@ func TestCheck_Gen9(t *testing.T) {
 		{"Ben Otto, who looks after Elmbrook, retired in May.", "Ben Otto", Mismatch, "head_librarian", ""},
 		{"Ada Quill visited BR-2.", "Ada Quill", Unknown, "", ""},
 		{"Ada Quill runs the reading club for BR-2.", "Ada Quill", Unknown, "", ""},
+		{"Ada Quill runs BR-2's reading club.", "Ada Quill", Unknown, "", ""},
 		{"Ada Quill said BR-2 is busy.", "Ada Quill", Unknown, "", ""},
 		// A value in the phrase of a verb leaves the verb's own words to
 		// the date after it ("repainted in Sky Blue on <date>").
