@@ -47,6 +47,9 @@ func (st *checkState) boolAnswers(facts []Fact) []Fact {
 			continue
 		}
 		t0, t1 := sortSearchTok(st.toks, lo), sortSearchTok(st.toks, at)
+		if slices.ContainsFunc(st.toks[t0:t1], func(t token) bool { return boolHedges[t.low] || slices.Contains(aimStems, t.stem) }) {
+			continue // "Step-free access planned at X: yes" answers of a plan
+		}
 		var found []Fact
 		for _, r := range recs {
 			for _, n := range slices.Sorted(maps.Keys(r.norm)) {

@@ -535,6 +535,9 @@ func (st *checkState) timedAfter(m mention, hi int) bool {
 	return st.times.overlaps(m.end, end)
 }
 
+// pastOnce are the verbs after which "once" says a former time.
+var pastOnce = map[string]bool{"had": true, "was": true, "were": true, "belonged": true, "sat": true, "lived": true, "ran": true}
+
 // formerWords say that a value was the subject's once, not now.
 var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}
 
@@ -543,7 +546,8 @@ var formerWords = map[string]bool{"previously": true, "formerly": true, "former"
 func (st *checkState) formerValue(m mention, lo, hi int) bool {
 	former := func(i int) bool {
 		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" ||
-			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" // "used to be"
+			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" || // "used to be"
+			st.toks[i].low == "once" && i+1 < len(st.toks) && pastOnce[st.toks[i+1].low] // "once had", not "once a month"
 	}
 	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
 	any := false

@@ -82,6 +82,7 @@ func TestCheck_Gen9(t *testing.T) {
 		{"BKM-2 has ridgeway-college as a partner school.", "ridgeway-college", Mismatch, "BKM-2.partner_schools", ""},
 		{"BKM-2 lists hillside-academy as one of its partner schools.", "hillside-academy", Verified, "BKM-2.partner_schools", ""},
 		{"BKM-2 doesn't list ridgeway-college as a partner school.", "ridgeway-college", Unknown, "", ""},
+		{"BKM-2 once had oakfield-primary as a partner school.", "oakfield-primary", Unknown, "", ""},
 		// Words before "(<ID>)" name the subject, not a field its kin hold.
 		{"Route metrics (BKM-2) belongs to team-outreach.", "team-outreach", Verified, "BKM-2.owner_team", ""},
 		{"Route metrics (BKM-2) belongs to team-lending.", "team-lending", Mismatch, "BKM-2.owner_team", ""},
@@ -108,6 +109,7 @@ func TestCheck_Gen9(t *testing.T) {
 		{"Wheelchair access at BR-2: yes.", "yes", Mismatch, "wheelchair_access", ""},
 		{"BR-1 wheelchair access? Yes, ramps at both doors.", "Yes", Verified, "wheelchair_access", ""},
 		{"Wheelchair access at BR-1 and BR-2: yes.", "yes", Unknown, "", ""},
+		{"Wheelchair access planned at BR-2: yes.", "yes", Unknown, "", ""},
 		// A comma before "on <date>" ends no clause: the date is the
 		// clause's adjunct of time.
 		{"BR-2 was opened quietly, on 2009-09-14.", "2009-09-14", Verified, "opened_on", ""},
