@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -58,6 +57,9 @@ type checkState struct {
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
+	// demoted are the records named as values of other records (see
+	// demote): a relative clause after one tells of it.
+	demoted []subjectMention
 	// ownOnly are the tokens of the current value's window that name a
 	// field by its own words only (see prepValueBetween).
 	ownOnly []int
@@ -117,6 +119,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// the first ("Berth Planner is owned by the Harbour Ops team"): it is
 	// a value when a field word or a copula ties it to the first.
 	demoted := st.demote()
+	st.demoted = demoted
 	for _, d := range demoted {
 		if !d.name {
 			// The ID is a value: it is not verified as an ID of its own.
@@ -241,6 +244,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
 	subj, naming, at := st.subjectAt(m.start)
+	if d := st.relativeOfValue(m.start); d != nil {
+		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
+	}
 	f.Subject = subj
 	si := sentenceOf(st.sents, m.start)
 	lo, hi := st.sents[si], len(text)
@@ -564,26 +570,6 @@ func (st *checkState) formerValue(m mention, lo, hi int) bool {
 		}
 	}
 	return false
-}
-
-// propertyRe is a noun phrase naming what a value is: "the SLO of",
-// "X's SLO is", "its region:".
-var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|were|of|=|:|runs|ran|expires|expired|ends|ended|starts|started|lasts|lasted|falls|fell|comes|came|will|has|had|goes|went|stands|stood|reached|hits|hit)\b`)
-
-// namedProperty returns the property the value's clause names before it
-// (see propertyRe) when none of its words names a subject, "" otherwise.
-func (st *checkState) namedProperty(m mention, lo int) string {
-	left := st.text[lo:m.start]
-	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
-		lo += ms[len(ms)-1][1]
-		left = st.text[lo:m.start]
-	}
-	for _, p := range propertyRe.FindAllStringSubmatchIndex(left, -1) {
-		if !st.subjSpans.overlaps(lo+p[2], lo+p[3]) {
-			return left[p[2]:p[3]]
-		}
-	}
-	return ""
 }
 
 // findField returns the first record (in precedence order) holding the

@@ -280,3 +280,41 @@ func (v *Verifier) selfNoun(id, w string) bool {
 	}
 	return false
 }
+
+// propertyRe is a noun phrase naming what a value is: "the SLO of",
+// "X's SLO is", "its region:".
+var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|were|of|=|:|runs|ran|expires|expired|ends|ended|starts|started|lasts|lasted|falls|fell|comes|came|will|has|had|goes|went|stands|stood|reached|hits|hit)\b`)
+
+// namedProperty returns the property the value's clause names before it
+// (see propertyRe) when none of its words names a subject, "" otherwise.
+func (st *checkState) namedProperty(m mention, lo int) string {
+	left := st.text[lo:m.start]
+	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
+		lo += ms[len(ms)-1][1]
+		left = st.text[lo:m.start]
+	}
+	for _, p := range propertyRe.FindAllStringSubmatchIndex(left, -1) {
+		if !st.subjSpans.overlaps(lo+p[2], lo+p[3]) {
+			return left[p[2]:p[3]]
+		}
+	}
+	return ""
+}
+
+// relativeOfValue returns the record named as a value right before a
+// relative clause holding pos ("X tows Y, which was drydocked on <date>":
+// the date is Y's), nil when none.
+func (st *checkState) relativeOfValue(pos int) *subjectMention {
+	for i := range st.demoted {
+		d := &st.demoted[i]
+		if d.end > pos || sentenceOf(st.sents, d.start) != sentenceOf(st.sents, pos) ||
+			!slices.ContainsFunc(st.subs, func(s subjectMention) bool { return s.sent == d.sent && s.end <= d.start }) {
+			continue // (a record opening its sentence as another's value: "team-x, which owns Payments")
+		}
+		seps := clauseSepRe.FindAllStringIndex(st.text[d.end:pos], -1)
+		if len(seps) == 1 && seps[0][0] == 0 && st.text[d.end] == ',' && relativeClauseRe.MatchString(st.text[d.end+seps[0][1]:pos]) {
+			return d
+		}
+	}
+	return nil
+}

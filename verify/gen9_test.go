@@ -78,6 +78,8 @@ func TestCheck_Gen9(t *testing.T) {
 		{"BKM-1 tows BKM-2, which entered service on 2018-10-15.", "2018-10-15", Verified, "BKM-2.entered_service", ""},
 		{"BKM-1 tows BKM-2, which entered service on 2015-04-01.", "2015-04-01", Mismatch, "BKM-2.entered_service", ""},
 		{"BKM-1's twin BKM-2 entered service on 2018-10-15.", "2018-10-15", Verified, "BKM-2.entered_service", ""},
+		{"BKM-1 is towed by BKM-2, which entered service on 2018-10-15.", "2018-10-15", Verified, "BKM-2.entered_service", ""},
+		{"BKM-1 is towed by BKM-2, which entered service on 2015-04-01.", "2015-04-01", Mismatch, "BKM-2.entered_service", ""},
 		// "<value> as a <field words>" names the value's field.
 		{"BKM-2 has ridgeway-college as a partner school.", "ridgeway-college", Mismatch, "BKM-2.partner_schools", ""},
 		{"BKM-2 lists hillside-academy as one of its partner schools.", "hillside-academy", Verified, "BKM-2.partner_schools", ""},
