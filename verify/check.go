@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -58,6 +57,12 @@ type checkState struct {
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
+	// demoted are the records named as values of other records (see
+	// demote): a relative clause after one tells of it.
+	demoted []subjectMention
+	// ownOnly are the tokens of the current value's window that name a
+	// field by its own words only (see prepValueBetween).
+	ownOnly []int
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -72,6 +77,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		skipTitled = append(skipTitled, [2]int{m.start, m.end})
 	}
 	titles := v.titleMentions(text, st.toks, skipTitled)
+	// A record's name that is the first words of a longer known value
+	// ("Sallowmere" of "Sallowmere Depot", a depot) names the value's
+	// thing, not the record.
+	inner := v.innerNames(text, st.toks, skipTitled)
+	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) })
 	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})
@@ -100,7 +110,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		st.addSubject(n.start, n.end, n.id, true)
 	}
 	for _, n := range v.nameMentions(text) {
-		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) {
+		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) && !inner(n.start, n.end) {
 			st.addSubject(n.start, n.end, n.id, true)
 		}
 	}
@@ -109,6 +119,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// the first ("Berth Planner is owned by the Harbour Ops team"): it is
 	// a value when a field word or a copula ties it to the first.
 	demoted := st.demote()
+	st.demoted = demoted
 	for _, d := range demoted {
 		if !d.name {
 			// The ID is a value: it is not verified as an ID of its own.
@@ -215,7 +226,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
-	if bf := st.boolFacts(out); len(bf) > 0 {
+	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {
 		// A value unknown inside the words of a yes/no field ("24h" of
 		// "is staffed 24h") is part of them.
 		out = slices.DeleteFunc(out, func(f Fact) bool {
@@ -232,7 +243,10 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
-	subj, _, at := st.subjectAt(m.start)
+	subj, naming, at := st.subjectAt(m.start)
+	if d := st.relativeOfValue(m.start); d != nil {
+		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
+	}
 	f.Subject = subj
 	si := sentenceOf(st.sents, m.start)
 	lo, hi := st.sents[si], len(text)
@@ -340,7 +354,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
 			// the unit names): that field is what the text states.
-			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" &&
+			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
 					interleaved(named[0], a)) {
 				absent := a.field
@@ -362,6 +376,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			return true
 		case len(named) > 0:
 			field = named[0].field
+			if named[0].score < weightOwn {
+				// Only a lexicon phrase names the field, and it tells of
+				// a noun of the subject's ("X's paint dates from <date>").
+				if noun := st.possessedNoun(at, m, field, named[0].dist, lo, hi); noun != "" {
+					if m.needsLink {
+						return false
+					}
+					f.Reason = "no field: the text tells of the " + strconv.Quote(noun) + " of " + f.Subject + ", which " + field + " is not"
+					return true
+				}
+			}
 		}
 		if field == "" && m.needsLink {
 			// "reviewed by team-x" names the reviewers, who are people: the
@@ -369,11 +394,16 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+				linked = (copulaRe.MatchString(gap) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 				// "... to team-a, who look after it": the clause ties the
 				// value to the subject.
 				linked = linked || st.relativeLinks(m, hi) && !st.timedBefore(lo, at.start)
+			}
+			if !linked && naming == namedAfter {
+				// "Tramway Crew looks after VMR-L6": an agent opening
+				// the sentence, before the subject.
+				linked = st.agentBefore(m, lo)
 			}
 			if !linked && v.rules.subjectLead != nil {
 				if l := v.rules.subjectLead.FindAllStringIndex(text[lo:m.start], -1); len(l) > 0 {
@@ -511,6 +541,9 @@ func (st *checkState) timedAfter(m mention, hi int) bool {
 	return st.times.overlaps(m.end, end)
 }
 
+// pastOnce are the verbs after which "once" says a former time.
+var pastOnce = map[string]bool{"had": true, "was": true, "were": true, "belonged": true, "sat": true, "lived": true, "ran": true}
+
 // formerWords say that a value was the subject's once, not now.
 var formerWords = map[string]bool{"previously": true, "formerly": true, "former": true}
 
@@ -519,7 +552,8 @@ var formerWords = map[string]bool{"previously": true, "formerly": true, "former"
 func (st *checkState) formerValue(m mention, lo, hi int) bool {
 	former := func(i int) bool {
 		return formerWords[st.toks[i].low] || st.toks[i].low == "longer" && i > 0 && st.toks[i-1].low == "no" ||
-			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" // "used to be"
+			st.toks[i].low == "used" && i+1 < len(st.toks) && st.toks[i+1].low == "to" || // "used to be"
+			st.toks[i].low == "once" && i+1 < len(st.toks) && pastOnce[st.toks[i+1].low] // "once had", not "once a month"
 	}
 	s0 := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo })
 	any := false
@@ -536,26 +570,6 @@ func (st *checkState) formerValue(m mention, lo, hi int) bool {
 		}
 	}
 	return false
-}
-
-// propertyRe is a noun phrase naming what a value is: "the SLO of",
-// "X's SLO is", "its region:".
-var propertyRe = regexp.MustCompile(`(?i)(?:'s|\bthe|\bits|\btheir)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|was|are|were|of|=|:|runs|ran|expires|expired|ends|ended|starts|started|lasts|lasted|falls|fell|comes|came|will|has|had|goes|went|stands|stood|reached|hits|hit)\b`)
-
-// namedProperty returns the property the value's clause names before it
-// (see propertyRe) when none of its words names a subject, "" otherwise.
-func (st *checkState) namedProperty(m mention, lo int) string {
-	left := st.text[lo:m.start]
-	if ms := clauseSepRe.FindAllStringIndex(left, -1); len(ms) > 0 {
-		lo += ms[len(ms)-1][1]
-		left = st.text[lo:m.start]
-	}
-	for _, p := range propertyRe.FindAllStringSubmatchIndex(left, -1) {
-		if !st.subjSpans.overlaps(lo+p[2], lo+p[3]) {
-			return left[p[2]:p[3]]
-		}
-	}
-	return ""
 }
 
 // findField returns the first record (in precedence order) holding the

@@ -156,3 +156,18 @@ func fromValue(text string, m mention) bool {
 	}
 	return fromBeforeRe.MatchString(text[max(0, m.start-24):m.start]) && toAfterRe.MatchString(text[m.end:])
 }
+
+// appositiveOpenRe opens an apposition right after a subject: ", a", ", an",
+// ", the".
+var appositiveOpenRe = regexp.MustCompile(`(?i)^[\s)"'”’]*,\s+(?:a|an|the)\s+$`)
+
+// appositiveValue reports whether the value m is the whole of an
+// apposition right after the subject ending at end ("The Quad, a chairlift
+// 4-seat fixed, loads at ..."): the apposition says what the subject is,
+// as "is a" would.
+func appositiveValue(text string, end int, m mention) bool {
+	return appositiveOpenRe.MatchString(text[end:m.start]) && clauseCloseRe.MatchString(text[m.end:])
+}
+
+// clauseCloseRe closes an apposition: a comma, a dash or a bracket.
+var clauseCloseRe = regexp.MustCompile(`^\s*(?:,|\)|\s[-–—]\s)`)

@@ -61,6 +61,11 @@ func (st *checkState) pronounHead(m mention, lo int) (a, b int, ok bool) {
 	if p == nil {
 		return 0, 0, false
 	}
+	if v := agentVerbRe.FindStringIndex(before[:p[0]]); v != nil {
+		// "approved by its own author, @x": the value is the verb's
+		// agent, and the verb names its field.
+		return st.tokensIn(base+v[0], base+v[1])
+	}
 	return st.tokensIn(base+p[2], base+p[3])
 }
 
@@ -68,6 +73,8 @@ func (st *checkState) pronounHead(m mention, lo int) (a, b int, ok bool) {
 // clauseClosedRe what may follow the value for the words to be its field's
 // (the end of the clause or sentence).
 var (
+	// agentVerbRe is the verb and "by" before the apposition.
+	agentVerbRe    = regexp.MustCompile(`(?i)\b[a-z]+(?:\s+[a-z]+)?\s+by\s+$`)
 	pronounApposRe = regexp.MustCompile(`(?i)\b(?:its|their)\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
 	clauseClosedRe = regexp.MustCompile(`^\s*(?:[.;!?,)]|$)`)
 )

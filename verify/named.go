@@ -86,7 +86,8 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
 		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
-			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && (k != 0 || !st.opener(lo, lo+ms[k][0])) {
+			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && (k != 0 || !st.opener(lo, lo+ms[k][0])) &&
+			(text[lo+ms[k][0]:lo+ms[k][1]] != "," || !timeAdjunctRe.MatchString(text[lo+ms[k][1]:m.start])) {
 			left = lo + ms[k][1]
 			break
 		}
@@ -129,7 +130,9 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi int) []scoredField {
 	l0, l1, r0, r1, rel := st.windowRel(m, lo, hi)
 	label := st.labelEnd(lo, m.start)
-	usable := func(i int) bool {
+	st.ownOnly = st.ownOnly[:0]
+	var usable func(i int) bool
+	usable = func(i int) bool {
 		t := st.toks[i]
 		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
@@ -137,7 +140,15 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 		// Another value between the word and this one takes the word,
 		// unless it is written right before this one (Java 17).
 		if t.end <= m.start {
-			return !st.valueBetween(t.end, max(t.end, st.adjacentStart(m.start))) && !st.closerValue(i, l0, l1-1-i, false)
+			if b := max(t.end, st.adjacentStart(m.start)); st.valueBetween(t.end, b) {
+				if !st.prepValueBetween(t.end, b) {
+					return false
+				}
+				st.ownOnly = append(st.ownOnly, i) // "repainted in Cream on <date>"
+			}
+			// A word right before a usable one leans on it ("<person>
+			// last serviced X on <date>": "last" goes with "serviced").
+			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
 		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
@@ -203,28 +214,6 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 // happened: a past verb of a field's word rules them out.
 var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
 
-// valueBetween reports whether a value lies in [a, b), other than the
-// agent of a passive verb right before the value at b ("last inspected
-// by Ann Lee on <date>": "last inspected" names the date's field too).
-func (st *checkState) valueBetween(a, b int) bool {
-	for _, x := range st.values {
-		if a >= x[1] || x[0] >= b {
-			continue
-		}
-		if !byAgentRe.MatchString(st.text[max(0, x[0]-4):x[0]]) || !agentTailRe.MatchString(st.text[x[1]:b]) {
-			return true
-		}
-	}
-	return false
-}
-
-// byAgentRe ends the text before the agent of a passive verb, and
-// agentTailRe is what may stand between that agent and the next value.
-var (
-	byAgentRe   = regexp.MustCompile(`(?i)\bby\s+$`)
-	agentTailRe = regexp.MustCompile(`(?i)^\s+(?:on|in|at)\s+$`)
-)
-
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
 type word struct {
@@ -283,6 +272,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		strong, weak := map[string]int{}, map[string]int{}
 		byUnit := ""
 		for _, u := range units {
+			if strings.HasPrefix(u, "?") && len(fw.last) == 3 && fw.last[1:] == u[1:] {
+				u = fw.last // a rate of any plural count: see unitStems
+			}
 			if fw.strong[u] && fw.last == u {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
@@ -297,6 +289,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
+			}
+			if !fw.strong[s] && slices.Contains(st.ownOnly, w.i) {
+				continue // past another value, only a word of the field's own name
 			}
 			// Initials name a field of names, words or numbers only: "CD"
 			// near a date is no creation_date; "GH 42" is gross_head.
@@ -402,38 +397,6 @@ var opposites = map[string][]string{
 	"passed": {"next", "upcom"}, "underwent": {"next", "upcom"}, "had": {"next", "upcom"}, "failed": {"next", "upcom"},
 }
 
-// closerValue reports whether the word at token i is nearer another
-// value than the value it is dist words from, on its far side within the
-// clause (up to token bound): "118 participants out of a target of 240"
-// gives "target" to 240. Function words ("in", "of") do not count: in
-// "X stable in v1.15" the word is as near v1.15 as X.
-func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
-	step, near := -1, 0
-	if right {
-		step = 1
-	}
-	// The words between the value and the word, function words aside.
-	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
-		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
-			near++ // a content word that is not the subject's name
-		}
-	}
-	far := 0
-	for j := i + step; right && j < bound || !right && j >= bound; j += step {
-		t := st.toks[j]
-		if st.values.overlaps(t.start, t.end) {
-			return far < near
-		}
-		if !functionWords[t.low] {
-			far++
-		}
-		if far >= near {
-			return false
-		}
-	}
-	return false
-}
-
 // unitStems are the stems of the unit or currency written with a number
 // or an amount ("4200 TB", "2 weeks", "11200 USD", "£640k", "25%"): a
 // field whose name holds the unit (storage_tb, cadence_weeks, cost_usd,
@@ -446,7 +409,13 @@ func (st *checkState) unitStems(m mention) []string {
 		if r := rateRe.FindStringSubmatch(st.text[m.end:]); r != nil {
 			// A rate written out names the field ending in its initials:
 			// "3,200 persons per hour" (or "an hour") names capacity_pph.
-			return []string{strings.ToLower(r[1][:1] + "p" + r[2][:1])}
+			// Any plural count stands for the count of the field's own
+			// initials ("3,000 skiers an hour" of uphill_capacity_pph).
+			rate := strings.ToLower(r[1][:1] + "p" + r[2][:1])
+			if len(r[1]) > 3 && strings.HasSuffix(r[1], "s") {
+				return []string{rate, "?" + rate[1:]}
+			}
+			return []string{rate}
 		}
 	}
 	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {

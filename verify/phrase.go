@@ -427,12 +427,21 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	if i == 0 || !clauseEndRe.MatchString(text[end:]) {
 		return mention{}, false
 	}
+	// "lists X as a related repo", "has X as one of its reviewing
+	// teams": the value stands before "as" and its article.
+	asRole := false
+	if k := asRoleStart(text, words, i); k > 0 {
+		i, asRole = k, true
+	}
 	s, e := words[i-1][0], words[i-1][1]
 	// The identifier may span several words joined by "-" or "_".
 	for k := i - 2; k >= 0 && words[k][1]+1 == s && strings.ContainsAny(text[words[k][1]:s], "-_"); k-- {
 		s = words[k][0]
 	}
-	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
+	if asRole && negatedRe.MatchString(text[max(0, s-24):s]) {
+		return mention{}, false // "doesn't list X as a related repo"
+	}
+	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) && !asRole || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
 		return mention{}, false
 	}
 	tok := text[s:e]
@@ -495,4 +504,27 @@ func shortName(value string) bool {
 		}
 	}
 	return true
+}
+
+// roleArticles may stand between "as" and the field words of a role: "as
+// a", "as one of its".
+var roleArticles = map[string]bool{"a": true, "an": true, "the": true, "its": true, "their": true, "one": true, "of": true}
+
+// asRoleStart returns the index of the word "as" opening the role the
+// field phrase at word i names ("X as a related repo"), 0 when the phrase
+// follows no "as".
+func asRoleStart(text string, words [][]int, i int) int {
+	k := i - 1
+	for n := 0; k > 0 && n < 3 && roleArticles[strings.ToLower(text[words[k][0]:words[k][1]])]; n++ {
+		k--
+	}
+	if k <= 0 || !strings.EqualFold(text[words[k][0]:words[k][1]], "as") {
+		return 0
+	}
+	for j := k; j < i; j++ {
+		if text[words[j][1]:words[j+1][0]] != " " {
+			return 0
+		}
+	}
+	return k
 }

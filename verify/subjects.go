@@ -192,7 +192,15 @@ func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
 		if s.sent != si || s.start >= pos {
 			continue
 		}
-		if s.start >= clause {
+		// "X depends on Y, which went live in v2.4": a relative clause
+		// tells of the record right before it.
+		if clause > lo && s.end <= clause && relativeClauseRe.MatchString(st.text[clause:pos]) &&
+			strings.Trim(st.text[s.end:clause], " \t\"'”’),") == "" {
+			return s
+		}
+		// "X's sibling Y went live": the record after a possessive one
+		// is the clause's.
+		if s.start >= clause && !st.possessiveOf(s, pos) {
 			return s
 		}
 		if first == nil {
@@ -200,6 +208,27 @@ func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
 		}
 	}
 	return first
+}
+
+// relativeClauseRe opens a relative clause: its subject is the record
+// named right before it.
+var relativeClauseRe = regexp.MustCompile(`(?i)^\s*(?:which|who|whose)\b`)
+
+// possessiveOf reports whether the subject mention s is written as the
+// owner of a noun ("X's sibling") that another record named before pos
+// follows in its phrase ("X's sibling Y").
+func (st *checkState) possessiveOf(s *subjectMention, pos int) bool {
+	rest := st.text[s.end:pos]
+	if !strings.HasPrefix(rest, "'s ") && !strings.HasPrefix(rest, "’s ") {
+		return false
+	}
+	for i := range st.subs {
+		if o := &st.subs[i]; o.start > s.end && o.start < pos && o.id != s.id {
+			gap := st.text[s.end:o.start]
+			return len(strings.Fields(gap)) <= 3 && !strings.ContainsAny(gap, ",;:()")
+		}
+	}
+	return false
 }
 
 func (v *Verifier) verifyID(f *Fact) {
@@ -383,4 +412,28 @@ func (v *Verifier) namingRef(a, b, gap string) string {
 		}
 	}
 	return ""
+}
+
+// innerNames returns whether a span lies strictly inside a known value of
+// some field written in the text (spans in skip aside): a name inside a
+// longer value is a word of that value, not a mention of its own.
+func (v *Verifier) innerNames(text string, toks []token, skip spanSet) func(a, b int) bool {
+	var vals spanSet
+	done := false
+	return func(a, b int) bool {
+		if !done { // only a text naming records pays for the search
+			done = true
+			for _, m := range v.domainMentions(text, toks, skip) {
+				if m.end-m.start > 0 {
+					vals = append(vals, [2]int{m.start, m.end})
+				}
+			}
+		}
+		for _, x := range vals {
+			if x[0] <= a && b <= x[1] && x[1]-x[0] > b-a {
+				return true
+			}
+		}
+		return false
+	}
 }
