@@ -356,6 +356,10 @@ func TestBlindI(t *testing.T) { heldOut(t, "I", "CANON_BLIND_I", "blind-i") }
 // before the eighth round and scored before and after it.
 func TestBlindJ(t *testing.T) { heldOut(t, "J", "CANON_BLIND_J", "blind-j") }
 
+// TestBlindK scores set K (testdata/blind-k), written blind on 2026-11-26
+// before the ninth round and scored before and after it.
+func TestBlindK(t *testing.T) { heldOut(t, "K", "CANON_BLIND_K", "blind-k") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
