@@ -313,7 +313,7 @@ func TestRun_BadFilesDoNotStopTheBatch(t *testing.T) {
 	q0, _ := snapshot(t, data)
 
 	sop := filepath.Join(root, "docs/sops/error-handling.md")
-	if err := os.WriteFile(sop, []byte("---\ntitle: broken\ntitle: twice\n---\n# x\n"), 0o644); err != nil {
+	if err := os.WriteFile(sop, []byte("---\ntitle: broken\nowner: [team\n---\n# x\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(root, "docs/bad-utf8.md"), []byte("# ok\n\nfine\n\xff\xfe bad\n"), 0o644); err != nil {
@@ -336,7 +336,7 @@ func TestRun_BadFilesDoNotStopTheBatch(t *testing.T) {
 		t.Fatalf("failed %d added %d: %v", s.Failed, s.Added, s.Failures)
 	}
 	want := map[string]string{
-		"docs/sops/error-handling.md": "docs/sops/error-handling.md:3:",
+		"docs/sops/error-handling.md": "docs/sops/error-handling.md:2:",
 		"docs/bad-utf8.md":            "docs/bad-utf8.md:4:",
 		"docs/binary.md":              "docs/binary.md",
 		"docs/huge.md":                "limit",

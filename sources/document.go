@@ -54,6 +54,9 @@ type Document struct {
 	// skill file is not valid YAML and was read leniently as "key: rest of
 	// line" lines, as the agents read it; it says where strict YAML failed.
 	LenientFrontMatter *ParseError
+	// RepeatedKeys are the top-level front-matter keys given more than
+	// once; Meta holds each one's last value.
+	RepeatedKeys []RepeatedKey
 
 	Sections []Section // in document order; see Section
 	Blocks   []Block   // top-level blocks of the body in document order

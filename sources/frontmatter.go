@@ -25,8 +25,9 @@ type frontMatter struct {
 	present   bool
 	meta      map[string]any
 	lines     map[string]int
-	bodyStart int // first line after the closing delimiter (1 when absent)
-	bodyOff   int // byte offset of bodyStart in the text
+	repeated  []RepeatedKey // top-level keys given more than once
+	bodyStart int           // first line after the closing delimiter (1 when absent)
+	bodyOff   int           // byte offset of bodyStart in the text
 }
 
 // posError is an error at a line of the file (front matter, CSV, YAML).
@@ -79,36 +80,77 @@ func parseFrontMatter(text string) (frontMatter, error) {
 	if !ok {
 		return fm, nil
 	}
-	meta, lines, err := decodeMapping(content, first)
+	meta, lines, repeated, err := decodeMapping(content, first)
 	if err != nil {
 		return fm, err
 	}
-	fm.meta, fm.lines = meta, lines
+	fm.meta, fm.lines, fm.repeated = meta, lines, repeated
 	return fm, nil
 }
 
+// RepeatedKey is a top-level front-matter key given more than once: the
+// value at Line (the last) is used, as Ruby's and Python's YAML readers
+// (Middleman, Jekyll, MkDocs) use it; yaml.v3 alone rejects the document.
+type RepeatedKey struct {
+	Key         string
+	Line, First int // file lines of the used (last) and the first occurrence
+}
+
+// dropRepeated removes from a mapping node every key/value pair whose key
+// comes again later, so that the last one stands, and returns what it
+// removed. Keys of nested mappings are left to the YAML reader.
+func dropRepeated(m *yaml.Node, first int) []RepeatedKey {
+	last, firstAt := map[string]int{}, map[string]int{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := m.Content[i]
+		if k.Kind != yaml.ScalarNode {
+			continue
+		}
+		if _, ok := firstAt[k.Value]; !ok {
+			firstAt[k.Value] = k.Line
+		}
+		last[k.Value] = i
+	}
+	var out []RepeatedKey
+	kept := m.Content[:0]
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := m.Content[i]
+		if j, ok := last[k.Value]; ok && k.Kind == yaml.ScalarNode && j != i {
+			continue
+		}
+		if k.Kind == yaml.ScalarNode && firstAt[k.Value] != k.Line {
+			out = append(out, RepeatedKey{Key: k.Value, Line: first + k.Line - 1, First: first + firstAt[k.Value] - 1})
+		}
+		kept = append(kept, m.Content[i], m.Content[i+1])
+	}
+	m.Content = kept
+	return out
+}
+
 // decodeMapping decodes YAML that must be a mapping (or empty); first is the
-// file line of the YAML's first line.
-func decodeMapping(content string, first int) (meta map[string]any, lines map[string]int, err error) {
+// file line of the YAML's first line. A top-level key given twice keeps its
+// last value and is returned in repeated.
+func decodeMapping(content string, first int) (meta map[string]any, lines map[string]int, repeated []RepeatedKey, err error) {
 	var doc yaml.Node
 	if err := safeYAML(func() error { return yaml.Unmarshal([]byte(content), &doc) }); err != nil {
-		return nil, nil, yamlPosError(ErrFrontMatter, err, first)
+		return nil, nil, nil, yamlPosError(ErrFrontMatter, err, first)
 	}
 	meta, lines = map[string]any{}, map[string]int{}
 	if len(doc.Content) == 0 {
-		return meta, lines, nil
+		return meta, lines, nil, nil
 	}
 	root := doc.Content[0]
 	if root.Kind == yaml.ScalarNode && root.Tag == "!!null" {
-		return meta, lines, nil
+		return meta, lines, nil, nil
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, nil, &posError{line: first + root.Line - 1,
+		return nil, nil, nil, &posError{line: first + root.Line - 1,
 			err: fmt.Errorf("%w: not a mapping", ErrFrontMatter)}
 	}
+	repeated = dropRepeated(root, first)
 	var v any
 	if err := safeYAML(func() error { return root.Decode(&v) }); err != nil {
-		return nil, nil, yamlPosError(ErrFrontMatter, err, first)
+		return nil, nil, nil, yamlPosError(ErrFrontMatter, err, first)
 	}
 	if m, ok := normaliseYAML(v).(map[string]any); ok {
 		meta = m
@@ -119,7 +161,7 @@ func decodeMapping(content string, first int) (meta map[string]any, lines map[st
 			lines[k.Value] = first + k.Line - 1
 		}
 	}
-	return meta, lines, nil
+	return meta, lines, repeated, nil
 }
 
 // safeYAML runs f and turns a panic of the YAML library into an error.

@@ -58,7 +58,7 @@ func ParseContext(ctx context.Context, f File, data []byte, opt ParseOptions) (*
 	if err != nil {
 		return nil, err
 	}
-	doc.LenientFrontMatter = lenient
+	doc.LenientFrontMatter, doc.RepeatedKeys = lenient, fm.repeated
 	if fm.present {
 		doc.Meta, doc.MetaLines, doc.BodyStart = fm.meta, fm.lines, fm.bodyStart
 	}

@@ -3,6 +3,7 @@ package sources
 import (
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,7 +186,7 @@ func TestParse_Errors(t *testing.T) {
 		{"too large", "a.md", []byte("0123456789"), ParseOptions{MaxSize: 5}, ErrTooLarge, 0},
 		{"front matter", "a.md", []byte("---\ntitle: x\nbad: [\n---\nbody\n"), ParseOptions{}, ErrFrontMatter, 3},
 		{"front matter indent", "a.md", []byte("---\na: 1\n  b: 2\n---\n"), ParseOptions{}, ErrFrontMatter, 3},
-		{"front matter duplicate", "a.md", []byte("---\na: 1\nb: 2\na: 3\n---\n"), ParseOptions{}, ErrFrontMatter, 4},
+		{"front matter nested duplicate", "a.md", []byte("---\na:\n  b: 1\n  b: 2\n---\n"), ParseOptions{}, ErrFrontMatter, 4},
 		{"front matter list", "a.md", []byte("---\n- a\n- b\n---\n"), ParseOptions{}, ErrFrontMatter, 2},
 		{"csv", "data/bad.csv", sot["data/bad.csv"], ParseOptions{}, ErrCSV, 2},
 		{"yaml", "data/bad.yaml", sot["data/bad.yaml"], ParseOptions{}, ErrYAML, 3},
@@ -201,6 +202,27 @@ func TestParse_Errors(t *testing.T) {
 				t.Errorf("error at %s:%d, want %s:%d (%v)", pe.Path, pe.Line, tc.path, tc.line, err)
 			}
 		})
+	}
+}
+
+// TestParse_RepeatedKeys: a top-level front-matter key given twice keeps
+// its last value and line, as Ruby's and Python's YAML readers keep it
+// (a GOV.UK page repeats section:), and is reported.
+func TestParse_RepeatedKeys(t *testing.T) {
+	d, err := Parse(File{Path: "a.md"}, []byte("---\na: 1\nb: 2\na: 3\nc: [x]\nb: 4\na: 5\n---\n# T\n"), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Meta["a"] != 5 || d.Meta["b"] != 4 || d.MetaLines["a"] != 7 || d.MetaLines["b"] != 6 || d.MetaLines["c"] != 5 {
+		t.Errorf("meta %v, lines %v; want a=5 at 7, b=4 at 6, c at 5", d.Meta, d.MetaLines)
+	}
+	want := []RepeatedKey{{Key: "b", Line: 6, First: 3}, {Key: "a", Line: 7, First: 2}} // one each, where it is used
+	if !slices.Equal(d.RepeatedKeys, want) {
+		t.Errorf("repeated %+v, want %+v", d.RepeatedKeys, want)
+	}
+	meta, lines, err := ReadFrontMatter(File{Path: "a.md"}, []byte("---\nsection: x\nsection: y\n---\n"), ParseOptions{})
+	if err != nil || meta["section"] != "y" || lines["section"] != 3 {
+		t.Errorf("ReadFrontMatter = %v, %v, %v; want section y at line 3", meta, lines, err)
 	}
 }
 

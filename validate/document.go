@@ -66,6 +66,10 @@ func Document(in Input, opt Options) []finding.Finding {
 		out = append(out, newFinding(RuleLenientFrontMatter, d.Path, lf.Line,
 			"front matter is not valid YAML (%s); read as key: value lines, as the agents read it", lf.Err))
 	}
+	for _, r := range d.RepeatedKeys {
+		out = append(out, newFinding(RuleRepeatedKey, d.Path, r.Line,
+			"front matter key %q is given again (first at line %d); the last value is used", r.Key, r.First))
+	}
 	out = append(out, duplicateKeys(d)...)
 	out = append(out, globs(d)...)
 	out = append(out, severity(d)...)

@@ -11,19 +11,21 @@ const (
 	// RuleLenientFrontMatter: an agent rule or skill file's front matter
 	// that strict YAML rejects, read leniently.
 	RuleLenientFrontMatter = "FM-002"
-	RuleSoTUnparseable     = "SOT-004"
-	RuleUnreadable         = "FILE-001"
-	RuleGlob               = "GLOB-001"
-	RuleSeverity           = "SEV-001"
-	RuleADRStatus          = "ADR-001"
-	RuleSupersedes         = "ADR-002"
-	RuleDuplicateRule      = "RULE-001"
-	RuleLink               = "LINK-001"
-	RuleImport             = "IMPORT-001"
-	RuleConstitution       = "CONST-001"
-	RuleDuplicateKey       = "SOT-001"
-	RuleInvalidDate        = "SOT-002"
-	RuleImplicitKey        = "SOT-005"
+	// RuleRepeatedKey: a top-level front-matter key given more than once.
+	RuleRepeatedKey    = "FM-003"
+	RuleSoTUnparseable = "SOT-004"
+	RuleUnreadable     = "FILE-001"
+	RuleGlob           = "GLOB-001"
+	RuleSeverity       = "SEV-001"
+	RuleADRStatus      = "ADR-001"
+	RuleSupersedes     = "ADR-002"
+	RuleDuplicateRule  = "RULE-001"
+	RuleLink           = "LINK-001"
+	RuleImport         = "IMPORT-001"
+	RuleConstitution   = "CONST-001"
+	RuleDuplicateKey   = "SOT-001"
+	RuleInvalidDate    = "SOT-002"
+	RuleImplicitKey    = "SOT-005"
 )
 
 // Scopes of a rule.
@@ -45,8 +47,9 @@ type Rule struct {
 var rules = []Rule{
 	{RuleFrontMatter, finding.Block, ScopeDocument, "The front matter of a Markdown document is not valid YAML (or not a mapping): nothing of the document can be trusted, so it is not ingested and its previous version stays."},
 	{RuleLenientFrontMatter, finding.Warn, ScopeDocument, "The front matter of an agent rule or skill file is not valid YAML (Cursor writes `globs: *.ts`; a skill description holds `: `): the agents read such front matter as `key: value` lines, so canon reads it the same way and ingests the document, but another YAML reader may not."},
+	{RuleRepeatedKey, finding.Warn, ScopeDocument, "A front-matter key is given twice: canon keeps the last value, as Ruby's and Python's YAML readers (Middleman, Jekyll, MkDocs) do, and ingests the document; a strict YAML reader rejects it, and the first value may be the one the author meant."},
 	{RuleSoTUnparseable, finding.Block, ScopeDocument, "A CSV or YAML source of truth cannot be parsed: its records would vanish from the store, so it is not ingested and its previous version stays."},
-	{RuleDuplicateKey, finding.Block, ScopeDocument, "Two records of one source-of-truth file have the same key: the key no longer identifies one record (their graph node would merge both), so the file is not ingested and its previous version stays."},
+	{RuleDuplicateKey, finding.Block, ScopeDocument, "Two records of one source-of-truth file have the same key: the key no longer identifies one record (verify could not tell them apart), so the file is not ingested and its previous version stays."},
 	{RuleImplicitKey, finding.Warn, ScopeDocument, "A table without a key column (id, key, number, name) repeats the value of its first column, which serves as its key: those rows cannot be told apart in the graph or by verify."},
 	{RuleUnreadable, finding.Warn, ScopeDocument, "A file is binary, not valid UTF-8 or over the size limit: it is skipped, which may hide a source the author meant to include."},
 	{RuleGlob, finding.Fail, ScopeDocument, "A glob in applies_to, globs, scope or a rule's scope:glob is not a valid doublestar pattern: the document's scope cannot be matched, so it would apply to nothing."},

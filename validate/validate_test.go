@@ -40,6 +40,7 @@ var ruleCases = []struct {
 }{
 	{RuleFrontMatter, map[string]string{"a.md": "---\ntitle: [x\n---\n# A\n"}, map[string]string{"a.md": "---\ntitle: x\n---\n# A\n"}},
 	{RuleLenientFrontMatter, map[string]string{".claude/skills/x/SKILL.md": "---\nname: x\ndescription: Use when: the schema changes\n---\n# X\n"}, map[string]string{".claude/skills/x/SKILL.md": "---\nname: x\ndescription: \"Use when: the schema changes\"\n---\n# X\n"}},
+	{RuleRepeatedKey, map[string]string{"a.md": "---\nsection: x\ntitle: A\nsection: y\n---\n# A\n"}, map[string]string{"a.md": "---\nsection: y\ntitle: A\n---\n# A\n"}},
 	{RuleSoTUnparseable, map[string]string{"a.csv": "a,b\n\"x,1\n"}, map[string]string{"a.csv": "a,b\n1,2\n"}},
 	{RuleDuplicateKey, map[string]string{"t.csv": "id,name\nA-1,x\nA-1,y\n"}, map[string]string{"t.csv": "id,name\nA-1,x\nA-2,y\n"}},
 	{RuleImplicitKey, map[string]string{"t.csv": "repo,stars\nx,1\nx,2\n"}, map[string]string{"t.csv": "repo,stars\nx,1\ny,2\n"}},
