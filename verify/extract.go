@@ -310,6 +310,11 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				}
 				if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 					unit, e = canonUnit(u[1]), e+len(u[0])
+					if r := rateAfterRe.FindStringSubmatch(text[e:]); r != nil {
+						if ru := rateUnit(unit, canonUnit(r[1])); ru != "" {
+							unit, e = ru, e+len(r[0]) // 12,400 m³ a day
+						}
+					}
 				}
 			}
 		}

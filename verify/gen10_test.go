@@ -1,0 +1,34 @@
+package verify
+
+import "testing"
+
+// gen10Orchards is a domain no labelled set has, for the tenth round: a
+// fruit farm's irrigation ponds (a CSV whose fields are counted in units,
+// one of them a rate) and its packing sheds (a YAML mapping keyed by ID).
+var gen10Orchards = map[string]string{
+	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew
+PD-4,Alder Pond,"2,000",4,900,Greenrow Crew
+PD-7,Sedge Pond,350,2,120,Hillrow Crew
+`,
+}
+
+// TestCheck_Gen10 checks the tenth round's changes over the orchards, with
+// guards that must stay unknown.
+func TestCheck_Gen10(t *testing.T) {
+	v := filesVerifier(t, gen10Orchards)
+	runFactCases(t, v, []factCase{
+		// A measure with its exponent written as a superscript, and a rate
+		// of it per a unit of time (a, per, each, or a slash), is a value
+		// of the field whose name ends in the measure and the unit of time,
+		// never of the field counted in the measure's base unit.
+		{"Alder Pond takes in 2,000 m³ a day.", "2,000 m³ a day", Verified, "intake_m3_day", ""},
+		{"Alder Pond takes in 2,300 m³/day.", "2,300 m³/day", Mismatch, "intake_m3_day", ""},
+		{"Sedge Pond intake: 350 m3 per day.", "350 m3 per day", Verified, "intake_m3_day", ""},
+		{"Alder Pond takes in 2 megalitres a day.", "2 megalitres a day", Verified, "intake_m3_day", ""},
+		// A rate states a field counted in its measure alone.
+		{"Sedge Pond's pump yields 120 kWh a year.", "120 kWh a year", Verified, "yield_kwh", ""},
+		// A preposition after a unit says where, not what is measured.
+		{"Sedge Pond lies 2 m below the orchard.", "2 m", Verified, "depth_m", ""},
+		{"Alder Pond lies 3 m below the orchard.", "3 m", Mismatch, "depth_m", ""},
+	})
+}
