@@ -9,6 +9,20 @@ var gen10Orchards = map[string]string{
 	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew
 PD-4,Alder Pond,"2,000",4,900,Greenrow Crew
 PD-7,Sedge Pond,350,2,120,Hillrow Crew
+PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew
+`,
+	"sot/guides.csv": `guide_id,title,owner_team
+GU-1,Zephyrine Grafting Basics,Greenrow Crew
+`,
+	"sot/sheds.yaml": `sheds:
+  SH-2:
+    name: Wexcombe Packing Shed
+    opened: "1994-05-02"
+    manager: Ida Wexcombe
+  SH-3:
+    name: Glen Tarrow Cold Store
+    opened: "2011-09-19"
+    manager: Rab Innes
 `,
 }
 
@@ -30,5 +44,19 @@ func TestCheck_Gen10(t *testing.T) {
 		// A preposition after a unit says where, not what is measured.
 		{"Sedge Pond lies 2 m below the orchard.", "2 m", Verified, "depth_m", ""},
 		{"Alder Pond lies 3 m below the orchard.", "3 m", Mismatch, "depth_m", ""},
+		// A name of several words is also called by its leading words
+		// when the first is no word of another name, capitalised.
+		{"Quorly Beck intake: 80 m³/day.", "80 m³/day", Verified, "intake_m3_day", ""},
+		{"Quorly takes in 90 m³/day.", "90 m³/day", Mismatch, "intake_m3_day", ""},
+		{"Wexcombe opened on 2 May 1994.", "2 May 1994", Verified, "sheds.SH-2.opened", ""},
+		{"Wexcombe opened on 3 May 1994.", "3 May 1994", Mismatch, "sheds.SH-2.opened", ""},
+		// Guards: another proper name that starts with the short name,
+		// and the words of a name written in lower case, name nothing.
+		{"Glen Corrie Store opened on 3 May 1994.", "3 May 1994", Unknown, "", ""},
+		{"MV Wexcombe Star opened on 3 May 1994.", "3 May 1994", Unknown, "", ""},
+		{"The quorly beck takes in 90 m³/day.", "90 m³/day", Unknown, "", ""},
+		// Nor are the first words of a title a name.
+		{"Zephyrine Grafting Basics belongs to Greenrow Crew.", "Greenrow Crew", Verified, "owner_team", ""},
+		{"Zephyrine belongs to Greenrow Crew.", "Greenrow Crew", Unknown, "", ""},
 	})
 }
