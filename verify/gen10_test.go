@@ -19,10 +19,14 @@ GU-1,Zephyrine Grafting Basics,Greenrow Crew
     name: Wexcombe Packing Shed
     opened: "1994-05-02"
     manager: Ida Wexcombe
+    water_source: borehole
+    insured: "yes"
   SH-3:
     name: Glen Tarrow Cold Store
     opened: "2011-09-19"
     manager: Rab Innes
+    water_source: town mains
+    insured: "no"
 `,
 }
 
@@ -55,6 +59,13 @@ func TestCheck_Gen10(t *testing.T) {
 		{"Glen Corrie Store opened on 3 May 1994.", "3 May 1994", Unknown, "", ""},
 		{"MV Wexcombe Star opened on 3 May 1994.", "3 May 1994", Unknown, "", ""},
 		{"The quorly beck takes in 90 m³/day.", "90 m³/day", Unknown, "", ""},
+		// Who answers a yes/no question may be said before the answer.
+		{"Is Glen Tarrow Cold Store insured? The broker says no.", "no", Verified, "sheds.SH-3.insured", ""},
+		{"Is Glen Tarrow Cold Store insured? Rab confirmed: yes.", "yes", Mismatch, "sheds.SH-3.insured", ""},
+		{"Is Glen Tarrow Cold Store insured? Nobody knows yes or no.", "no", Unknown, "", ""},
+		// "draws from" names the field of a source.
+		{"Wexcombe Packing Shed draws from a borehole.", "borehole", Verified, "sheds.SH-2.water_source", ""},
+		{"Glen Tarrow Cold Store draws from a borehole.", "borehole", Mismatch, "sheds.SH-3.water_source", ""},
 		// Nor are the first words of a title a name.
 		{"Zephyrine Grafting Basics belongs to Greenrow Crew.", "Greenrow Crew", Verified, "owner_team", ""},
 		{"Zephyrine belongs to Greenrow Crew.", "Greenrow Crew", Unknown, "", ""},
