@@ -6,10 +6,10 @@ import "testing"
 // fruit farm's irrigation ponds (a CSV whose fields are counted in units,
 // one of them a rate) and its packing sheds (a YAML mapping keyed by ID).
 var gen10Orchards = map[string]string{
-	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew
-PD-4,Alder Pond,"2,000",4,900,Greenrow Crew
-PD-7,Sedge Pond,350,2,120,Hillrow Crew
-PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew
+	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew,lining
+PD-4,Alder Pond,"2,000",4,900,Greenrow Crew,puddled clay
+PD-7,Sedge Pond,350,2,120,Hillrow Crew,butyl sheet
+PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew,butyl sheet
 `,
 	"sot/guides.csv": `guide_id,title,owner_team
 GU-1,Zephyrine Grafting Basics,Greenrow Crew
@@ -66,6 +66,10 @@ func TestCheck_Gen10(t *testing.T) {
 		// "draws from" names the field of a source.
 		{"Wexcombe Packing Shed draws from a borehole.", "borehole", Verified, "sheds.SH-2.water_source", ""},
 		{"Glen Tarrow Cold Store draws from a borehole.", "borehole", Mismatch, "sheds.SH-3.water_source", ""},
+		// A record written as a label before a known value states it.
+		{"Alder Pond: puddled clay throughout.", "puddled clay", Verified, "lining", ""},
+		{"Sedge Pond: puddled clay throughout.", "puddled clay", Mismatch, "lining", ""},
+		{"Sedge Pond: ask about puddled clay.", "puddled clay", Unknown, "", ""},
 		// Nor are the first words of a title a name.
 		{"Zephyrine Grafting Basics belongs to Greenrow Crew.", "Greenrow Crew", Verified, "owner_team", ""},
 		{"Zephyrine belongs to Greenrow Crew.", "Greenrow Crew", Unknown, "", ""},
