@@ -314,6 +314,10 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 						if ru := rateUnit(unit, canonUnit(r[1])); ru != "" {
 							unit, e = ru, e+len(r[0]) // 12,400 m³ a day
 						}
+					} else if r := rateAdverbRe.FindStringSubmatch(text[e:]); r != nil {
+						if ru := rateUnit(unit, adverbUnits[strings.ToLower(r[1])]); ru != "" {
+							unit = ru // 12,400 m³ daily (the adverb stays a period of its own)
+						}
 					}
 				}
 			}

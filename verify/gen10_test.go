@@ -6,10 +6,10 @@ import "testing"
 // fruit farm's irrigation ponds (a CSV whose fields are counted in units,
 // one of them a rate) and its packing sheds (a YAML mapping keyed by ID).
 var gen10Orchards = map[string]string{
-	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew,lining
-PD-4,Alder Pond,"2,000",4,900,Greenrow Crew,puddled clay
-PD-7,Sedge Pond,350,2,120,Hillrow Crew,butyl sheet
-PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew,butyl sheet
+	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew,lining,pump_count,output_ml_day
+PD-4,Alder Pond,"2,000",4,900,Greenrow Crew,puddled clay,3,2
+PD-7,Sedge Pond,350,2,120,Hillrow Crew,butyl sheet,1,0.4
+PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew,butyl sheet,1,0.1
 `,
 	"sot/guides.csv": `guide_id,title,owner_team
 GU-1,Zephyrine Grafting Basics,Greenrow Crew
@@ -42,7 +42,13 @@ func TestCheck_Gen10(t *testing.T) {
 		{"Alder Pond takes in 2,000 m³ a day.", "2,000 m³ a day", Verified, "intake_m3_day", ""},
 		{"Alder Pond takes in 2,300 m³/day.", "2,300 m³/day", Mismatch, "intake_m3_day", ""},
 		{"Sedge Pond intake: 350 m3 per day.", "350 m3 per day", Verified, "intake_m3_day", ""},
-		{"Alder Pond takes in 2 megalitres a day.", "2 megalitres a day", Verified, "intake_m3_day", ""},
+		{"Alder Pond takes in 3 megalitres a day.", "3 megalitres a day", Mismatch, "output_ml_day", ""},
+		{"Alder Pond has an intake of 2,000 cubic metres per day.", "2,000 cubic metres per day", Verified, "intake_m3_day", ""},
+		{"Alder Pond intake is 2,100 m³ daily.", "2,100 m³", Mismatch, "intake_m3_day", ""},
+		// A measure is no count, even where a verb names the count.
+		{"Alder Pond pumps 2,100 m3 daily.", "2,100 m3", Unknown, "", ""},
+		// "produces" names an output.
+		{"Alder Pond produces 2 Ml/d.", "2 Ml/d", Verified, "output_ml_day", ""},
 		// A rate states a field counted in its measure alone.
 		{"Sedge Pond's pump yields 120 kWh a year.", "120 kWh a year", Verified, "yield_kwh", ""},
 		// A preposition after a unit says where, not what is measured.

@@ -29,10 +29,13 @@ var (
 	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
 	// unitAfterRe is a unit word right after a number in a text, with
 	// its exponent (m3, m³) and the unit of time of a rate (m³/day, Ml/d).
-	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+(?:[²³]|[23]?\b)(?:/[A-Za-z]+\b)?)`)
+	unitAfterRe = regexp.MustCompile(`^[ \t]?((?:(?i:cubic|square|sq)[ \t]+)?[A-Za-z]+(?:[²³]|[23]?\b)(?:/[A-Za-z]+\b)?)`)
 	// rateAfterRe is the unit of time of a rate written out after a unit:
 	// "m³ a day", "litres per second".
 	rateAfterRe = regexp.MustCompile(`^[ \t]+(?:a|an|per|each|every)[ \t]+([A-Za-z]+)\b`)
+	// rateAdverbRe is the unit of time of a rate written as an adverb
+	// after a unit: "m³ daily".
+	rateAdverbRe = regexp.MustCompile(`^[ \t]+(hourly|daily|weekly|monthly|yearly|annually)\b`)
 )
 
 // units maps the spellings of a unit to its canonical form.
@@ -122,6 +125,18 @@ func canonUnit(w string) string {
 	if u, ok := units[w]; ok {
 		return u
 	}
+	if k, rest, ok := strings.Cut(w, " "); ok {
+		// cubic metres, square kilometres
+		if u := canonUnit(strings.TrimSpace(rest)); u != "" && (k == "cubic" || k == "square" || k == "sq") {
+			if k == "cubic" {
+				u += "3"
+			} else {
+				u += "2"
+			}
+			return units[u]
+		}
+		return ""
+	}
 	if strings.ContainsAny(w, "²³") {
 		return canonUnit(superscripts.Replace(w))
 	}
@@ -130,6 +145,9 @@ func canonUnit(w string) string {
 	}
 	return ""
 }
+
+// adverbUnits are the units of time of the adverbs of rateAdverbRe.
+var adverbUnits = map[string]string{"hourly": "h", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
 
 // superscripts are the exponents a unit may be written with (m², m³).
 var superscripts = strings.NewReplacer("²", "2", "³", "3")
