@@ -41,6 +41,7 @@ type mention struct {
 	written    string  // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
 	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 	approx     float64 // numbers written with a multiplier: half the place of their last digit ("3.12 million": 5000)
+	mark       byte    // strings: a "*" or "+" written right after a known value ("Grade II*"), which the value must end in
 }
 
 var (

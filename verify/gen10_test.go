@@ -21,12 +21,14 @@ GU-1,Zephyrine Grafting Basics,Greenrow Crew
     manager: Ida Wexcombe
     water_source: borehole
     insured: "yes"
+    rating: B
   SH-3:
     name: Glen Tarrow Cold Store
     opened: "2011-09-19"
     manager: Rab Innes
     water_source: town mains
     insured: "no"
+    rating: B*
 `,
 }
 
@@ -76,6 +78,10 @@ func TestCheck_Gen10(t *testing.T) {
 		{"Alder Pond: puddled clay throughout.", "puddled clay", Verified, "lining", ""},
 		{"Sedge Pond: puddled clay throughout.", "puddled clay", Mismatch, "lining", ""},
 		{"Sedge Pond: ask about puddled clay.", "puddled clay", Unknown, "", ""},
+		// A mark glued to a known value is part of it: B* is no B.
+		{"Wexcombe Packing Shed has a rating of B*.", "B*", Mismatch, "sheds.SH-2.rating", ""},
+		{"Glen Tarrow Cold Store has a rating of B*.", "B*", Verified, "sheds.SH-3.rating", ""},
+		{"Wexcombe Packing Shed has a rating of *B*.", "B", Verified, "sheds.SH-2.rating", ""},
 		// Nor are the first words of a title a name.
 		{"Zephyrine Grafting Basics belongs to Greenrow Crew.", "Greenrow Crew", Verified, "owner_team", ""},
 		{"Zephyrine belongs to Greenrow Crew.", "Greenrow Crew", Unknown, "", ""},
