@@ -11,16 +11,19 @@ import (
 const minShortWord = 4
 
 // indexShortNames adds to v.names the short forms of the records' names:
-// a place or thing named by several words is also called by its leading
-// ones ("Glimmerford" of "Glimmerford Intake Pumping Station", "Stobbery
-// Lane" of "Stobbery Lane Treatment Works"). A short form is kept when its
-// words are capitalised where the name is written, its first word is a
-// word of no other record's name, title or path and of no field's name,
-// and the form is no record's full name and no known value; a form two
-// records' names share names neither. Titles are not shortened (the first
-// words of a document's title are no name of it), and a short form is
-// found in a text only capitalised. It runs after the names (finishNames)
-// and the domains are learned.
+// a place or thing of a kind named by several words is also called by its
+// leading ones ("Glimmerford" of "Glimmerford Intake Pumping Station",
+// "Stobbery Lane" of "Stobbery Lane Treatment Works"). A name is shortened
+// when its last word ends another record's name of the field too (the
+// kind: Station, Works), its first word is a word of no other record's
+// name, title or path, of no field's name and is written in lower case in
+// no value (no common word: "Search" of "Search Service"), and the words
+// kept are capitalised; a form that is a full name or a known value, or
+// that two records' names share, names nothing. Titles are not shortened
+// (the first words of a document's title are no name of it), and a short
+// form is found in a text only capitalised, as a whole proper name (see
+// wholeProper). It runs after the names (finishNames) and the domains are
+// learned.
 func (v *Verifier) indexShortNames() {
 	owner := map[string]string{} // a word of a name -> the only subject whose names hold it, "" when several
 	full := map[string]bool{}
@@ -34,12 +37,14 @@ func (v *Verifier) indexShortNames() {
 			}
 		}
 	}
-	type short struct {
-		e     *nameEntry
-		twice bool
+	type named struct {
+		r       *indexed
+		field   string
+		written []string
+		ws      []string
 	}
-	byForm := map[string]*short{}
-	var order []string
+	var cands []named
+	kinds := map[string]int{} // field and last word of a name -> how many names end in it
 	for _, r := range v.records {
 		if r.subject == "" {
 			continue
@@ -49,28 +54,44 @@ func (v *Verifier) indexShortNames() {
 				continue
 			}
 			for _, it := range listItems(r.Fields[f]) {
-				written := strings.Fields(it)
-				ws := nameWords(it)
-				if len(ws) < 2 || len(written) != len(ws) || owner[ws[0]] != r.subject || len(ws[0]) < minShortWord ||
-					stopValues[ws[0]] || weakWords[ws[0]] || v.fieldStems[stem(ws[0])] || v.heads[stem(ws[0])] {
+				written, ws := strings.Fields(it), nameWords(it)
+				if len(ws) < 2 || len(written) != len(ws) {
 					continue
 				}
-				for k := 1; k < len(ws); k++ {
-					if c, _ := utf8.DecodeRuneInString(written[k-1]); !unicode.IsUpper(c) {
-						break // "Hall of Records": "Hall of" names nothing
-					}
-					form := strings.Join(ws[:k], " ")
-					if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
-						continue
-					}
-					if s, ok := byForm[form]; ok {
-						s.twice = s.twice || s.e.subject != r.subject
-						continue
-					}
-					byForm[form] = &short{e: &nameEntry{words: ws[:k:k], form: form, subject: r.subject, rec: r, proper: true, short: true}}
-					order = append(order, form)
+				kinds[f+"\x00"+ws[len(ws)-1]]++
+				if owner[ws[0]] != r.subject || len(ws[0]) < minShortWord || stopValues[ws[0]] || weakWords[ws[0]] ||
+					v.fieldStems[stem(ws[0])] || v.heads[stem(ws[0])] {
+					continue
 				}
+				cands = append(cands, named{r, f, written, ws})
 			}
+		}
+	}
+	common := v.lowerWords(func(w string) bool { return owner[w] != "" })
+	type short struct {
+		e     *nameEntry
+		twice bool
+	}
+	byForm := map[string]*short{}
+	var order []string
+	for _, c := range cands {
+		if kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] < 2 || common[c.ws[0]] {
+			continue
+		}
+		for k := 1; k < len(c.ws); k++ {
+			if r, _ := utf8.DecodeRuneInString(c.written[k-1]); !unicode.IsUpper(r) {
+				break // "Hall of Records": "Hall of" names nothing
+			}
+			form := strings.Join(c.ws[:k], " ")
+			if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
+				continue
+			}
+			if s, ok := byForm[form]; ok {
+				s.twice = s.twice || s.e.subject != c.r.subject
+				continue
+			}
+			byForm[form] = &short{e: &nameEntry{words: c.ws[:k:k], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true}}
+			order = append(order, form)
 		}
 	}
 	for _, form := range order {
@@ -81,6 +102,22 @@ func (v *Verifier) indexShortNames() {
 			v.nameIndex[s.e.words[0]] = es
 		}
 	}
+}
+
+// lowerWords are the words of the records' values that want reports on
+// and that some value writes in lower case.
+func (v *Verifier) lowerWords(want func(string) bool) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range v.records {
+		for _, val := range r.Fields {
+			eachRun(val, unicode.IsLetter, func(i, j int) {
+				if w := val[i:j]; strings.ToLower(w) == w && want(w) {
+					out[w] = true
+				}
+			})
+		}
+	}
+	return out
 }
 
 // wholeProper reports whether the short name e at token i is a whole
