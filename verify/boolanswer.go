@@ -12,6 +12,9 @@ import (
 // answering, see answerVerbs).
 var answeredRe = regexp.MustCompile(`\?\s+(?:[\w'’-]+\s+){1,3}(\w+)[:,]?$`)
 
+// maxAnswered is the most bytes answeredRe may match.
+const maxAnswered = 96
+
 // answerVerbs say that their subject answers a question.
 var answerVerbs = map[string]bool{
 	"says": true, "said": true, "confirms": true, "confirmed": true, "replies": true, "replied": true,
@@ -33,8 +36,9 @@ func (st *checkState) boolAnswers(facts []Fact) []Fact {
 			continue
 		}
 		mark := strings.TrimRight(text[:t.start], " \t")
-		if m := answeredRe.FindStringSubmatchIndex(mark); m != nil && answerVerbs[strings.ToLower(mark[m[2]:m[3]])] {
-			mark = mark[:m[0]+1] // "X accredited? QA says yes."
+		tail := max(0, len(mark)-maxAnswered) // the answerer's words are few
+		if m := answeredRe.FindStringSubmatchIndex(mark[tail:]); m != nil && answerVerbs[strings.ToLower(mark[tail+m[2]:tail+m[3]])] {
+			mark = mark[:tail+m[0]+1] // "X accredited? QA says yes."
 		} else if !strings.HasSuffix(mark, ":") && !strings.HasSuffix(mark, "?") || i == 0 || st.toks[i-1].end > len(mark) {
 			continue // only a mark between the label or question and the answer
 		}

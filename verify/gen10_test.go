@@ -93,5 +93,9 @@ func TestCheck_Gen10(t *testing.T) {
 		// Nor are the first words of a title a name.
 		{"Zephyrine Grafting Basics belongs to Greenrow Crew.", "Greenrow Crew", Verified, "owner_team", ""},
 		{"Zephyrine belongs to Greenrow Crew.", "Greenrow Crew", Unknown, "", ""},
+		// A record named by its title and said to live in (be tracked
+		// as, documented in) an ID of its kind states that ID.
+		{"The Zephyrine Grafting Basics guide lives in GU-2.", "GU-2", Mismatch, "guide_id", ""},
+		{"Zephyrine Grafting Basics is tracked as GU-1.", "GU-1", Verified, "", ""},
 	})
 }
