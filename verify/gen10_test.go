@@ -83,9 +83,12 @@ func TestCheck_Gen10(t *testing.T) {
 		{"Wexcombe Packing Shed draws from a borehole.", "borehole", Verified, "sheds.SH-2.water_source", ""},
 		{"Glen Tarrow Packing Shed draws from a borehole.", "borehole", Mismatch, "sheds.SH-3.water_source", ""},
 		// A record written as a label before a known value states it.
-		{"Alder Pond: puddled clay throughout.", "puddled clay", Verified, "lining", ""},
-		{"Sedge Pond: puddled clay throughout.", "puddled clay", Mismatch, "lining", ""},
+		{"Alder Pond: puddled clay still.", "puddled clay", Verified, "lining", ""},
+		{"Sedge Pond: puddled clay, relined in 2019.", "puddled clay", Mismatch, "lining", ""},
 		{"Sedge Pond: ask about puddled clay.", "puddled clay", Unknown, "", ""},
+		// A value followed by a noun or a verb is no label's.
+		{"Sedge Pond: puddled clay patches found.", "puddled clay", Unknown, "", ""},
+		{"Sedge Pond: puddled clay arrived by lorry.", "puddled clay", Unknown, "", ""},
 		// A mark glued to a known value is part of it: B* is no B.
 		{"Wexcombe Packing Shed has a rating of B*.", "B*", Mismatch, "sheds.SH-2.rating", ""},
 		{"Glen Tarrow Packing Shed has a rating of B*.", "B*", Verified, "sheds.SH-3.rating", ""},
