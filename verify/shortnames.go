@@ -17,8 +17,8 @@ const minShortWord = 4
 // when its last word ends another record's name of the field too (the
 // kind: Station, Works), its first word is a word of no other record's
 // name, title or path, of no field's name and is written in lower case in
-// no value (no common word: "Search" of "Search Service"), and the words
-// kept are capitalised; a form that is a full name or a known value, or
+// no value (no common word: "Search" of "Search Service"), and the leading
+// words are capitalised; a form that is a full name or a known value, or
 // that two records' names share, names nothing. Titles are not shortened
 // (the first words of a document's title are no name of it), and a short
 // form is found in a text only capitalised, as a whole proper name (see
