@@ -218,13 +218,6 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 	return out, nil
 }
 
-func orEmpty[V any](m map[string]V) map[string]V {
-	if m == nil {
-		return map[string]V{}
-	}
-	return m
-}
-
 func originRank(o string) int {
 	switch o {
 	case OriginYAML:
