@@ -6,10 +6,10 @@ import "testing"
 // fruit farm's irrigation ponds (a CSV whose fields are counted in units,
 // one of them a rate) and its packing sheds (a YAML mapping keyed by ID).
 var gen10Orchards = map[string]string{
-	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew,lining,pump_count,output_ml_day
-PD-4,Alder Pond,"2,000",4,900,Greenrow Crew,puddled clay,3,2
-PD-7,Sedge Pond,350,2,120,Hillrow Crew,butyl sheet,1,0.4
-PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew,butyl sheet,1,0.1
+	"sot/ponds.csv": `pond_id,name,intake_m3_day,depth_m,yield_kwh,crew,lining,pump_count,output_ml_day,spill_lps
+PD-4,Alder Pond,"2,000",4,900,Greenrow Crew,puddled clay,3,2,40
+PD-7,Sedge Pond,350,2,120,Hillrow Crew,butyl sheet,1,0.4,12
+PD-9,Quorly Beck Holding Pond,80,1,40,Greenrow Crew,butyl sheet,1,0.1,5
 `,
 	"sot/guides.csv": `guide_id,title,owner_team
 GU-1,Zephyrine Grafting Basics,Greenrow Crew
@@ -55,6 +55,9 @@ func TestCheck_Gen10(t *testing.T) {
 		{"Alder Pond pumps 2,100 m3 daily.", "2,100 m3", Unknown, "", ""},
 		// "produces" names an output.
 		{"Alder Pond produces 2 Ml/d.", "2 Ml/d", Verified, "output_ml_day", ""},
+		// A rate written out names the field ending in its initials.
+		{"Alder Pond spills 40 litres a second.", "40 litres a second", Verified, "spill_lps", ""},
+		{"Sedge Pond spills 40 litres per second.", "40 litres per second", Mismatch, "spill_lps", ""},
 		// A rate states a field counted in its measure alone.
 		{"Sedge Pond's pump yields 120 kWh a year.", "120 kWh a year", Verified, "yield_kwh", ""},
 		// A preposition after a unit says where, not what is measured.

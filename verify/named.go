@@ -437,6 +437,9 @@ func (st *checkState) unitStems(m mention) []string {
 			// km/h names max_speed_kmh; m3/day names capacity_m3_day by
 			// its unit of time, the last word of its name.
 			out = append(out, strings.ReplaceAll(m.unit, "/", ""), num, per)
+			if num != "" && per != "" {
+				out = append(out, stem(num[:1]+"p"+per[:1])) // litres a second name flow_lps
+			}
 		} else if m.unit != "%" {
 			out = append(out, m.unit) // "60 tonnes" names swl_t
 		}
