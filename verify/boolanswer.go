@@ -2,9 +2,24 @@ package verify
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 )
+
+// answeredRe is a question's mark and who answers it before the answer:
+// "? QA says", "? The team confirmed:" (up to three words and a verb of
+// answering, see answerVerbs).
+var answeredRe = regexp.MustCompile(`\?\s+(?:[\w'’-]+\s+){1,3}(\w+)[:,]?$`)
+
+// maxAnswered is the most bytes answeredRe may match.
+const maxAnswered = 96
+
+// answerVerbs say that their subject answers a question.
+var answerVerbs = map[string]bool{
+	"says": true, "said": true, "confirms": true, "confirmed": true, "replies": true, "replied": true,
+	"answers": true, "answered": true, "reports": true, "reported": true,
+}
 
 // boolAnswers finds the yes/no fields a text states as a label or a
 // question answered by a yes/no word: "Step-free access at X: yes.",
@@ -21,7 +36,10 @@ func (st *checkState) boolAnswers(facts []Fact) []Fact {
 			continue
 		}
 		mark := strings.TrimRight(text[:t.start], " \t")
-		if !strings.HasSuffix(mark, ":") && !strings.HasSuffix(mark, "?") || i == 0 || st.toks[i-1].end > len(mark) {
+		tail := max(0, len(mark)-maxAnswered) // the answerer's words are few
+		if m := answeredRe.FindStringSubmatchIndex(mark[tail:]); m != nil && answerVerbs[strings.ToLower(mark[tail+m[2]:tail+m[3]])] {
+			mark = mark[:tail+m[0]+1] // "X accredited? QA says yes."
+		} else if !strings.HasSuffix(mark, ":") && !strings.HasSuffix(mark, "?") || i == 0 || st.toks[i-1].end > len(mark) {
 			continue // only a mark between the label or question and the answer
 		}
 		at := len(mark) - 1

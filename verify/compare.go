@@ -49,7 +49,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	case KindName, KindString:
 		claim := v.rules.valueKey(m.value)
 		for _, it := range listItems(s) {
-			if v.rules.valueKey(it) == claim || timeKey(it) != "" && timeKey(it) == claim {
+			if v.rules.valueKey(it) == claim && (m.mark == 0 || strings.HasSuffix(strings.TrimSpace(it), string(m.mark))) || timeKey(it) != "" && timeKey(it) == claim {
 				return Verified, ""
 			}
 			// A record named by its title states its ID: a team written
@@ -103,7 +103,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		// 2.3 MW of output_kw is 2300.
 		// Converted, it is as precise as it was written (110 mph is 177
 		// km/h), or within half a percent (5,000 hp is 3730 kW).
-		if fu := countedIn(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit && writtenAlike[m.unit] != fu {
+		if fu := countedIn(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit && alikeUnit(m.unit) != fu {
 			if x, ok := inUnit(a, m.unit, fu); ok {
 				half := m.approx
 				if half == 0 {

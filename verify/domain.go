@@ -452,7 +452,11 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 			if claimed.overlaps(s, t) || partOfWord(text, s, t) && !v.fieldWordAfter(text, t, e.fields) {
 				continue
 			}
-			out = append(out, mention{start: s, end: t, kind: KindString, value: e.norm, needsLink: true})
+			mk := markAfter(text, s, t)
+			if mk != 0 {
+				t++
+			}
+			out = append(out, mention{start: s, end: t, kind: KindString, value: e.norm, needsLink: true, mark: mk})
 			i += n - 1
 			break
 		}

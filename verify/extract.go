@@ -41,6 +41,7 @@ type mention struct {
 	written    string  // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
 	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 	approx     float64 // numbers written with a multiplier: half the place of their last digit ("3.12 million": 5000)
+	mark       byte    // strings: a "*" or "+" written right after a known value ("Grade II*"), which the value must end in
 }
 
 var (
@@ -310,6 +311,15 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				}
 				if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
 					unit, e = canonUnit(u[1]), e+len(u[0])
+					if r := rateAfterRe.FindStringSubmatch(text[e:]); r != nil {
+						if ru := rateUnit(unit, canonUnit(r[1])); ru != "" {
+							unit, e = ru, e+len(r[0]) // 12,400 m³ a day
+						}
+					} else if r := rateAdverbRe.FindStringSubmatch(text[e:]); r != nil {
+						if ru := rateUnit(unit, adverbUnits[strings.ToLower(r[1])]); ru != "" {
+							unit = ru // 12,400 m³ daily (the adverb stays a period of its own)
+						}
+					}
 				}
 			}
 		}

@@ -59,6 +59,13 @@ func fieldUnit(name string) string {
 	if len(ws) < 2 || len(ws[len(ws)-1]) < 2 || ws[len(ws)-2] == "per" {
 		return ""
 	}
+	// A measure and a unit of time end the name of a rate: capacity_m3_day
+	// holds cubic metres a day.
+	if len(ws) >= 3 && ws[len(ws)-3] != "per" {
+		if r := rateUnit(canonUnit(ws[len(ws)-2]), canonUnit(ws[len(ws)-1])); r != "" {
+			return r
+		}
+	}
 	return canonUnit(ws[len(ws)-1])
 }
 

@@ -192,6 +192,10 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.period && !timeUnits[fieldUnit(n)] && !timeUnits[strings.TrimPrefix(v.fieldShape(n), typeNumber+" ")] {
 				continue
 			}
+			// A measure in a unit is no count (12,400 m³ of pump_count).
+			if m.kind == KindNumber && m.unit != "" && m.unit != "%" && countField(n) {
+				continue
+			}
 			// A number in months is no value of notice_days.
 			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) || m.kind == KindMoney && u != "" {
 				continue // (an amount is no count of years either)
@@ -212,8 +216,30 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			}
 		}
 	}
+	// A rate written in a field's own unit is that field's, not one a
+	// conversion reaches (m³ a day of intake_m3_day, not output_ml_day).
+	if strings.Contains(m.unit, "/") && slices.ContainsFunc(out, func(n string) bool { return countedIn(n) == m.unit || countedIn(n) == alikeUnit(m.unit) }) {
+		out = slices.DeleteFunc(out, func(n string) bool {
+			u := countedIn(n)
+			return strings.Contains(u, "/") && u != m.unit && u != alikeUnit(m.unit)
+		})
+	}
 	slices.Sort(out)
 	return out
+}
+
+// countField reports whether a normalised field counts things by its
+// name: pump_count, seat_qty, number_of_beds.
+func countField(n string) bool {
+	ws := words(n)
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "count", "qty", "quantity":
+		return true
+	}
+	return (ws[0] == "number" || ws[0] == "num") && ws[1] == "of"
 }
 
 // numberList reports whether a value is a list of two numbers or more

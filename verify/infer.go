@@ -27,8 +27,15 @@ var (
 	strictVersionRe = regexp.MustCompile(`(?i)^(?:v\d+(?:\.\d+){1,2}|\d+\.\d+\.\d+)$`)
 	// numberUnitRe is a number followed by a unit ("25%", "3 months").
 	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
-	// unitAfterRe is a unit word right after a number in a text.
-	unitAfterRe = regexp.MustCompile(`^[ \t]?([A-Za-z]+[23]?(?:/[A-Za-z]+)?)\b`)
+	// unitAfterRe is a unit word right after a number in a text, with
+	// its exponent (m3, m³) and the unit of time of a rate (m³/day, Ml/d).
+	unitAfterRe = regexp.MustCompile(`^[ \t]?((?:(?i:cubic|square|sq)[ \t]+)?[A-Za-z]+(?:[²³]|[23]?\b)(?:/[A-Za-z]+\b)?)`)
+	// rateAfterRe is the unit of time of a rate written out after a unit:
+	// "m³ a day", "litres per second".
+	rateAfterRe = regexp.MustCompile(`^[ \t]+(?:a|an|per|each|every)[ \t]+([A-Za-z]+)\b`)
+	// rateAdverbRe is the unit of time of a rate written as an adverb
+	// after a unit: "m³ daily".
+	rateAdverbRe = regexp.MustCompile(`^[ \t]+(hourly|daily|weekly|monthly|yearly|annually)\b`)
 )
 
 // units maps the spellings of a unit to its canonical form.
@@ -61,7 +68,15 @@ var units = map[string]string{
 // name (max_speed_kmh holds km/h).
 func unitOfField(fu, mu string) bool {
 	_, ok := inUnit(1, mu, fu)
-	return fu == mu || ok || writtenAlike[mu] == fu || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu
+	if fu == mu || ok || alikeUnit(mu) == fu || strings.Contains(mu, "/") && strings.ReplaceAll(mu, "/", "") == fu {
+		return true
+	}
+	// A rate of a measure states a field counted in the measure alone,
+	// whose name says the period or leaves it understood: 12,000 MWh a
+	// year of annual_output_mwh.
+	num, _, rate := strings.Cut(mu, "/")
+	_, speed := unitScales[mu]
+	return rate && !speed && !strings.Contains(fu, "/") && unitOfField(fu, num)
 }
 
 // unitScales are the units that are multiples of one another, by what
@@ -89,6 +104,15 @@ var unitScales = map[string]struct {
 func inUnit(x float64, from, to string) (float64, bool) {
 	a, okA := unitScales[from]
 	b, okB := unitScales[to]
+	if fn, fp, ok := strings.Cut(from, "/"); ok && (!okA || !okB) {
+		// Rates per one unit of time: 22.5 megalitres a day is 22,500 m³ a day.
+		if tn, tp, ok := strings.Cut(to, "/"); ok && fp == tp {
+			return inUnit(x, fn, tn)
+		} else if !ok && !okA {
+			return inUnit(x, fn, to) // see unitOfField
+		}
+		return 0, false
+	}
 	if !okA || !okB || a.of != b.of {
 		return 0, false
 	}
@@ -96,7 +120,60 @@ func inUnit(x float64, from, to string) (float64, bool) {
 }
 
 // canonUnit is the canonical form of a unit word, "" when it is not one.
-func canonUnit(w string) string { return units[strings.ToLower(w)] }
+func canonUnit(w string) string {
+	w = strings.ToLower(w)
+	if u, ok := units[w]; ok {
+		return u
+	}
+	if k, rest, ok := strings.Cut(w, " "); ok {
+		// cubic metres, square kilometres
+		if u := canonUnit(strings.TrimSpace(rest)); u != "" && (k == "cubic" || k == "square" || k == "sq") {
+			if k == "cubic" {
+				u += "3"
+			} else {
+				u += "2"
+			}
+			return units[u]
+		}
+		return ""
+	}
+	if strings.ContainsAny(w, "²³") {
+		return canonUnit(superscripts.Replace(w))
+	}
+	if num, per, ok := strings.Cut(w, "/"); ok {
+		return rateUnit(canonUnit(num), canonUnit(per))
+	}
+	return ""
+}
+
+// adverbUnits are the units of time of the adverbs of rateAdverbRe.
+var adverbUnits = map[string]string{"hourly": "h", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+
+// superscripts are the exponents a unit may be written with (m², m³).
+var superscripts = strings.NewReplacer("²", "2", "³", "3")
+
+// rateUnit is the unit of a rate of the canonical unit num per the
+// canonical unit of time per ("m3/day"), "" when per is no unit of time
+// or num is one (days a week are no rate of a measure) or a rate itself.
+func rateUnit(num, per string) string {
+	if num == "" || !timeUnits[per] || timeUnits[num] || strings.Contains(num, "/") {
+		return ""
+	}
+	return num + "/" + per
+}
+
+// alikeUnit is the unit a field's name in lower case writes u as (see
+// writtenAlike), of a rate too (megalitres a day of output_ml_day), ""
+// when none.
+func alikeUnit(u string) string {
+	if num, per, ok := strings.Cut(u, "/"); ok {
+		if a := writtenAlike[num]; a != "" {
+			return a + "/" + per
+		}
+		return ""
+	}
+	return writtenAlike[u]
+}
 
 // numberValue parses a source-of-truth number with an optional unit.
 func numberValue(s string) (float64, string, bool) {

@@ -21,6 +21,16 @@ func inferScopeStart(text string, lo, start int) int {
 	return lo + ms[len(ms)-1][1]
 }
 
+// labelGapRe is the colon of a record written as a label before its value
+// ("X: Ceramic membrane pilot underway").
+var labelGapRe = regexp.MustCompile(`^[ \t]*:[ \t]*["'“‘*]*$`)
+
+// labelEndRe is what may follow the value of a label: the end of its
+// clause, after a word of its state at most ("X: pilot underway."); a
+// value followed by a noun or a verb is no label's ("X: standby pumps
+// tested", "X: SIG Node folks reviewed it").
+var labelEndRe = regexp.MustCompile(`(?i)^["'”’*]*[ \t]*(?:(?:underway|ongoing|again|now|still|currently|confirmed|complete|completed|done|live|active|in progress|so far|for now)\b[ \t]*)?(?:[.;,!)]|$)`)
+
 // copulaRe links a subject named right before a value to it: "DEL-12345 is
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)

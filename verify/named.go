@@ -433,13 +433,18 @@ func (st *checkState) unitStems(m mention) []string {
 		if m.unit == "%" {
 			out = append(out, "percent", "pct")
 		}
-		if strings.Contains(m.unit, "/") {
-			out = append(out, strings.ReplaceAll(m.unit, "/", "")) // km/h names max_speed_kmh
+		if num, per, ok := strings.Cut(m.unit, "/"); ok {
+			// km/h names max_speed_kmh; m3/day names capacity_m3_day by
+			// its unit of time, the last word of its name.
+			out = append(out, strings.ReplaceAll(m.unit, "/", ""), num, per)
+			if num != "" && per != "" {
+				out = append(out, stem(num[:1]+"p"+per[:1])) // litres a second name flow_lps
+			}
 		} else if m.unit != "%" {
 			out = append(out, m.unit) // "60 tonnes" names swl_t
 		}
-		if a := writtenAlike[m.unit]; a != "" {
-			out = append(out, a) // "12 megalitres" names volume_ml
+		if a := alikeUnit(m.unit); a != "" {
+			out = append(out, a, strings.ReplaceAll(a, "/", "")) // "12 megalitres" names volume_ml
 		}
 		for _, t := range st.toks {
 			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
@@ -467,6 +472,7 @@ var functionWords = map[string]bool{
 	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
 	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
 	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
+	"above": true, "below": true, "beneath": true, "within": true, "into": true, "via": true,
 }
 
 // breakTie keeps, of the fields named equally strongly and near, the one

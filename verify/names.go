@@ -29,6 +29,7 @@ type nameEntry struct {
 	proper  bool     // a one-word name, found only capitalised in a text
 	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
 	path    bool     // a form of its path, named only exactly
+	short   bool     // the leading words of a longer name (see indexShortNames)
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -144,7 +145,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = g
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names})
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names, false})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}
@@ -216,7 +217,7 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 		for _, e := range v.nameIndex[toks[i].low] {
 			n := len(e.words)
 			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !e.writtenAs(text, toks[i:i+n]) ||
-				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) {
+				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) || e.short && !e.wholeProper(text, toks, i) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end

@@ -116,3 +116,18 @@ func nameWords(s string) []string {
 // one space ("In-place Update of Pod Resources" is "in place update of
 // pod resources").
 func nameForm(s string) string { return strings.Join(nameWords(s), " ") }
+
+// markAfter is the "*" or "+" written right after the value at s:t and
+// before a space, a punctuation mark or the end ("Grade II*", "A+"), 0
+// when none: a mark of emphasis ("*II*", "II**") is none.
+func markAfter(text string, s, t int) byte {
+	if t >= len(text) || text[t] != '*' && text[t] != '+' || s > 0 && text[s-1] == text[t] {
+		return 0
+	}
+	if t+1 < len(text) {
+		if c := rune(text[t+1]); c == '*' || c == '+' || unicode.IsLetter(c) || unicode.IsDigit(c) {
+			return 0
+		}
+	}
+	return text[t]
+}

@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 7
+const indexVersion = 8
 
 const indexMagic = "canon verifier index\n"
 
@@ -136,7 +136,8 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 		b = appendRef(b, e.rec, at)
 		b = wire.AppendBool(b, e.proper)
 		b = appendStrs(b, e.gaps)
-		return wire.AppendBool(b, e.path)
+		b = wire.AppendBool(b, e.path)
+		return wire.AppendBool(b, e.short)
 	})
 	b = appendMap(b, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
 		return appendList(b, es, func(b []byte, e *nameEntry) []byte { return wire.AppendUint(b, uint64(names[e])) })
@@ -207,6 +208,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		e.proper = d.Bool()
 		e.gaps = readStrs(d)
 		e.path = d.Bool()
+		e.short = d.Bool()
 		v.names[i] = e
 	}
 	name := func(d *wire.Decoder) *nameEntry {

@@ -270,8 +270,9 @@ func (v *Verifier) idField(r *indexed) string {
 }
 
 // titleGapRe is what may stand between a title and the ID given with it:
-// "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345".
-var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—)?[\s("'“”‘’*#:]*$`)
+// "(DEL-12345)", ", DEL-12345,", " is DEL-12345", " project is DEL-12345",
+// " design lives in DEL-12345", " is tracked as DEL-12345".
+var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—|(?:lives|lived|sits|tracked|documented|described|specified|defined)\s+(?:in|as|under))?[\s("'“”‘’*#:]*$`)
 
 // comparing reports whether the words between a title and an ID set the
 // two apart ("X, unlike Y-2,", "X and Y-2"): the ID is another record's.

@@ -224,6 +224,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			}
 		}
 	}
+	v.indexShortNames()
 	return v, nil
 }
 

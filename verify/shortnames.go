@@ -1,0 +1,144 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// minShortWord is the least length of the first word of a short name.
+const minShortWord = 4
+
+// indexShortNames adds to v.names the short forms of the records' names:
+// a place or thing of a kind named by several words is also called by its
+// leading ones ("Glimmerford" of "Glimmerford Intake Pumping Station",
+// "Stobbery Lane" of "Stobbery Lane Treatment Works"). A name is shortened
+// when its last word ends another record's name of the field too (the
+// kind: Station, Works), its first word is a word of no other record's
+// name, title or path, of no field's name and is written in lower case in
+// no value (no common word: "Search" of "Search Service"), and the leading
+// words are capitalised; a form that is a full name or a known value, or
+// that two records' names share, names nothing. Titles are not shortened
+// (the first words of a document's title are no name of it), and a short
+// form is found in a text only capitalised, as a whole proper name (see
+// wholeProper). It runs after the names (finishNames) and the domains are
+// learned.
+func (v *Verifier) indexShortNames() {
+	owner := map[string]string{} // a word of a name -> the only subject whose names hold it, "" when several
+	full := map[string]bool{}
+	for _, e := range v.names {
+		full[e.form] = true
+		for _, w := range e.words {
+			if s, ok := owner[w]; !ok {
+				owner[w] = e.subject
+			} else if s != e.subject {
+				owner[w] = ""
+			}
+		}
+	}
+	type named struct {
+		r       *indexed
+		field   string
+		written []string
+		ws      []string
+	}
+	var cands []named
+	kinds := map[string]int{} // field and last word of a name -> how many names end in it
+	for _, r := range v.records {
+		if r.subject == "" {
+			continue
+		}
+		for _, f := range sortedFields(r.Record) {
+			if n := normField(f); strings.Contains(f, ".") || !(n == "name" || strings.HasSuffix(n, "_name")) || v.valueNames[n] {
+				continue
+			}
+			for _, it := range listItems(r.Fields[f]) {
+				written, ws := strings.Fields(it), nameWords(it)
+				if len(ws) < 2 || len(written) != len(ws) {
+					continue
+				}
+				kinds[f+"\x00"+ws[len(ws)-1]]++
+				if owner[ws[0]] != r.subject || len(ws[0]) < minShortWord || stopValues[ws[0]] || weakWords[ws[0]] ||
+					v.fieldStems[stem(ws[0])] || v.heads[stem(ws[0])] {
+					continue
+				}
+				cands = append(cands, named{r, f, written, ws})
+			}
+		}
+	}
+	common := v.lowerWords(func(w string) bool { return owner[w] != "" })
+	type short struct {
+		e     *nameEntry
+		twice bool
+	}
+	byForm := map[string]*short{}
+	var order []string
+	for _, c := range cands {
+		if kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] < 2 || common[c.ws[0]] {
+			continue
+		}
+		for k := 1; k < len(c.ws); k++ {
+			if r, _ := utf8.DecodeRuneInString(c.written[k-1]); !unicode.IsUpper(r) {
+				break // "Hall of Records": "Hall of" names nothing
+			}
+			form := strings.Join(c.ws[:k], " ")
+			if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
+				continue
+			}
+			if s, ok := byForm[form]; ok {
+				s.twice = s.twice || s.e.subject != c.r.subject
+				continue
+			}
+			byForm[form] = &short{e: &nameEntry{words: c.ws[:k:k], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true}}
+			order = append(order, form)
+		}
+	}
+	for _, form := range order {
+		if s := byForm[form]; !s.twice {
+			v.names = append(v.names, s.e)
+			es := append(v.nameIndex[s.e.words[0]], s.e)
+			slices.SortStableFunc(es, func(a, b *nameEntry) int { return len(b.words) - len(a.words) })
+			v.nameIndex[s.e.words[0]] = es
+		}
+	}
+}
+
+// lowerWords are the words of the records' values that want reports on
+// and that some value writes in lower case.
+func (v *Verifier) lowerWords(want func(string) bool) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range v.records {
+		for _, val := range r.Fields {
+			eachRun(val, unicode.IsLetter, func(i, j int) {
+				if w := val[i:j]; strings.ToLower(w) == w && want(w) {
+					out[w] = true
+				}
+			})
+		}
+	}
+	return out
+}
+
+// wholeProper reports whether the short name e at token i is a whole
+// proper name in the text: no capitalised word continues it in its phrase
+// on either side ("Glen" of "Glen Sannox" does not name it in "MV Glen
+// Rosa"), but a sentence may open before it.
+func (e *nameEntry) wholeProper(text string, toks []token, i int) bool {
+	j := i + len(e.words)
+	if j < len(toks) && contiguous(text, toks[j-1:j+1]) && upperAt(text, toks[j].start) {
+		return false
+	}
+	return i == 0 || !contiguous(text, toks[i-1:i+1]) || !upperAt(text, toks[i-1].start) || sentenceOpens(text, toks[i-1].start)
+}
+
+func upperAt(text string, i int) bool {
+	c, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsUpper(c)
+}
+
+// sentenceOpens reports whether the word at i opens a sentence.
+func sentenceOpens(text string, i int) bool {
+	before := strings.TrimRight(text[:i], " \t\"'“(")
+	return before == "" || strings.HasSuffix(before, ".") || strings.HasSuffix(before, ":") || strings.HasSuffix(before, "\n")
+}
