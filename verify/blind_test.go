@@ -360,6 +360,10 @@ func TestBlindJ(t *testing.T) { heldOut(t, "J", "CANON_BLIND_J", "blind-j") }
 // before the ninth round and scored before and after it.
 func TestBlindK(t *testing.T) { heldOut(t, "K", "CANON_BLIND_K", "blind-k") }
 
+// TestBlindL scores set L (testdata/blind-l), written blind on 2026-11-26
+// before the tenth round and scored before and after it.
+func TestBlindL(t *testing.T) { heldOut(t, "L", "CANON_BLIND_L", "blind-l") }
+
 func heldOut(t *testing.T, name, env, folder string) {
 	if os.Getenv(env) != "1" {
 		t.Skipf("the held-out set runs only with %s=1", env)
