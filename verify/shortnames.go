@@ -50,7 +50,7 @@ func (v *Verifier) indexShortNames() {
 			continue
 		}
 		for _, f := range sortedFields(r.Record) {
-			if n := normField(f); strings.Contains(f, ".") || !(n == "name" || strings.HasSuffix(n, "_name")) || v.valueNames[n] {
+			if n := normField(f); strings.Contains(f, ".") || n != "name" && !strings.HasSuffix(n, "_name") || v.valueNames[n] {
 				continue
 			}
 			for _, it := range listItems(r.Fields[f]) {
