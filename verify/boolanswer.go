@@ -83,20 +83,7 @@ func (st *checkState) boolAnswers(facts []Fact) []Fact {
 				if !named {
 					continue
 				}
-				f := Fact{Text: text[t.start:t.end], Kind: KindString, Value: claimed, Subject: recs[0].subject, Start: t.start, End: t.end,
-					Field: r.prefix + name, SoTValue: r.Fields[name], SoTPath: r.Path, SoTLine: r.Lines[name], Line: lineOf(lineStarts(text), t.start)}
-				if f.SoTLine == 0 {
-					f.SoTLine = r.Line
-				}
-				switch boolWords[strings.ToLower(strings.TrimSpace(f.SoTValue))] {
-				case claimed:
-					f.Verdict = Verified
-				case "":
-					f.Verdict, f.Reason = Unknown, "the source-of-truth value "+f.SoTValue+" is not yes or no"
-				default:
-					f.Verdict = Mismatch
-				}
-				found = append(found, f)
+				found = append(found, boolFact(text, t.start, t.end, claimed, recs[0].subject, r, name))
 			}
 		}
 		if len(found) == 1 { // the words name one yes/no field

@@ -115,20 +115,7 @@ func (st *checkState) boolFacts(facts []Fact) []Fact {
 				if negated {
 					claimed = "no"
 				}
-				f := Fact{Text: text[start:end], Kind: KindString, Value: claimed, Subject: recs[0].subject, Start: start, End: end,
-					Field: r.prefix + name, SoTValue: r.Fields[name], SoTPath: r.Path, SoTLine: r.Lines[name], Line: lineOf(lineStarts(text), start)}
-				if f.SoTLine == 0 {
-					f.SoTLine = r.Line
-				}
-				switch boolWords[strings.ToLower(strings.TrimSpace(f.SoTValue))] {
-				case claimed:
-					f.Verdict = Verified
-				case "":
-					f.Verdict, f.Reason = Unknown, "the source-of-truth value "+f.SoTValue+" is not yes or no"
-				default:
-					f.Verdict = Mismatch
-				}
-				out = append(out, f)
+				out = append(out, boolFact(text, start, end, claimed, recs[0].subject, r, name))
 			}
 		}
 	}
@@ -175,4 +162,23 @@ func sortSearchTok(toks []token, off int) int {
 		}
 	}
 	return lo
+}
+
+// boolFact is the fact that text[start:end] states claimed ("yes" or
+// "no") of r's yes/no field name, judged against its value.
+func boolFact(text string, start, end int, claimed, subject string, r *indexed, name string) Fact {
+	f := Fact{Text: text[start:end], Kind: KindString, Value: claimed, Subject: subject, Start: start, End: end,
+		Field: r.prefix + name, SoTValue: r.Fields[name], SoTPath: r.Path, SoTLine: r.Lines[name], Line: lineOf(lineStarts(text), start)}
+	if f.SoTLine == 0 {
+		f.SoTLine = r.Line
+	}
+	switch boolWords[strings.ToLower(strings.TrimSpace(f.SoTValue))] {
+	case claimed:
+		f.Verdict = Verified
+	case "":
+		f.Verdict, f.Reason = Unknown, "the source-of-truth value "+f.SoTValue+" is not yes or no"
+	default:
+		f.Verdict = Mismatch
+	}
+	return f
 }
