@@ -97,29 +97,32 @@ type RepeatedKey struct {
 }
 
 // dropRepeated removes from a mapping node every key/value pair whose key
-// comes again later, so that the last one stands, and returns what it
-// removed. Keys of nested mappings are left to the YAML reader.
+// comes again later, so that the last one stands, and returns one
+// RepeatedKey for each key it kept the last of. Keys of nested mappings
+// are left to the YAML reader.
 func dropRepeated(m *yaml.Node, first int) []RepeatedKey {
-	last, firstAt := map[string]int{}, map[string]int{}
+	type seen struct{ first, last, firstLine int } // indexes in m.Content, the first's line
+	at := map[string]*seen{}
 	for i := 0; i+1 < len(m.Content); i += 2 {
-		k := m.Content[i]
-		if k.Kind != yaml.ScalarNode {
-			continue
+		if k := m.Content[i]; k.Kind == yaml.ScalarNode {
+			if s := at[k.Value]; s != nil {
+				s.last = i
+			} else {
+				at[k.Value] = &seen{i, i, k.Line}
+			}
 		}
-		if _, ok := firstAt[k.Value]; !ok {
-			firstAt[k.Value] = k.Line
-		}
-		last[k.Value] = i
 	}
 	var out []RepeatedKey
 	kept := m.Content[:0]
 	for i := 0; i+1 < len(m.Content); i += 2 {
-		k := m.Content[i]
-		if j, ok := last[k.Value]; ok && k.Kind == yaml.ScalarNode && j != i {
-			continue
-		}
-		if k.Kind == yaml.ScalarNode && firstAt[k.Value] != k.Line {
-			out = append(out, RepeatedKey{Key: k.Value, Line: first + k.Line - 1, First: first + firstAt[k.Value] - 1})
+		if k := m.Content[i]; k.Kind == yaml.ScalarNode {
+			s := at[k.Value]
+			if s.last != i {
+				continue
+			}
+			if s.first != i {
+				out = append(out, RepeatedKey{Key: k.Value, Line: first + k.Line - 1, First: first + s.firstLine - 1})
+			}
 		}
 		kept = append(kept, m.Content[i], m.Content[i+1])
 	}

@@ -61,7 +61,7 @@ func (st *checkState) boolAnswers(facts []Fact) []Fact {
 			continue
 		}
 		recs := v.lookup(subj.id)
-		if len(recs) == 0 || strings.ContainsFunc(text[lo:at], func(r rune) bool { return r == ',' }) {
+		if len(recs) == 0 || strings.Contains(text[lo:at], ",") {
 			continue
 		}
 		t0, t1 := sortSearchTok(st.toks, lo), sortSearchTok(st.toks, at)

@@ -149,27 +149,12 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
-		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norms[set]}
-		if ix.norm == nil {
-			ix.norm = make(map[string]string, len(fields))
-			norms[set] = ix.norm
-		} else {
-			fields = nil // the set's fields were learned with its first record
+		norm, ok := norms[set]
+		if !ok {
+			norm = v.learnFields(fields)
+			norms[set] = norm
 		}
-		for _, f := range fields {
-			if n := normField(f); ix.norm[n] == "" {
-				ix.norm[n] = f
-			}
-			if n := normField(f); v.fwords[n] == nil {
-				v.fwords[n] = rl.fieldWordsOf(f)
-				for s := range v.fwords[n].strong {
-					v.fieldStems[s] = true
-				}
-				for _, p := range fieldPeriods(f) {
-					v.periods[p.value+" "+p.unit] = true
-				}
-			}
-		}
+		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norm}
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
@@ -226,6 +211,30 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.indexShortNames()
 	return v, nil
+}
+
+// learnFields returns the norm map of a record's fields (normalised name
+// to the name as written; the first of the sorted fields wins a shared
+// normal form) and learns the words, stems and periods of the fields it
+// meets for the first time.
+func (v *Verifier) learnFields(fields []string) map[string]string {
+	norm := make(map[string]string, len(fields))
+	for _, f := range fields {
+		n := normField(f)
+		if norm[n] == "" {
+			norm[n] = f
+		}
+		if v.fwords[n] == nil {
+			v.fwords[n] = v.rules.fieldWordsOf(f)
+			for s := range v.fwords[n].strong {
+				v.fieldStems[s] = true
+			}
+			for _, p := range fieldPeriods(f) {
+				v.periods[p.value+" "+p.unit] = true
+			}
+		}
+	}
+	return norm
 }
 
 // Load reads the records from the graph (see LoadRecords) and indexes them.
