@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/constitution"
+	"github.com/canon-kg/canon/tokens"
 )
 
 // FileRules is what governs one file: the constitution that applies to it
@@ -99,7 +100,9 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 			it.Why = []string{cmp.Or(why, docs[d])}
 			sd.Rules = append(sd.Rules, it)
 		}
-		if len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "" && !doc.ImportOnly && wholeDoc {
+		switch {
+		case doc.ImportOnly || !wholeDoc:
+		case len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "":
 			// A rule file in prose (no list of rules): its text is what
 			// governs the file, cited chunk by chunk.
 			for _, ci := range doc.chunks {
@@ -107,6 +110,11 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 				it.Why = []string{docs[d]}
 				sd.Rules = append(sd.Rules, it)
 			}
+		case doc.Kind == "rule":
+			// A rule file with rules and prose between them: the prose
+			// governs too ("add a .server-changes/ file ..." is a
+			// paragraph, not a list item), so it is given beside them.
+			sd.Rules = append(sd.Rules, e.prose(d, docs[d])...)
 		}
 		slices.SortFunc(sd.Rules, func(a, b Item) int {
 			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))
@@ -130,4 +138,64 @@ func (e *Engine) ConstitutionFor(files []string, lim constitution.Limits) (Const
 	}
 	covering := e.inScope(files)
 	return e.constitution(e.constitutionRules(files, covering), constitutionLimits(lim.Lines, lim.Tokens), e.scopeRelevance(files, covering)), nil
+}
+
+// prose returns the paragraphs of document d that no rule of it holds, one
+// item of kind chunk each, cited by its lines: what a rule file says in
+// sentences beside its list of rules. Headings, fenced code and lines of
+// a rule (served or not: a rule of the constitution or of another scope is
+// not repeated as prose) are left out; the items are in line order.
+func (e *Engine) prose(d int, why string) []Item {
+	doc := &e.docs[d]
+	ruled := func(ln int) bool {
+		for _, ri := range doc.rules {
+			if r := &e.rules[ri]; r.LineStart <= ln && ln <= max(r.LineEnd, r.LineStart) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []Item
+	seen := map[int]bool{}
+	for _, ci := range doc.chunks {
+		ch := &e.chunks[ci]
+		var para []string
+		start, fence := 0, ""
+		flush := func() {
+			if text := strings.TrimSpace(strings.Join(para, "\n")); text != "" {
+				end := start + len(para) - 1
+				out = append(out, Item{
+					Kind: "chunk", DocKind: doc.Kind, ID: fmt.Sprintf("%s@L%d", ch.ID, start), SourcePath: ch.Path,
+					LineStart: start, LineEnd: end, Section: ch.Section, Severity: cmp.Or(ch.Severity, doc.Severity),
+					Status: doc.status(), Aliases: doc.Aliases, Text: text, Tokens: tokens.Estimate(text), Why: []string{why},
+				})
+			}
+			para = para[:0]
+		}
+		for k, line := range strings.Split(ch.Text, "\n") {
+			ln := ch.LineStart + k
+			t := strings.TrimSpace(line)
+			if fence != "" || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				flush()
+				switch {
+				case fence == "":
+					fence = t[:3]
+				case strings.HasPrefix(t, fence):
+					fence = ""
+				}
+				continue
+			}
+			if t == "" || strings.HasPrefix(t, "#") || seen[ln] || ruled(ln) {
+				flush()
+				continue
+			}
+			seen[ln] = true
+			if len(para) == 0 {
+				start = ln
+			}
+			para = append(para, line)
+		}
+		flush()
+	}
+	return out
 }

@@ -114,3 +114,58 @@ never a user or run identifier.
 		}
 	}
 }
+
+// A scoped rule file with rules and prose between them gives RulesFor its
+// rules and its paragraphs, in line order, each cited by its own lines:
+// no heading, no fenced code, no rule's line twice.
+func TestRulesFor_proseBesideRules(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, ".claude/rules/server-apps.md", []byte(`---
+paths:
+  - "apps/**"
+---
+
+# Server app changes
+
+A user-facing server change with no package change needs a release note:
+add a file under .server-changes/ instead of a changeset.
+
+`+"```bash"+`
+cat > .server-changes/name.md
+`+"```"+`
+
+- Never edit generated migration files by hand.
+- Always run the type checker before pushing a server change.
+
+Keep the note to one or two sentences, written for a dashboard user.
+`))
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("apps/webapp/app/routes/new.tsx", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []Item
+	for _, d := range fr.Scoped {
+		if d.SourcePath == ".claude/rules/server-apps.md" {
+			got = d.Rules
+		}
+	}
+	type span struct {
+		kind       string
+		start, end int
+	}
+	var spans []span
+	for _, it := range got {
+		spans = append(spans, span{it.Kind, it.LineStart, it.LineEnd})
+		if strings.Contains(it.Text, "cat >") || strings.HasPrefix(it.Text, "#") {
+			t.Errorf("item %s quotes code or a heading: %q", it.ID, it.Text)
+		}
+	}
+	want := []span{{"chunk", 8, 9}, {"rule", 15, 15}, {"rule", 16, 16}, {"chunk", 18, 18}}
+	if !slices.Equal(spans, want) {
+		t.Errorf("items (kind, lines) = %v, want %v\n%+v", spans, want, got)
+	}
+	if len(got) > 0 && !strings.Contains(got[0].Text, "add a file under .server-changes/") {
+		t.Errorf("first paragraph = %q", got[0].Text)
+	}
+}

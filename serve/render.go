@@ -54,7 +54,7 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		for _, r := range d.Rules {
 			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
 			if r.Kind == "chunk" { // prose: as written, cited by its lines
-				line = fmt.Sprintf("\n%s\n[%s:%d-%d]\n", strings.TrimSpace(r.Text), r.SourcePath, r.LineStart, r.LineEnd)
+				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
 			}
 			if !fits(line) {
 				break
@@ -84,6 +84,14 @@ func (r *VerifyResult) text() string {
 	var b strings.Builder
 	_ = verify.WriteFacts(&b, r.Facts, r.Counts) // a strings.Builder never fails
 	return b.String()
+}
+
+// cite is an item's citation, path:start-end, or path:line for one line.
+func cite(it retrieve.Item) string {
+	if it.LineEnd <= it.LineStart {
+		return fmt.Sprintf("%s:%d", it.SourcePath, it.LineStart)
+	}
+	return fmt.Sprintf("%s:%d-%d", it.SourcePath, it.LineStart, it.LineEnd)
 }
 
 // listText is a rule's text as one list item: one line, without its own
