@@ -15,7 +15,8 @@ import (
 // StateVersion is the version of state.json. The ingest bumps it when the
 // meaning of stored quads or chunks changes, so that every file is
 // re-ingested once (the embeddings of chunks and rules,
-// index.Chunk.Vector and RuleVectors, came with version 3; version 6
+// index.Chunk.Vector and, until the read model held them, RuleVectors,
+// came with version 3; version 6
 // reads every top-level item under a constitution heading of a rule file
 // as a rule; version 7 stores a source of truth's records in sot.records
 // blocks, not as a node of four quads each).

@@ -29,11 +29,6 @@ type Chunk struct {
 	// Vector is the chunk's embedding as embed.Vector.Encode writes it:
 	// stored, not indexed, read back only by Chunks (not by Search).
 	Vector string
-	// RuleVectors are the embeddings of the rules whose first line lies in
-	// the chunk, as "<rule node ID>\t<encoded vector>" entries sorted by
-	// node ID; stored, not indexed, read back only by Chunks. Every body
-	// line is in exactly one chunk, so every rule's vector is stored once.
-	RuleVectors []string
 }
 
 // Stored returns c as Chunks reads it back once written: Title and
@@ -42,9 +37,6 @@ func (c Chunk) Stored() Chunk {
 	c.Title, c.Heading = analysable(c.Title), analysable(c.Heading)
 	if len(c.Tags) == 0 {
 		c.Tags = nil
-	}
-	if len(c.RuleVectors) == 0 {
-		c.RuleVectors = nil
 	}
 	return c
 }
@@ -64,22 +56,21 @@ func (c Chunk) validate() error {
 // numbers as float64.
 func chunkFromFields(id string, f map[string]any) Chunk {
 	return Chunk{
-		ID:          id,
-		Path:        stringField(f[fieldPath]),
-		Kind:        stringField(f[fieldKind]),
-		Title:       stringField(f[fieldTitle]),
-		Section:     stringField(f[fieldSection]),
-		Heading:     stringField(f[fieldHeading]),
-		Severity:    stringField(f[fieldSeverity]),
-		Category:    stringField(f[fieldCategory]),
-		Tags:        stringsField(f[fieldTags]),
-		RuleVectors: stringsField(f[fieldRuleVectors]),
-		ChunkIndex:  intField(f[fieldChunkIndex]),
-		LineStart:   intField(f[fieldLineStart]),
-		LineEnd:     intField(f[fieldLineEnd]),
-		Tokens:      intField(f[fieldTokens]),
-		Text:        stringField(f[fieldText]),
-		Vector:      stringField(f[fieldVector]),
+		ID:         id,
+		Path:       stringField(f[fieldPath]),
+		Kind:       stringField(f[fieldKind]),
+		Title:      stringField(f[fieldTitle]),
+		Section:    stringField(f[fieldSection]),
+		Heading:    stringField(f[fieldHeading]),
+		Severity:   stringField(f[fieldSeverity]),
+		Category:   stringField(f[fieldCategory]),
+		Tags:       stringsField(f[fieldTags]),
+		ChunkIndex: intField(f[fieldChunkIndex]),
+		LineStart:  intField(f[fieldLineStart]),
+		LineEnd:    intField(f[fieldLineEnd]),
+		Tokens:     intField(f[fieldTokens]),
+		Text:       stringField(f[fieldText]),
+		Vector:     stringField(f[fieldVector]),
 	}
 }
 

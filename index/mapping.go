@@ -13,21 +13,20 @@ import (
 
 // Field names in the Bleve documents. They match the json tags of record.
 const (
-	fieldPath        = "path"
-	fieldKind        = "kind"
-	fieldTitle       = "title"
-	fieldSection     = "section"
-	fieldHeading     = "heading"
-	fieldSeverity    = "severity"
-	fieldCategory    = "category"
-	fieldTags        = "tags"
-	fieldChunkIndex  = "chunk_index"
-	fieldLineStart   = "line_start"
-	fieldLineEnd     = "line_end"
-	fieldTokens      = "tokens"
-	fieldText        = "text"
-	fieldVector      = "vector"
-	fieldRuleVectors = "rule_vectors"
+	fieldPath       = "path"
+	fieldKind       = "kind"
+	fieldTitle      = "title"
+	fieldSection    = "section"
+	fieldHeading    = "heading"
+	fieldSeverity   = "severity"
+	fieldCategory   = "category"
+	fieldTags       = "tags"
+	fieldChunkIndex = "chunk_index"
+	fieldLineStart  = "line_start"
+	fieldLineEnd    = "line_end"
+	fieldTokens     = "tokens"
+	fieldText       = "text"
+	fieldVector     = "vector"
 	// fieldContent is the searched field: title, heading and text analysed
 	// together (Anserini's "flat" layout). It is indexed, not stored.
 	fieldContent = "content"
@@ -40,7 +39,7 @@ var hitFields = []string{
 }
 
 // allFields are the stored fields of a chunk.
-var allFields = append(append([]string{}, hitFields...), fieldTags, fieldText, fieldVector, fieldRuleVectors)
+var allFields = append(append([]string{}, hitFields...), fieldTags, fieldText, fieldVector)
 
 // newMapping returns the index mapping: English-analysed text fields,
 // keyword filter fields, stored numbers, BM25 scoring, nothing dynamic.
@@ -82,10 +81,6 @@ func newMapping() *mapping.IndexMappingImpl {
 	vector.Index = false // stored only: read back by Chunks, never searched
 	vector.DocValues = false
 	dm.AddFieldMappingsAt(fieldVector, vector)
-	ruleVectors := keywordField()
-	ruleVectors.Index = false
-	ruleVectors.DocValues = false
-	dm.AddFieldMappingsAt(fieldRuleVectors, ruleVectors)
 	for _, name := range []string{fieldPath, fieldKind, fieldSection, fieldSeverity, fieldCategory, fieldTags} {
 		dm.AddFieldMappingsAt(name, keywordField())
 	}
@@ -126,9 +121,6 @@ func document(c Chunk) map[string]any {
 	}
 	if len(c.Tags) > 0 {
 		d[fieldTags] = c.Tags
-	}
-	if len(c.RuleVectors) > 0 {
-		d[fieldRuleVectors] = c.RuleVectors
 	}
 	return d
 }

@@ -1,53 +1,34 @@
 package ingest
 
 import (
-	"slices"
-
-	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/model"
-	"github.com/canon-kg/canon/sources"
-	"github.com/canon-kg/canon/vocabulary"
 )
 
-// embedder computes the stored embeddings. It is stateless apart from its
-// dimension, so one value serves every worker.
-var embedder = embed.New(embed.DefaultDim)
-
 // decoder decodes the read model of every document written (model.Doc),
-// in the parsing workers.
+// in the parsing workers, and embeds its rules.
 var decoder = model.NewDecoder()
+
+// embedder computes the chunks' stored embeddings: the decoder's, so the
+// features of a rule's words, which its chunk holds too, are computed once.
+// It is safe for concurrent use, so one value serves every worker.
+var embedder = decoder.Embedder()
 
 // EmbedText is the text whose embedding is stored for a chunk: its title and
 // heading path, then its text, as the index analyses them together.
 func EmbedText(title, heading, text string) string { return model.EmbedText(title, heading, text) }
 
-// embedAll sets the embedding of every chunk and of every rule, in place:
-// a rule's embedding is stored with the chunk that holds its first line
-// (index.Chunk.RuleVectors), not in the graph, where a 1 KB literal per rule
-// cost 40% more write time. It runs in the parsing worker, so embeddings are
-// computed in parallel across files and a query never recomputes them.
-func embedAll(doc *sources.Document, chunks []index.Chunk) {
+// embedAll sets the embedding of every chunk, in place. It runs in the
+// parsing worker, so embeddings are computed in parallel across files and a
+// query never recomputes them. A rule's embedding is computed from its text
+// by the model's decoder (model.Decoder.Doc), in the same worker, and kept
+// in the read model only: it was stored with its chunk in the index too
+// (index.Chunk.RuleVectors, 1 KB of base64 a rule), which no query read
+// and which a rule file of 90,000 rules held as 98 MB of strings until its
+// batch was written.
+func embedAll(chunks []index.Chunk) {
 	for i := range chunks {
 		c := &chunks[i]
 		c.Vector = embedder.EmbedEncoded(EmbedText(c.Title, c.Heading, c.Text))
-	}
-	for _, r := range doc.Rules {
-		i, ok := slices.BinarySearchFunc(chunks, r.Line, func(c index.Chunk, line int) int {
-			switch {
-			case c.LineEnd < line:
-				return -1
-			case c.LineStart > line:
-				return 1
-			}
-			return 0
-		})
-		if !ok {
-			continue // a rule on no chunk's lines: the engine embeds its text when it loads
-		}
-		chunks[i].RuleVectors = append(chunks[i].RuleVectors, vocabulary.RuleNode(doc.Path, r.ID)+"\t"+embedder.EmbedEncoded(r.Text))
-	}
-	for i := range chunks {
-		slices.Sort(chunks[i].RuleVectors)
 	}
 }

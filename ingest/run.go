@@ -347,7 +347,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
 		return r
 	}
-	embedAll(doc, r.chunks)
+	embedAll(r.chunks)
 	if r.err = overBudget(ctx, f, start, opt.Parse.Limits); r.err != nil {
 		return r
 	}

@@ -14,9 +14,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/embed"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/index"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/vocabulary"
 )
 
@@ -148,21 +150,31 @@ func TestRun_Examples(t *testing.T) {
 			t.Errorf("predicate %s is marked reserved but written", p.Name)
 		}
 	}
-	ruleVecs := map[string]bool{}
 	for _, c := range cs {
 		if c.Vector == "" {
 			t.Errorf("chunk %s has no embedding", c.ID)
 		}
-		for _, rv := range c.RuleVectors {
-			node, vec, ok := strings.Cut(rv, "\t")
-			if !ok || vec == "" || ruleVecs[node] || !strings.HasPrefix(node, "rule:"+c.Path+"#") {
-				t.Errorf("chunk %s: bad or repeated rule vector entry %.60q", c.ID, rv)
+	}
+	// Rules are embedded into the read model, not stored in the index.
+	cur, err := datadir.Dir(data).ReadCurrent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := model.ReadFile(filepath.Join(datadir.Dir(data).Generation(cur.Generation), cur.Model))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ruleVecs := 0
+	for _, d := range m.Docs {
+		for _, r := range d.Rules {
+			if r.Vec.Scale == 0 || len(r.Vec.Q) != embed.DefaultDim {
+				t.Errorf("rule %s has no embedding in the read model", r.Node)
 			}
-			ruleVecs[node] = true
+			ruleVecs++
 		}
 	}
-	if len(ruleVecs) != s.Rules {
-		t.Errorf("%d rule vectors stored for %d rules", len(ruleVecs), s.Rules)
+	if ruleVecs != s.Rules {
+		t.Errorf("%d rules in the read model for %d rules written", ruleVecs, s.Rules)
 	}
 
 	// An unchanged tree: nothing written, state.json untouched.

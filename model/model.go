@@ -186,13 +186,19 @@ type Decoder struct {
 	emb *embed.Embedder
 }
 
-// NewDecoder returns a Decoder; documents whose chunks or rules carry no
-// stored embedding are embedded with embed.New(embed.DefaultDim).
+// NewDecoder returns a Decoder; rules, and chunks that carry no stored
+// embedding, are embedded with embed.New(embed.DefaultDim).
 func NewDecoder() *Decoder { return &Decoder{emb: embed.New(embed.DefaultDim)} }
+
+// Embedder is the embedder the decoder embeds with. A caller that embeds
+// the same texts' chunks (the ingest) shares it, and with it its cache of
+// the words' features.
+func (dc *Decoder) Embedder() *embed.Embedder { return dc.emb }
 
 // Doc decodes the document at path from its graph quads (those with the
 // Predicates, all labelled with its node, in any order) and its chunks as
-// the index holds them (with their encoded vectors). The ingest decodes
+// the index holds them (with their encoded vectors; a rule is embedded from
+// its text, which gives the vector the ingest once stored). The ingest decodes
 // each document it writes with it, and a reader without a persisted model
 // decodes the stores with it, so both see the same model.
 func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (Doc, error) {
@@ -248,7 +254,6 @@ func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (D
 		first := slices.MinFunc(chunks, func(a, b index.Chunk) int { return strings.Compare(a.ID, b.ID) })
 		d.Kind, d.Title = first.Kind, first.Title
 	}
-	ruleVecs := map[string]Vector{}
 	for _, c := range chunks {
 		c = c.Stored()
 		mc := Chunk{ID: c.ID, Kind: c.Kind, Title: c.Title, Section: c.Section, Heading: c.Heading,
@@ -267,17 +272,6 @@ func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (D
 			vec = dc.emb.Embed(EmbedText(c.Title, c.Heading, c.Text))
 		}
 		mc.Vec = Quantise(vec)
-		for _, rv := range c.RuleVectors {
-			k := strings.LastIndexByte(rv, '\t')
-			if k < 0 {
-				return d, fmt.Errorf("decode %s: rule vector entry of %s has no tab", path, c.ID)
-			}
-			rvec, err := embed.Decode(rv[k+1:])
-			if err != nil {
-				return d, fmt.Errorf("decode %s: vector of %s: %w", path, rv[:k], err)
-			}
-			ruleVecs[rv[:k]] = Quantise(rvec)
-		}
 		d.Chunks = append(d.Chunks, mc)
 	}
 	slices.SortFunc(d.Chunks, func(a, b Chunk) int {
@@ -289,10 +283,7 @@ func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (D
 		r.ID = v.DecodeRuleID(r.Node, r.ID)
 		r.Polarity = v.DecodeRulePolarity(r.Polarity)
 		r.Priority = v.DecodeRulePriority(priority[node], r.Constitution)
-		r.Vec = ruleVecs[node]
-		if r.Vec.Q == nil {
-			r.Vec = Quantise(dc.emb.Embed(r.Text))
-		}
+		r.Vec = Quantise(dc.emb.Embed(r.Text))
 		d.Rules = append(d.Rules, *r)
 	}
 	return d, nil

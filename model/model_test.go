@@ -44,7 +44,7 @@ func sample() (string, []graph.Quad, []index.Chunk) {
 	}
 	chunks := []index.Chunk{
 		{ID: v.ChunkNode(p, 1), Path: p, Kind: "adr", Title: "B", Heading: "Security\x00", ChunkIndex: 1, LineStart: 5, LineEnd: 12,
-			Text: "Never log tokens.", Vector: emb.EmbedEncoded("x"), RuleVectors: []string{rule + "\t" + emb.EmbedEncoded("Never log tokens.")}},
+			Text: "Never log tokens.", Vector: emb.EmbedEncoded("x")},
 		{ID: v.ChunkNode(p, 0), Path: p, Kind: "adr", Title: "B", ChunkIndex: 0, LineStart: 1, LineEnd: 4, Text: "Intro", Tags: []string{}},
 	}
 	return p, quads, chunks

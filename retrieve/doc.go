@@ -4,8 +4,8 @@
 // An Engine is loaded once from a data directory (OpenReader, or Load from an
 // open index, its chunks and the graph quads named in Predicates): document
 // metadata, rules, section line ranges, int8-quantised embeddings of every
-// chunk and rule (computed at ingest and stored: index.Chunk.Vector and
-// index.Chunk.RuleVectors), a graph adjacency and a document-only adjacency are
+// chunk and rule (computed at ingest and stored: index.Chunk.Vector and the
+// read model's rules), a graph adjacency and a document-only adjacency are
 // held in memory; a query then reads only the Bleve index (BM25).
 //
 // Context runs: intent classification and keywords (intent/); the
