@@ -51,7 +51,14 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		}
 		b.WriteString(h.String())
 		left--
+		said := map[string]bool{} // a file that repeats a rule or paragraph gives it once
 		for _, r := range d.Rules {
+			key := listText(r.Text)
+			if said[key] {
+				left--
+				continue
+			}
+			said[key] = true
 			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
 			if r.Kind == "chunk" { // prose: as written, cited by its lines
 				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
