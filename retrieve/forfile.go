@@ -3,6 +3,7 @@ package retrieve
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -19,8 +20,11 @@ type FileRules struct {
 	Constitution Constitution `json:"constitution"`
 	// Scoped are the documents (rule files, SOPs, nested CLAUDE.md and
 	// AGENTS.md) whose globs, applies_to or directory cover the file, and
-	// the documents holding a rule whose own scope covers it, in path
-	// order.
+	// the documents holding a rule whose own scope covers it: the
+	// narrowest scope first (the most directories its glob or nested
+	// file names: apps/webapp/CLAUDE.md before apps/CLAUDE.md and
+	// "**/*.ts"), then in path order, so that a cap (the hook's) cuts the
+	// broadest.
 	Scoped []ScopedDoc `json:"scoped"`
 }
 
@@ -61,30 +65,26 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	for _, ri := range e.consFixed {
 		inCons[ri] = true
 	}
-	docs := map[int]string{} // document -> why
-	for d, m := range covering {
-		docs[d] = m.reason
-	}
+	docs := map[int]scopeMatch{} // document -> why, and how narrow
+	maps.Copy(docs, covering)
 	ruleWhy := map[int]string{} // rules scoped by their own globs
 	for ri := range e.rules {
 		r := &e.rules[ri]
 		if m := globMatch(r.Scopes, files, "scope"); m.matches && e.docs[r.doc].unserved() == "" {
 			ruleWhy[ri] = m.reason
-			if _, ok := docs[r.doc]; !ok {
-				docs[r.doc] = "rule " + m.reason
+			if o, ok := docs[r.doc]; !ok || strings.HasPrefix(o.reason, "rule ") && m.depth > o.depth {
+				m.reason = "rule " + m.reason
+				docs[r.doc] = m
 			}
 		}
 	}
-	order := make([]int, 0, len(docs))
-	for d := range docs {
-		order = append(order, d)
-	}
+	order := slices.Collect(maps.Keys(docs))
 	slices.SortFunc(order, func(a, b int) int {
-		return cmp.Or(strings.Compare(e.docs[a].Path, e.docs[b].Path), cmp.Compare(a, b))
+		return cmp.Or(cmp.Compare(docs[b].depth, docs[a].depth), strings.Compare(e.docs[a].Path, e.docs[b].Path), cmp.Compare(a, b))
 	})
 	for _, d := range order {
 		doc := &e.docs[d]
-		sd := ScopedDoc{SourcePath: doc.Path, DocKind: doc.Kind, Title: doc.Title, Why: docs[d],
+		sd := ScopedDoc{SourcePath: doc.Path, DocKind: doc.Kind, Title: doc.Title, Why: docs[d].reason,
 			Summary: doc.Summary, Requirements: doc.Requirements, Rules: []Item{}}
 		_, wholeDoc := covering[d]
 		for _, ri := range doc.rules {
@@ -97,7 +97,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 				continue // the rule's own scope does not cover the file
 			}
 			it := e.itemOf(&cand{rule: ri, chunk: -1})
-			it.Why = []string{cmp.Or(why, docs[d])}
+			it.Why = []string{cmp.Or(why, docs[d].reason)}
 			sd.Rules = append(sd.Rules, it)
 		}
 		switch {
@@ -107,14 +107,14 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 			// governs the file, cited chunk by chunk.
 			for _, ci := range doc.chunks {
 				it := e.itemOf(&cand{rule: -1, chunk: ci})
-				it.Why = []string{docs[d]}
+				it.Why = []string{docs[d].reason}
 				sd.Rules = append(sd.Rules, it)
 			}
 		case doc.Kind == "rule":
 			// A rule file with rules and prose between them: the prose
 			// governs too ("add a .server-changes/ file ..." is a
 			// paragraph, not a list item), so it is given beside them.
-			sd.Rules = append(sd.Rules, e.prose(d, docs[d])...)
+			sd.Rules = append(sd.Rules, e.prose(d, docs[d].reason)...)
 		}
 		slices.SortFunc(sd.Rules, func(a, b Item) int {
 			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))

@@ -169,3 +169,32 @@ Keep the note to one or two sentences, written for a dashboard user.
 		t.Errorf("first paragraph = %q", got[0].Text)
 	}
 }
+
+// RulesFor lists the narrowest scope first: the nested rule file nearest
+// the file, then the broader ones, a glob anchored in no directory last,
+// so that a cap (the hook's) cuts the broadest.
+func TestRulesFor_narrowestFirst(t *testing.T) {
+	root := t.TempDir()
+	for p, body := range map[string]string{
+		"web/AGENTS.md":                       "# Web\n\n- Always run the web type checker.\n",
+		"web/src/features/evals/v2/AGENTS.md": "# Evals v2\n\n- Never write the old job configuration table.\n",
+		"web/src/features/evals/AGENTS.md":    "# Evals\n\n- Always map prompt variables explicitly.\n",
+		".cursor/rules/typescript.mdc":        "---\ndescription: TS\nglobs: \"**/*.ts\"\n---\n\n- Never use the any type.\n",
+		".claude/rules/server.md":             "---\npaths:\n  - \"web/src/**\"\n---\n\n- Always validate inputs with zod.\n",
+	} {
+		testutil.WriteFile(t, root, p, []byte(body))
+	}
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("web/src/features/evals/v2/server/runs.ts", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range fr.Scoped {
+		got = append(got, d.SourcePath)
+	}
+	want := []string{"web/src/features/evals/v2/AGENTS.md", "web/src/features/evals/AGENTS.md", ".claude/rules/server.md", "web/AGENTS.md", ".cursor/rules/typescript.mdc"}
+	if !slices.Equal(got, want) {
+		t.Errorf("scoped documents in order %v, want %v", got, want)
+	}
+}

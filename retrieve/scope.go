@@ -38,6 +38,19 @@ type scopeMatch struct {
 	scoped  bool   // the document or rule declares a scope
 	matches bool   // some file is in scope
 	reason  string // e.g. "applies_to migrations/**/*.sql"
+	// depth is how narrow the matching scope is: the number of directories
+	// its literal prefix names ("apps/webapp/**/*.tsx" and a CLAUDE.md in
+	// apps/webapp/ are 2, "**/*.go" 0).
+	depth int
+}
+
+// dirDepth is the number of directories in a slash-separated directory.
+func dirDepth(dir string) int {
+	dir = strings.Trim(dir, "/.")
+	if dir == "" {
+		return 0
+	}
+	return strings.Count(dir, "/") + 1
 }
 
 // globMatch matches a glob against each file. A glob without a slash
@@ -59,6 +72,9 @@ func globMatch(globs, files []string, label string) scopeMatch {
 			}
 			if ok {
 				m.matches, m.reason = true, label+" "+g
+				if a, ok := anchorOf(g); ok {
+					m.depth = dirDepth(a)
+				}
 				return m
 			}
 		}
@@ -87,7 +103,7 @@ func docScope(d *docInfo, files []string) scopeMatch {
 		m := scopeMatch{scoped: true}
 		for _, f := range files {
 			if inDir(f, d.Scope) {
-				m.matches, m.reason = true, "under "+strings.Trim(d.Scope, "/")+"/"
+				m.matches, m.reason, m.depth = true, "under "+strings.Trim(d.Scope, "/")+"/", dirDepth(d.Scope)
 				break
 			}
 		}
