@@ -242,6 +242,7 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 		}
 		if c.rule >= 0 {
 			e.widenToList(&it)
+			e.widenToChildren(&it)
 		}
 		if quoted(it) {
 			continue

@@ -198,3 +198,45 @@ func TestRulesFor_narrowestFirst(t *testing.T) {
 		t.Errorf("scoped documents in order %v, want %v", got, want)
 	}
 }
+
+// A rule ending in a colon is served with what is nested under it (its
+// sub-items, with a blank line between), not past the next heading, and
+// a sub-item found on its own is not served twice.
+func TestContext_ruleWithNestedItems(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte(`# Guide
+
+## Code style
+
+-   Use gofmt to format code.
+-   Do not add comments to the code unless they are really necessary:
+    -   Prefer self-documenting code.
+
+    -   Focus on why the code does something in comments.
+
+## Documentation
+
+-   Do not edit the generated README directly.
+`))
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "add comments to the code", K: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, it := range p.Items {
+		if strings.Contains(it.Text, "unless they are really necessary") {
+			found = true
+			if it.LineStart != 6 || it.LineEnd != 9 || !strings.Contains(it.Text, "Focus on why") {
+				t.Errorf("item %s lines %d-%d %q, want lines 6-9 with its sub-items", it.ID, it.LineStart, it.LineEnd, it.Text)
+			}
+			continue
+		}
+		if it.LineStart >= 7 && it.LineEnd <= 9 {
+			t.Errorf("sub-item served again on its own: %s lines %d-%d", it.ID, it.LineStart, it.LineEnd)
+		}
+	}
+	if !found {
+		t.Fatalf("no item quotes the rule: %+v", p.Items)
+	}
+}

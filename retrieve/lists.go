@@ -94,3 +94,51 @@ func (e *Engine) widenToList(it *Item) {
 	it.Why = append(it.Why, fmt.Sprintf("expanded to its list (lines %d-%d)", from, to))
 	it.LineStart, it.LineEnd, it.Text, it.Tokens = from, to, t, tokens.Estimate(t)
 }
+
+// widenToChildren widens an item quoting a list item that ends in a colon
+// ("Do not add comments unless they are really necessary:") to the lines
+// nested under it (its sub-items, an indented code block), when they are
+// no longer than maxListTokens: the item announces them, and read alone it
+// says nothing. The nested lines are those indented deeper than the
+// item's own first line, with single blank lines between them.
+func (e *Engine) widenToChildren(it *Item) {
+	d, ok := e.byPath[it.SourcePath]
+	if !ok || !strings.HasSuffix(strings.TrimSpace(it.Text), ":") {
+		return
+	}
+	first, ok := e.lineText(d, it.LineStart, it.LineStart)
+	if !ok || strings.TrimSpace(first) == "" {
+		return
+	}
+	indent := len(first) - len(strings.TrimLeft(first, " \t"))
+	deeper := func(ln int) bool {
+		if e.docs[d].Lines > 0 && ln > e.docs[d].Lines {
+			return false
+		}
+		l, has := e.lineText(d, ln, ln)
+		return has && strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " \t")) > indent
+	}
+	to := it.LineEnd
+	for {
+		switch {
+		case deeper(to + 1):
+			to++
+			continue
+		case deeper(to + 2):
+			if l, _ := e.lineText(d, to+1, to+1); strings.TrimSpace(l) == "" {
+				to += 2
+				continue
+			}
+		}
+		break
+	}
+	if to == it.LineEnd {
+		return
+	}
+	t, ok := e.lineText(d, it.LineStart, to)
+	if !ok || tokens.Estimate(t) > maxListTokens {
+		return
+	}
+	it.Why = append(it.Why, fmt.Sprintf("expanded to the lines nested under it (%d-%d)", it.LineStart, to))
+	it.LineEnd, it.Text, it.Tokens = to, t, tokens.Estimate(t)
+}
