@@ -115,11 +115,17 @@ func buildQuads(doc *sources.Document, take bool) []graph.Quad {
 				b.add(d, v.ADRAmends, v.DocNode(r.Resolved))
 			}
 		}
-		// "Superseded by X" is the same edge seen from the other end; it is
-		// stored under this document's label so it goes when this file does.
+		// "Superseded by X" and "Amended by X" are the same edges seen from
+		// the other end; they are stored under this document's label so
+		// they go when this file does.
 		for _, r := range a.SupersededBy {
 			if r.Resolved != "" && r.Resolved != doc.Path {
 				b.add(v.DocNode(r.Resolved), v.ADRSupersedes, d)
+			}
+		}
+		for _, r := range a.AmendedBy {
+			if r.Resolved != "" && r.Resolved != doc.Path {
+				b.add(v.DocNode(r.Resolved), v.ADRAmends, d)
 			}
 		}
 	}

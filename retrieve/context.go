@@ -297,7 +297,10 @@ func isHistory(status string) bool {
 }
 
 // demoteSuperseded ranks every candidate of a superseded decision below
-// the candidates of the decisions that supersede it.
+// the candidates of the decisions that supersede it, at half its score, and
+// every candidate of an amended decision below those of the decisions that
+// amend it (when they are candidates too: an amended decision stands where
+// no amendment changed it, so it keeps its score otherwise).
 func (e *Engine) demoteSuperseded(cs []*cand) []*cand {
 	best := map[int]float64{} // doc -> best score among its candidates
 	for _, c := range cs {
@@ -306,6 +309,12 @@ func (e *Engine) demoteSuperseded(cs []*cand) []*cand {
 	}
 	for _, c := range cs {
 		d := &e.docs[c.doc(e)]
+		for _, a := range d.AmendedBy {
+			if b, ok := best[a]; ok && c.score >= b {
+				c.score = b - 0.001
+				c.why = append(c.why, "amended by "+e.docs[a].Path)
+			}
+		}
 		if len(d.SupersededBy) == 0 {
 			continue
 		}

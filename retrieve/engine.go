@@ -44,6 +44,7 @@ type docInfo struct {
 	Requirements                                 []string
 	ADRNumber, ADRStatus                         string
 	Supersedes, SupersededBy                     []int // doc indices
+	AmendedBy                                    []int // doc indices of the decisions amending this one
 	Lines                                        int
 	chunks                                       []int // chunk indices in chunk order
 	rules                                        []int
@@ -465,19 +466,33 @@ func (e *Engine) docIndex(node string) int {
 // documents they name that are not ingested, and notes each document's
 // requirements section.
 func (e *Engine) loadSupersedes(arcs []graph.Quad) {
-	var supersedes [][2]string
+	var supersedes, amends [][2]string
 	for _, q := range arcs {
-		if q.Predicate == v.ADRSupersedes {
+		switch q.Predicate {
+		case v.ADRSupersedes:
 			supersedes = append(supersedes, [2]string{q.Subject, q.Object})
+		case v.ADRAmends:
+			amends = append(amends, [2]string{q.Subject, q.Object})
 		}
 	}
-	slices.SortFunc(supersedes, func(a, b [2]string) int {
-		return cmp.Or(strings.Compare(a[0], b[0]), strings.Compare(a[1], b[1]))
-	})
+	for _, arcs := range [][][2]string{supersedes, amends} {
+		slices.SortFunc(arcs, func(a, b [2]string) int {
+			return cmp.Or(strings.Compare(a[0], b[0]), strings.Compare(a[1], b[1]))
+		})
+	}
 	for _, s := range supersedes {
 		ai, bi := e.docIndex(s[0]), e.docIndex(s[1])
 		e.docs[ai].Supersedes = append(e.docs[ai].Supersedes, bi)
 		e.docs[bi].SupersededBy = append(e.docs[bi].SupersededBy, ai)
+	}
+	for _, s := range amends {
+		// An amendment is no document of its own when only its target is
+		// ingested: nothing to rank it against.
+		if ai, ok := e.byPath[strings.TrimPrefix(s[0], "doc:")]; ok {
+			if bi, ok := e.byPath[strings.TrimPrefix(s[1], "doc:")]; ok {
+				e.docs[bi].AmendedBy = append(e.docs[bi].AmendedBy, ai)
+			}
+		}
 	}
 	for i := range e.docs {
 		d := &e.docs[i]
@@ -488,6 +503,8 @@ func (e *Engine) loadSupersedes(arcs []graph.Quad) {
 		d.Supersedes = slices.Compact(d.Supersedes)
 		slices.Sort(d.SupersededBy)
 		d.SupersededBy = slices.Compact(d.SupersededBy)
+		slices.Sort(d.AmendedBy)
+		d.AmendedBy = slices.Compact(d.AmendedBy)
 	}
 }
 
