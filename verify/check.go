@@ -139,6 +139,12 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
+	if pm := st.proseLabels(claimed); len(pm) > 0 {
+		for _, m := range pm {
+			claimed = append(claimed, [2]int{m.start, m.end})
+		}
+		ms = append(ms, pm...)
+	}
 	// A known value may hold a number ("tier 1"): it wins over the number.
 	// So does a known value holding a code no record has as its ID
 	// ("Electrosys CP-6", "Volvo FL-280"): the code is no subject.

@@ -1,0 +1,67 @@
+package verify
+
+import "testing"
+
+// gen11Libraries is a domain no labelled set has, for the eleventh round:
+// a public library system's branches (a CSV with a free-text note) and its
+// mobile library vans (a YAML mapping keyed by ID, each van with a second
+// ID-like field, a nested engine and a list of equipment).
+var gen11Libraries = map[string]string{
+	"sot/branches.csv": `branch_id,branch_name,branch_type,district,floor_area_m2,opened_on,last_inspection,status,late_opening,seats,manager,access_note
+LIB-01,Harrowgate Central Library,central,Old Town,"4,200",1998-03-02,2025-10-11,open,yes,320,Nessa Quill,
+LIB-02,Pellbrook Branch Library,branch,Pellbrook,640,2007-09-15,2025-06-30,open,no,60,Aldous Fenwright,Closed Mondays in winter
+LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,reserve,no,24,Aldous Fenwright,Step access only from Quay Lane
+`,
+	"sot/vans.yaml": `vans:
+  MBV-1:
+    name: Bookwren
+    registration: HG19-LBX
+    home_branch: LIB-01
+    in_service_since: "2019-04-01"
+    status: active
+    role: reserve
+    engine:
+      model: F1C-140
+      fuel: diesel
+    equipment: [wheelchair lift, wifi hotspot, awning]
+    notes: Awning motor replaced in spring
+  MBV-2:
+    name: Inkfinch
+    registration: HG21-PWX
+    home_branch: LIB-02
+    in_service_since: "2021-08-16"
+    status: active
+    role: rural_round
+    engine:
+      model: F1C-160
+      fuel: diesel
+    equipment: [wifi hotspot, returns chute]
+    notes: Loaned to the school service over summer
+`,
+}
+
+// TestCheck_Gen11 checks the eleventh round's changes over the libraries,
+// with guards that must stay unknown.
+func TestCheck_Gen11(t *testing.T) {
+	v := filesVerifier(t, gen11Libraries)
+	runFactCases(t, v, []factCase{
+		// A record written as a label before a dash and a known value
+		// states it, as before a colon.
+		{"Pellbrook Branch Library - \"Closed Mondays in winter\".", "Closed Mondays in winter", Verified, "access_note", ""},
+		{"Heads up: LIB-03 - step access only from Quay Lane.", "step access only from Quay Lane", Verified, "access_note", ""},
+		{"Van board: MBV-1 - \"Awning motor replaced in spring\".", "Awning motor replaced in spring", Verified, "vans.MBV-1.notes", ""},
+		{"MBV-2 - \"Awning motor replaced in spring\".", "Awning motor replaced in spring", Mismatch, "vans.MBV-2.notes", ""},
+		{"LIB-03 - closed Mondays in winter, since the boiler failed.", "closed Mondays in winter", Mismatch, "access_note", ""},
+		// A quoted note after a record as a label states the one field
+		// of prose its kind has.
+		{"Note on MBV-1: \"Awning motor rewired\".", "Awning motor rewired", Mismatch, "vans.MBV-1.notes", ""},
+		{"LIB-03 - \"Ramp access from Quay Lane\".", "Ramp access from Quay Lane", Mismatch, "access_note", ""},
+		{"LIB-01: \"Ramp access from Quay Lane\".", "Ramp access from Quay Lane", Unknown, "access_note", "empty"},
+		// Guards: a quote followed by more words, or of one word, states
+		// nothing.
+		{"MBV-1: \"Awning motor rewired\" says the driver.", "Awning motor rewired", Unknown, "", ""},
+		{"MBV-1: \"Gearbox\".", "Gearbox", Unknown, "", ""},
+		// Guards: a value followed by more words is no label's.
+		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
+	})
+}
