@@ -183,7 +183,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
 	ms = st.listItems(ms, append(claimed, st.subjSpans...))
 	for _, m := range ms {
-		if m.kind != KindID && m.kind != KindULID {
+		if m.kind != KindID && m.kind != KindULID && !st.strayValue(m) {
 			st.values = append(st.values, [2]int{m.start, m.end})
 		}
 		if m.kind == KindDate || m.kind == KindVersion {

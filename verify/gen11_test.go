@@ -61,6 +61,10 @@ func TestCheck_Gen11(t *testing.T) {
 		// nothing.
 		{"MBV-1: \"Awning motor rewired\" says the driver.", "Awning motor rewired", Unknown, "", ""},
 		{"MBV-1: \"Gearbox\".", "Gearbox", Unknown, "", ""},
+		// A known value of another kind of record (a van's role) is no
+		// value of a branch: it takes no field word from the date after it.
+		{"Mirewick Reading Room opened as a rural round stop on 20 May 2019.", "20 May 2019", Verified, "opened_on", ""},
+		{"LIB-03 opened for wifi hotspot lending on 21 May 2019.", "21 May 2019", Mismatch, "opened_on", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})

@@ -91,3 +91,37 @@ func (v *Verifier) knownValue(key string) bool {
 	}
 	return false
 }
+
+// strayValue reports whether m is a known value found on its own that no
+// field of the records named where it stands holds: a word of another
+// kind of record's ("opened for HEMS tasking on <date>" of a base, where
+// only aircraft have the role hems), which takes no field word from the
+// values after it.
+func (st *checkState) strayValue(m mention) bool {
+	if !m.needsLink || m.kind != KindString || m.named != "" {
+		return false
+	}
+	subj, _, _ := st.subjectAt(m.start)
+	recs := st.v.lookup(subj)
+	if len(recs) == 0 {
+		return false
+	}
+	ws := nameWords(m.value)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, e := range st.v.valueIndex[ws[0]] {
+		if e.norm != m.value {
+			continue
+		}
+		for _, r := range recs {
+			for _, n := range e.fields {
+				if _, ok := r.norm[n]; ok {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
