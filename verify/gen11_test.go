@@ -20,6 +20,8 @@ LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,res
     in_service_since: "2019-04-01"
     status: active
     role: reserve
+    depot: Harrowgate Yard
+    source: LIB-01
     engine:
       model: F1C-140
       fuel: diesel
@@ -32,6 +34,8 @@ LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,res
     in_service_since: "2021-08-16"
     status: active
     role: rural_round
+    depot: Pellbrook Garage
+    source: LIB-02
     engine:
       model: F1C-160
       fuel: diesel
@@ -65,6 +69,18 @@ func TestCheck_Gen11(t *testing.T) {
 		// value of a branch: it takes no field word from the date after it.
 		{"Mirewick Reading Room opened as a rural round stop on 20 May 2019.", "20 May 2019", Verified, "opened_on", ""},
 		{"LIB-03 opened for wifi hotspot lending on 21 May 2019.", "21 May 2019", Mismatch, "opened_on", ""},
+		// A verb and its preposition name a field with the verb's object
+		// of one or two plain words between them.
+		{"MBV-1 is kept overnight at Harrowgate Yard.", "Harrowgate Yard", Verified, "vans.MBV-1.depot", ""},
+		{"MBV-2 is kept overnight at Harrowgate Yard.", "Harrowgate Yard", Mismatch, "vans.MBV-2.depot", ""},
+		{"Inkfinch is garaged most nights at Harrowgate Yard.", "Harrowgate Yard", Mismatch, "vans.MBV-2.depot", ""},
+		{"Bookwren draws its stock from LIB-01.", "LIB-01", Verified, "vans.MBV-1.source", ""},
+		{"Inkfinch draws fresh stock from LIB-01.", "LIB-01", Mismatch, "vans.MBV-2.source", ""},
+		// Guards: no more than two words, none a name or a negation.
+		{"Inkfinch draws a lot of its stock from LIB-01.", "LIB-01", Unknown, "", ""},
+		{"Inkfinch draws Pellbrook stock from LIB-01.", "LIB-01", Unknown, "", ""},
+		{"MBV-2 is kept with the rest of the fleet at Harrowgate Yard.", "Harrowgate Yard", Unknown, "", ""},
+		{"MBV-2 is kept not at Harrowgate Yard.", "Harrowgate Yard", Unknown, "", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
