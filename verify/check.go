@@ -315,6 +315,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		field = "" // the phrase named a field of another subject
 	}
 	if field == "" {
+		if field = st.ownIDField(recs, m, lo); field != "" {
+			how = "field named by its own words (it identifies " + f.Subject + ")"
+		}
+	}
+	if field == "" {
 		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit
 		cands, ok := st.cands[key]
 		if !ok {

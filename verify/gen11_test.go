@@ -81,6 +81,16 @@ func TestCheck_Gen11(t *testing.T) {
 		{"Inkfinch draws Pellbrook stock from LIB-01.", "LIB-01", Unknown, "", ""},
 		{"MBV-2 is kept with the rest of the fleet at Harrowgate Yard.", "Harrowgate Yard", Unknown, "", ""},
 		{"MBV-2 is kept not at Harrowgate Yard.", "Harrowgate Yard", Unknown, "", ""},
+		// A field identifying the records is named by its own last word
+		// right before the value, or as the head of "<field> for <record>
+		// is <value>" (the record may be quoted), in the shape of its values.
+		{"MBV-1 carries the registration HG19-LBX.", "HG19-LBX", Verified, "vans.MBV-1.registration", ""},
+		{"Bookwren carries the registration HG21-PWX.", "HG21-PWX", Mismatch, "vans.MBV-1.registration", ""},
+		{"The registration for \"Inkfinch\" is HG21-PWX.", "HG21-PWX", Verified, "", ""},
+		// Guards: a value of another shape, or a word that is no name of
+		// the field.
+		{"MBV-1 carries the registration 42.", "42", Unknown, "", ""},
+		{"MBV-1 carries the plate HG21-PWX.", "HG21-PWX", Unknown, "", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})

@@ -8,13 +8,14 @@ import (
 // headOfRe is what stands before a record a value is stated of by the
 // words naming its field: "[Opener:] [the] <field words> of|for [kind]
 // <record>" ("Per the last sync, status of X", "capacity of tank
-// TNK-103", "Refit for vessel 5836").
-var headOfRe = regexp.MustCompile(`(?i)^\W*(?:[^.;:!?\n]{0,40}[:,]\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for)\s+(?:(?:the\s+)?[A-Za-z]+\s+)?$`)
+// TNK-103", "Refit for vessel 5836"), the record perhaps quoted.
+var headOfRe = regexp.MustCompile(`(?i)^\W*(?:[^.;:!?\n]{0,40}[:,]\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for)\s+(?:(?:the\s+)?[A-Za-z]+\s+)?["“‘]?$`)
 
 // headGapRe is what stands between that record and the value: a copula
 // (with a word of plan or state) or a colon, and a parenthesis naming
-// the record again ("X (TNK-2896): rejected").
-var headGapRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*$`)
+// the record again ("X (TNK-2896): rejected"); a quoted record keeps its
+// quotes ("the number for "X" is 554").
+var headGapRe = regexp.MustCompile(`(?i)^["”’]?\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*$`)
 
 // headOf returns the tokens [a, b) of the words naming the field of value
 // m when its sentence (from lo) states it as "<field> of <record> is

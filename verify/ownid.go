@@ -1,0 +1,88 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// ownIDField returns the field identifying the records (an ID field, not
+// a name) whose own last word names the value right before it, after a
+// copula at most ("carries the registration G-TMRE", "has number 4828"),
+// or as the head of "<field> of|for <record> is <value>" ("the enhancement
+// number for X is 554"), when the value is written in the shape of the
+// field's ("" when none is). Such a field takes part in no other field
+// words: its values name records.
+func (st *checkState) ownIDField(recs []*indexed, m mention, lo int) string {
+	if m.kind != KindString && m.kind != KindNumber || m.unit != "" {
+		return ""
+	}
+	head := ""
+	if a, b, ok := st.headOf(m, lo); ok && b > a {
+		head = st.toks[b-1].stem
+	} else if i := st.tokenBefore(m.start); i >= lo && i >= 0 {
+		if k := st.toks[i].low; (k == "is" || k == "was") && i > 0 {
+			i--
+		}
+		if st.toks[i].start >= lo && strings.TrimLeft(st.text[st.toks[i].end:m.start], " \t:=\"'“‘") == "" {
+			head = st.toks[i].stem
+		}
+	}
+	if head == "" {
+		return ""
+	}
+	val := strings.TrimSpace(st.text[m.start:m.end])
+	for _, r := range recs {
+		for _, n := range slices.Sorted(mapKeys(r.norm)) {
+			fw := st.v.fwords[n]
+			if fw == nil || fw.last != head || !slices.Contains(st.v.idFields, n) || st.v.isRef(r, n) {
+				continue
+			}
+			if codeShape(strings.TrimSpace(r.Fields[r.norm[n]])) == codeShape(val) {
+				return n
+			}
+		}
+	}
+	return ""
+}
+
+// tokenBefore returns the index of the last token ending at or before
+// pos, -1 when none does.
+func (st *checkState) tokenBefore(pos int) int {
+	i := len(st.toks) - 1
+	for i >= 0 && st.toks[i].end > pos {
+		i--
+	}
+	return i
+}
+
+// codeShape writes a value's letters as "a", digits as "9" and keeps the
+// rest: G-TMRE and G-TMRA are both "a-aaaa", 554 and 4828 "9".
+func codeShape(s string) string {
+	var b strings.Builder
+	last := rune(0)
+	for _, r := range s {
+		c := r
+		switch {
+		case unicode.IsLetter(r):
+			c = 'a'
+		case unicode.IsDigit(r):
+			c = '9'
+		}
+		if c != last || c != '9' {
+			b.WriteRune(c)
+		}
+		last = c
+	}
+	return b.String()
+}
+
+func mapKeys(m map[string]string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
