@@ -18,6 +18,8 @@ LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,res
     registration: HG19-LBX
     home_branch: LIB-01
     in_service_since: "2019-04-01"
+    refit: "2026-03-01"
+    mot_due: "2026-05-10"
     status: active
     role: reserve
     depot: Harrowgate Yard
@@ -32,6 +34,8 @@ LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,res
     registration: HG21-PWX
     home_branch: LIB-02
     in_service_since: "2021-08-16"
+    refit: "2026-09-14"
+    mot_due: "2026-02-02"
     status: active
     role: rural_round
     depot: Pellbrook Garage
@@ -91,6 +95,13 @@ func TestCheck_Gen11(t *testing.T) {
 		// the field.
 		{"MBV-1 carries the registration 42.", "42", Unknown, "", ""},
 		{"MBV-1 carries the plate HG21-PWX.", "HG21-PWX", Unknown, "", ""},
+		// The noun right after a record, the subject of its clause, names
+		// the field of the value after a copula, whatever nearer words name.
+		{"Bookwren refit is due on 1 March 2026.", "1 March 2026", Verified, "vans.MBV-1.refit", ""},
+		{"Inkfinch refit is due on 1 March 2026.", "1 March 2026", Mismatch, "vans.MBV-2.refit", ""},
+		{"Bookwren is due on 10 May 2026.", "10 May 2026", Verified, "vans.MBV-1.mot_due", ""},
+		// Guards: a verb after the record is no noun.
+		{"Bookwren goes in for its refit, and is due on 10 May 2026.", "10 May 2026", Verified, "vans.MBV-1.mot_due", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})

@@ -36,6 +36,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 			// "<record>'s <field words>, <value>,": an apposition
 			return st.tokensIn(s.end+p[2], s.end+p[3])
 		}
+		if a, b, ok := st.nounAfter(s.end, gap); ok {
+			return a, b, true
+		}
 		if s.start-lo > 160 {
 			return 0, 0, false
 		}
@@ -276,6 +279,36 @@ var (
 	possApposRe   = regexp.MustCompile(`^['’]s?\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
 	apposGapRe    = regexp.MustCompile(`^,\s+$`)
 	apposClosedRe = regexp.MustCompile(`^\s*(?:,|\)|—|–|\s-\s)`)
+)
+
+// nounAfter returns the tokens [a, b) of the noun of one or two words in
+// lower case written right after a record ending at end, the subject of
+// the clause, when the rest of the gap to the value is a copula
+// (headGapRe, not a label's colon: in "X engines: 1204 hours since
+// overhaul" the words after it count): "KEP-5491 beta is planned for
+// v1.37" states its beta, whatever "planned for" names.
+func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
+	rest := strings.TrimPrefix(strings.TrimPrefix(gap, "'s"), "’s")
+	if len(rest) == 0 || rest[0] != ' ' {
+		return 0, 0, false
+	}
+	off := len(gap) - len(rest)
+	ws := nounWordRe.FindAllStringIndex(clip(rest, 40), 2)
+	for k, w := range ws {
+		if copulas[rest[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {
+			break
+		}
+		if after := strings.TrimLeft(rest[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && headGapRe.MatchString(rest[w[1]:]) {
+			return st.tokensIn(end+off+ws[0][0], end+off+w[1])
+		}
+	}
+	return 0, 0, false
+}
+
+// nounWordRe is a word in lower case, and copulas end a clause's subject.
+var (
+	nounWordRe = regexp.MustCompile(`[a-z][a-z-]*`)
+	copulas    = map[string]bool{"is": true, "was": true, "are": true, "were": true, "will": true, "be": true, "has": true, "have": true, "had": true}
 )
 
 // clip is s cut to at most n bytes: the part of a text an expression
