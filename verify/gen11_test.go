@@ -12,6 +12,10 @@ LIB-01,Harrowgate Central Library,central,Old Town,"4,200",1998-03-02,2025-10-11
 LIB-02,Pellbrook Branch Library,branch,Pellbrook,640,2007-09-15,2025-06-30,open,no,60,Aldous Fenwright,Closed Mondays in winter
 LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,reserve,no,24,Aldous Fenwright,Step access only from Quay Lane
 `,
+	"sot/guides.csv": `guide_id,title,owner_team
+GD-1,Replacing a Lost Library Card,Circulation Desk
+GD-2,Booking a Study Room,Reader Services
+`,
 	"sot/vans.yaml": `vans:
   MBV-1:
     name: Bookwren
@@ -102,6 +106,12 @@ func TestCheck_Gen11(t *testing.T) {
 		{"Bookwren is due on 10 May 2026.", "10 May 2026", Verified, "vans.MBV-1.mot_due", ""},
 		// Guards: a verb after the record is no noun.
 		{"Bookwren goes in for its refit, and is due on 10 May 2026.", "10 May 2026", Verified, "vans.MBV-1.mot_due", ""},
+		// A noun before a document's noun modifies it: "the X help page"
+		// is the record, not a thing of it.
+		{"The Replacing a Lost Library Card help page belongs to Circulation Desk.", "Circulation Desk", Verified, "owner_team", ""},
+		{"The Booking a Study Room help doc belongs to Circulation Desk.", "Circulation Desk", Mismatch, "owner_team", ""},
+		// Guards: a thing of the record is no record.
+		{"The Booking a Study Room form belongs to Circulation Desk.", "Circulation Desk", Unknown, "", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
