@@ -112,6 +112,9 @@ func TestCheck_Gen11(t *testing.T) {
 		{"The Booking a Study Room help doc belongs to Circulation Desk.", "Circulation Desk", Mismatch, "owner_team", ""},
 		// Guards: a thing of the record is no record.
 		{"The Booking a Study Room form belongs to Circulation Desk.", "Circulation Desk", Unknown, "", ""},
+		// A yes/no answer may be followed by a spaced dash and why.
+		{"Late opening at LIB-01? yes - until 8pm on Thursdays.", "yes", Verified, "late_opening", ""},
+		{"Late opening at LIB-02? Yes — two evenings a week.", "Yes", Mismatch, "late_opening", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
