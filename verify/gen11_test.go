@@ -29,7 +29,7 @@ GD-2,Booking a Study Room,Reader Services
     depot: Harrowgate Yard
     source: LIB-01
     engine:
-      model: F1C-140
+      model: F1C-140A
       fuel: diesel
     equipment: [wheelchair lift, wifi hotspot, awning]
     notes: Awning motor replaced in spring
@@ -45,7 +45,7 @@ GD-2,Booking a Study Room,Reader Services
     depot: Pellbrook Garage
     source: LIB-02
     engine:
-      model: F1C-160
+      model: F1C-160B
       fuel: diesel
     equipment: [wifi hotspot, returns chute]
     notes: Loaned to the school service over summer
@@ -115,6 +115,12 @@ func TestCheck_Gen11(t *testing.T) {
 		// A yes/no answer may be followed by a spaced dash and why.
 		{"Late opening at LIB-01? yes - until 8pm on Thursdays.", "yes", Verified, "late_opening", ""},
 		{"Late opening at LIB-02? Yes — two evenings a week.", "Yes", Mismatch, "late_opening", ""},
+		// A code of the shape of a field's values may stand between "by"
+		// or "with" and the field's word.
+		{"Bookwren is powered by F1C-140A engines.", "F1C-140A", Verified, "vans.MBV-1.engine.model", ""},
+		{"Inkfinch is fitted with F1C-150B engines.", "F1C-150B", Mismatch, "vans.MBV-2.engine.model", ""},
+		// Guards: a code of another shape.
+		{"Inkfinch is fitted with X-2 engines.", "X-2", Unknown, "", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})

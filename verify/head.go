@@ -282,17 +282,17 @@ var (
 )
 
 // nounAfter returns the tokens [a, b) of the noun of one or two words in
-// lower case written right after a record ending at end, the subject of
-// the clause, when the rest of the gap to the value is a copula
-// (headGapRe, not a label's colon: in "X engines: 1204 hours since
-// overhaul" the words after it count): "KEP-5491 beta is planned for
-// v1.37" states its beta, whatever "planned for" names.
+// lower case written right after a record ending at end (no possessive:
+// the record is its modifier), the subject of the clause, when the rest of
+// the gap to the value is a copula (headGapRe, not a label's colon: in "X
+// engines: 1204 hours since overhaul" the words after it count): "VAN-7
+// refit is due on <date>" states its refit, whatever "due on" names.
 func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
-	rest := strings.TrimPrefix(strings.TrimPrefix(gap, "'s"), "’s")
+	rest := gap
 	if len(rest) == 0 || rest[0] != ' ' {
 		return 0, 0, false
 	}
-	off := len(gap) - len(rest)
+	off := 0
 	ws := nounWordRe.FindAllStringIndex(clip(rest, 40), 2)
 	for k, w := range ws {
 		if copulas[rest[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {

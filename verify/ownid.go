@@ -9,7 +9,7 @@ import (
 // ownIDField returns the field identifying the records (an ID field, not
 // a name) whose own last word names the value right before it, after a
 // copula at most ("carries the registration G-TMRE", "has number 4828"),
-// or as the head of "<field> of|for <record> is <value>" ("the enhancement
+// or as the head of "<field> of|for <record> is <value>" ("the catalogue
 // number for X is 554"), when the value is written in the shape of the
 // field's ("" when none is). Such a field takes part in no other field
 // words: its values name records.
@@ -85,4 +85,20 @@ func mapKeys(m map[string]string) func(func(string) bool) {
 			}
 		}
 	}
+}
+
+// codeOfShape reports whether some value of the normalised field is a code
+// of tok's shape with a digit (PT6C-67C of PT6C-67A).
+func (v *Verifier) codeOfShape(field string, tok string) bool {
+	d := v.domains[normField(field)]
+	if d == nil || !strings.ContainsFunc(tok, unicode.IsDigit) {
+		return false
+	}
+	sh := codeShape(v.rules.valueKey(tok))
+	for val := range d.values {
+		if codeShape(val) == sh {
+			return true
+		}
+	}
+	return false
 }
