@@ -190,6 +190,12 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.times = append(st.times, [2]int{m.start, m.end})
 		}
 	}
+	var strays []mention // IDs of no record
+	for _, m := range ms {
+		if strayID(m) {
+			strays = append(strays, m)
+		}
+	}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	var last struct {
@@ -222,6 +228,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 					out = append(out, vf)
 					continue
 				}
+			}
+			if id, ok := st.valueOfStray(m, strays); len(strays) > 0 && ok {
+				f.Verdict, f.Reason = Unknown, "no subject: the ID is a value of "+id+", which is not in the sources of truth"
+				out = append(out, f)
+				continue
 			}
 			v.verifyID(&f)
 			out = append(out, f)

@@ -121,6 +121,13 @@ func TestCheck_Gen11(t *testing.T) {
 		{"Inkfinch is fitted with F1C-150B engines.", "F1C-150B", Mismatch, "vans.MBV-2.engine.model", ""},
 		// Guards: a code of another shape.
 		{"Inkfinch is fitted with X-2 engines.", "X-2", Unknown, "", ""},
+		// A record's ID tied as a value to an ID of no record, of a kind
+		// whose records hold such values, says nothing checkable.
+		{"MBV-9 is based at LIB-02.", "LIB-02", Unknown, "", "MBV-9"},
+		{"MBV-9 belongs to LIB-01.", "LIB-01", Unknown, "", "MBV-9"},
+		// Guards: no tie, or an ID of no known kind, leaves the ID a record's.
+		{"MBV-9 and LIB-02 were both on the agenda.", "LIB-02", Verified, "", ""},
+		{"ZZQ-9 is based at LIB-02.", "LIB-02", Verified, "", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
