@@ -128,6 +128,9 @@ func TestCheck_Gen11(t *testing.T) {
 		// Guards: no tie, or an ID of no known kind, leaves the ID a record's.
 		{"MBV-9 and LIB-02 were both on the agenda.", "LIB-02", Verified, "", ""},
 		{"ZZQ-9 is based at LIB-02.", "LIB-02", Verified, "", ""},
+		// "fitted with", "equipped with" name the equipment.
+		{"Bookwren is fitted with a returns chute.", "returns chute", Mismatch, "vans.MBV-1.equipment", ""},
+		{"Inkfinch is equipped with a returns chute.", "returns chute", Verified, "vans.MBV-2.equipment", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
