@@ -12,9 +12,9 @@ LIB-01,Harrowgate Central Library,central,Old Town,"4,200",1998-03-02,2025-10-11
 LIB-02,Pellbrook Branch Library,branch,Pellbrook,640,2007-09-15,2025-06-30,open,no,60,Aldous Fenwright,Closed Mondays in winter
 LIB-03,Mirewick Reading Room,reading_room,Mirewick,180,2019-05-20,2026-01-08,reserve,no,24,Aldous Fenwright,Step access only from Quay Lane
 `,
-	"sot/guides.csv": `guide_id,title,owner_team
-GD-1,Replacing a Lost Library Card,Circulation Desk
-GD-2,Booking a Study Room,Reader Services
+	"sot/guides.csv": `guide_id,title,owner_team,reviewer_team
+GD-1,Replacing a Lost Library Card,Circulation Desk,Reader Services
+GD-2,Booking a Study Room,Reader Services,Circulation Desk
 `,
 	"sot/vans.yaml": `vans:
   MBV-1:
@@ -131,6 +131,9 @@ func TestCheck_Gen11(t *testing.T) {
 		// "fitted with", "equipped with" name the equipment.
 		{"Bookwren is fitted with a returns chute.", "returns chute", Mismatch, "vans.MBV-1.equipment", ""},
 		{"Inkfinch is equipped with a returns chute.", "returns chute", Verified, "vans.MBV-2.equipment", ""},
+		// "sits under", "falls under" name an owner.
+		{"Booking a Study Room sits under Reader Services.", "Reader Services", Verified, "owner_team", ""},
+		{"Replacing a Lost Library Card falls under Reader Services.", "Reader Services", Mismatch, "owner_team", ""},
 		// Guards: a value followed by more words is no label's.
 		{"LIB-03 - closed Mondays in winter staff said.", "closed Mondays in winter", Unknown, "", ""},
 	})
