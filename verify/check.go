@@ -229,10 +229,12 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 					continue
 				}
 			}
-			if id, ok := st.valueOfStray(m, strays); len(strays) > 0 && ok {
-				f.Verdict, f.Reason = Unknown, "no subject: the ID is a value of "+id+", which is not in the sources of truth"
-				out = append(out, f)
-				continue
+			if len(strays) > 0 {
+				if id, ok := st.valueOfStray(m, strays); ok {
+					f.Verdict, f.Reason = Unknown, "no subject: the ID is a value of "+id+", which is not in the sources of truth"
+					out = append(out, f)
+					continue
+				}
 			}
 			v.verifyID(&f)
 			out = append(out, f)

@@ -288,21 +288,25 @@ var (
 // engines: 1204 hours since overhaul" the words after it count): "VAN-7
 // refit is due on <date>" states its refit, whatever "due on" names.
 func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
-	rest := gap
-	if len(rest) == 0 || rest[0] != ' ' {
-		return 0, 0, false
+	if len(gap) < 5 || gap[0] != ' ' || gap[1] < 'a' || gap[1] > 'z' || copulaStart(gap[1:]) {
+		return 0, 0, false // (the cheap tests first: most gaps open with a verb)
 	}
-	off := 0
-	ws := nounWordRe.FindAllStringIndex(clip(rest, 40), 2)
+	ws := nounWordRe.FindAllStringIndex(clip(gap, 40), 2)
 	for k, w := range ws {
-		if copulas[rest[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {
+		if copulas[gap[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {
 			break
 		}
-		if after := strings.TrimLeft(rest[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && headGapRe.MatchString(rest[w[1]:]) {
-			return st.tokensIn(end+off+ws[0][0], end+off+w[1])
+		if after := strings.TrimLeft(gap[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && headGapRe.MatchString(gap[w[1]:]) {
+			return st.tokensIn(end+ws[0][0], end+w[1])
 		}
 	}
 	return 0, 0, false
+}
+
+// copulaStart reports whether s opens with a copula.
+func copulaStart(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	return copulas[w]
 }
 
 // nounWordRe is a word in lower case, and copulas end a clause's subject.

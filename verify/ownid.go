@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -17,10 +18,35 @@ func (st *checkState) ownIDField(recs []*indexed, m mention, lo int) string {
 	if m.kind != KindString && m.kind != KindNumber || m.unit != "" {
 		return ""
 	}
+	// The identifying fields holding values of the value's shape (the
+	// cheap test first).
+	shape := codeShape(strings.TrimSpace(st.text[m.start:m.end]))
+	var ids []string
+	for _, r := range recs {
+		for _, n := range st.v.idFields {
+			if f, ok := r.norm[n]; ok && !slices.Contains(ids, n) && !st.v.isRef(r, n) && st.v.fwords[n] != nil &&
+				codeShape(strings.TrimSpace(r.Fields[f])) == shape {
+				ids = append(ids, n)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return ""
+	}
+	// The last word of one of them stands before the value in its
+	// sentence (the cheap test before the clause is read).
+	i := st.tokenBefore(m.start)
+	named := false
+	for k := i; k >= 0 && st.toks[k].start >= lo && !named; k-- {
+		named = slices.ContainsFunc(ids, func(n string) bool { return st.v.fwords[n].last == st.toks[k].stem })
+	}
+	if !named {
+		return ""
+	}
 	head := ""
 	if a, b, ok := st.headOf(m, lo); ok && b > a {
 		head = st.toks[b-1].stem
-	} else if i := st.tokenBefore(m.start); i >= lo && i >= 0 {
+	} else if i >= 0 && st.toks[i].start >= lo {
 		if k := st.toks[i].low; (k == "is" || k == "was") && i > 0 {
 			i--
 		}
@@ -28,19 +54,9 @@ func (st *checkState) ownIDField(recs []*indexed, m mention, lo int) string {
 			head = st.toks[i].stem
 		}
 	}
-	if head == "" {
-		return ""
-	}
-	val := strings.TrimSpace(st.text[m.start:m.end])
-	for _, r := range recs {
-		for _, n := range slices.Sorted(mapKeys(r.norm)) {
-			fw := st.v.fwords[n]
-			if fw == nil || fw.last != head || !slices.Contains(st.v.idFields, n) || st.v.isRef(r, n) {
-				continue
-			}
-			if codeShape(strings.TrimSpace(r.Fields[r.norm[n]])) == codeShape(val) {
-				return n
-			}
+	for _, n := range ids {
+		if head != "" && st.v.fwords[n].last == head {
+			return n
 		}
 	}
 	return ""
@@ -49,15 +65,12 @@ func (st *checkState) ownIDField(recs []*indexed, m mention, lo int) string {
 // tokenBefore returns the index of the last token ending at or before
 // pos, -1 when none does.
 func (st *checkState) tokenBefore(pos int) int {
-	i := len(st.toks) - 1
-	for i >= 0 && st.toks[i].end > pos {
-		i--
-	}
-	return i
+	return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > pos }) - 1
 }
 
 // codeShape writes a value's letters as "a", digits as "9" and keeps the
-// rest: G-TMRE and G-TMRA are both "a-aaaa", 554 and 4828 "9".
+// rest, a run of digits as one "9": G-TMRE and G-TMRA are both "a-aaaa",
+// 554 and 4828 "9".
 func codeShape(s string) string {
 	var b strings.Builder
 	last := rune(0)
@@ -75,16 +88,6 @@ func codeShape(s string) string {
 		last = c
 	}
 	return b.String()
-}
-
-func mapKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // codeOfShape reports whether some value of the normalised field is a code
