@@ -333,7 +333,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] != s || p.weight < phraseScore || st.phraseLen(w.i, p.stems, end) == 0 {
+				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
 					continue
 				}
 				// A phrase made of the field's own words adds nothing to them.
@@ -527,7 +527,7 @@ func (st *checkState) phraseAt(fw *fieldWords, p weighted, w word, l1, r1 int) b
 	if w.right {
 		end = r1
 	}
-	if p.after && !w.right || st.phraseLen(w.i, p.stems, end) == 0 {
+	if p.after && !w.right || !st.phraseIn(w.i, p.stems, end) {
 		return false
 	}
 	return slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
@@ -542,6 +542,18 @@ func (st *checkState) phraseLen(i int, ss []string, end int) int {
 	if i+len(ss) <= end && stemsAt(st.toks, i, ss) {
 		return len(ss)
 	}
+	return st.objectGap(i, ss, end)
+}
+
+// phraseIn reports whether phraseLen is not 0, the common case (the words
+// in a row) first.
+func (st *checkState) phraseIn(i int, ss []string, end int) bool {
+	return i+len(ss) <= end && stemsAt(st.toks, i, ss) || len(ss) == 2 && particles[ss[1]] && st.objectGap(i, ss, end) > 0
+}
+
+// objectGap is phraseLen of a verb and its preposition with an object
+// between them.
+func (st *checkState) objectGap(i int, ss []string, end int) int {
 	if len(ss) != 2 || !particles[ss[1]] || i+2 >= end || st.toks[i].stem != ss[0] {
 		return 0
 	}
