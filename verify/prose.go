@@ -13,8 +13,10 @@ var quotedLabelRe = regexp.MustCompile(`^(?:[ \t]*:|[ \t]+[-–—])[ \t]*["“]
 // ("KSTR-08: "Loaned to the police air unit over summer"", "Note on X -
 // "Rockfall repairs complete"."): each states the one field of prose the
 // record's kind has (a note), when the quote ends its clause and is no
-// known value (those are found as such). Run before the known values are
-// found: a word of a note may be one ("Awning motor rewired").
+// known value (those are found as such), of no record with a title (a
+// quote after a document most often gives its title). Run before the
+// known values are found: a word of a note may be one ("Awning motor
+// rewired").
 func (st *checkState) proseLabels(claimed spanSet) []mention {
 	var out []mention
 	for _, s := range st.subs {
@@ -28,8 +30,12 @@ func (st *checkState) proseLabels(claimed spanSet) []mention {
 			!labelEndRe.MatchString(st.text[b:]) || !strings.ContainsFunc(q[:1], isLetter) {
 			continue
 		}
+		recs := st.v.lookup(s.id)
+		if r, _ := findField(recs, "title"); r != nil {
+			continue // a quote after a document most often gives its title
+		}
 		key := st.v.rules.valueKey(q)
-		field := st.v.proseField(st.v.lookup(s.id))
+		field := st.v.proseField(recs)
 		if field == "" || st.v.knownValue(key) {
 			continue
 		}
@@ -62,19 +68,23 @@ func (v *Verifier) proseField(recs []*indexed) string {
 
 func isLetter(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }
 
-// proseDomain reports whether some record holds a short clause of prose
-// in the normalised field.
+// proseDomain reports whether the normalised field is one of notes: some
+// record holds a short clause of prose in it, and at least half its
+// values are of three words or more (a field of names or codes that once
+// holds a sentence is none).
 func (v *Verifier) proseDomain(n string) bool {
 	d := v.domains[n]
 	if d == nil {
 		return false
 	}
+	prose, long := false, 0
 	for val := range d.values {
-		if shapeOf(val) == shapeText {
-			return true
+		prose = prose || shapeOf(val) == shapeText
+		if len(strings.Fields(val)) >= 3 {
+			long++
 		}
 	}
-	return false
+	return prose && 2*long >= len(d.values)
 }
 
 // knownValue reports whether the value key is a string value some field
