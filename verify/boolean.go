@@ -140,11 +140,15 @@ func boolStems(name string) []string {
 }
 
 // clauseEndsAt reports whether the clause ends at offset e: the text or a
-// sentence or clause mark follows, or "and"/"but" and another clause.
+// sentence or clause mark or a spaced dash follows, or "and"/"but" and
+// another clause.
 func clauseEndsAt(text string, e int) bool {
 	rest := strings.TrimLeft(text[e:], " \t")
 	if rest == "" || strings.ContainsRune(".,;:!)\n", rune(rest[0])) {
 		return true
+	}
+	if len(rest) < len(text)-e && (strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "– ") || strings.HasPrefix(rest, "— ")) {
+		return true // a spaced dash: "yes - lit and NVG-approved"
 	}
 	low := strings.ToLower(rest)
 	return strings.HasPrefix(low, "and ") || strings.HasPrefix(low, "but ")

@@ -139,6 +139,12 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
+	if pm := st.proseLabels(claimed); len(pm) > 0 {
+		for _, m := range pm {
+			claimed = append(claimed, [2]int{m.start, m.end})
+		}
+		ms = append(ms, pm...)
+	}
 	// A known value may hold a number ("tier 1"): it wins over the number.
 	// So does a known value holding a code no record has as its ID
 	// ("Electrosys CP-6", "Volvo FL-280"): the code is no subject.
@@ -177,11 +183,17 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	slices.SortStableFunc(ms, func(a, b mention) int { return a.start - b.start })
 	ms = st.listItems(ms, append(claimed, st.subjSpans...))
 	for _, m := range ms {
-		if m.kind != KindID && m.kind != KindULID {
+		if m.kind != KindID && m.kind != KindULID && !st.strayValue(m) {
 			st.values = append(st.values, [2]int{m.start, m.end})
 		}
 		if m.kind == KindDate || m.kind == KindVersion {
 			st.times = append(st.times, [2]int{m.start, m.end})
+		}
+	}
+	var strays []mention // IDs of no record
+	for _, m := range ms {
+		if strayID(m) {
+			strays = append(strays, m)
 		}
 	}
 	lines := lineStarts(text)
@@ -214,6 +226,13 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 				vf := Fact{Text: f.Text, Kind: KindString, Value: vm.value, Start: f.Start, End: f.End, Line: f.Line}
 				if st.verifyValue(&vf, vm) {
 					out = append(out, vf)
+					continue
+				}
+			}
+			if len(strays) > 0 {
+				if id, ok := st.valueOfStray(m, strays); ok {
+					f.Verdict, f.Reason = Unknown, "no subject: the ID is a value of "+id+", which is not in the sources of truth"
+					out = append(out, f)
 					continue
 				}
 			}
@@ -307,6 +326,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	}
 	if r, _ := findField(recs, field); field != "" && r == nil {
 		field = "" // the phrase named a field of another subject
+	}
+	if field == "" {
+		if field = st.ownIDField(recs, m, lo); field != "" {
+			how = "field named by its own words (it identifies " + f.Subject + ")"
+		}
 	}
 	if field == "" {
 		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit

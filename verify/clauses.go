@@ -48,7 +48,10 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem]) {
 			return "" // "X's review was last done on <date>"
 		}
-		if !functionWords[t.low] && !possessedModifiers[t.low] && !st.v.selfNoun(at.id, t.low) {
+		// A noun before a document's noun modifies it: "the X alert page"
+		// is the page.
+		modifier := i+1 < phrase && docNouns[strings.TrimSuffix(st.toks[i+1].low, "s")]
+		if !functionWords[t.low] && !possessedModifiers[t.low] && !modifier && !st.v.selfNoun(at.id, t.low) {
 			noun = append(noun, st.text[t.start:t.end])
 		}
 	}

@@ -191,6 +191,17 @@ func listItems(s string) []string {
 	return out
 }
 
+// proseValue returns a field's value of prose as its one item when it is a
+// short clause found whole in a text (no list, path or sentence of many
+// words), else nothing.
+func proseValue(val string) []string {
+	val = strings.TrimSpace(strings.Trim(strings.TrimSpace(val), `"'`))
+	if len(val) > 64 || strings.ContainsAny(val, ",;/:()[]") || len(strings.Fields(val)) > 9 {
+		return nil
+	}
+	return []string{val}
+}
+
 // stopValues are values too common in prose to be recognised on their own.
 var stopValues = map[string]bool{
 	"yes": true, "no": true, "true": true, "false": true, "none": true, "null": true, "n a": true, "na": true,
@@ -231,13 +242,18 @@ func (v *Verifier) learnDomains() {
 			if sh == shapeNumber && yearValueRe.MatchString(strings.TrimSpace(val)) {
 				d.years++
 			}
-			if sh != shapeString || v.identifies(r, n) {
-				continue
-			}
-			if len(listItems(val)) > 1 {
+			items := listItems(val)
+			if sh == shapeText {
+				// A short note of prose is one value, found whole: "Closed
+				// November to March", "Tidal access only at low water".
+				items = proseValue(val)
+			} else if len(items) > 1 {
 				d.multi++
 			}
-			for _, it := range listItems(val) {
+			if sh != shapeString && (sh != shapeText || len(items) == 0) || v.identifies(r, n) {
+				continue
+			}
+			for _, it := range items {
 				d.classes[classOf(it)]++
 				nv := v.rules.valueKey(it)
 				d.values[nv]++

@@ -8,13 +8,14 @@ import (
 // headOfRe is what stands before a record a value is stated of by the
 // words naming its field: "[Opener:] [the] <field words> of|for [kind]
 // <record>" ("Per the last sync, status of X", "capacity of tank
-// TNK-103", "Refit for vessel 5836").
-var headOfRe = regexp.MustCompile(`(?i)^\W*(?:[^.;:!?\n]{0,40}[:,]\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for)\s+(?:(?:the\s+)?[A-Za-z]+\s+)?$`)
+// TNK-103", "Refit for vessel 5836"), the record perhaps quoted.
+var headOfRe = regexp.MustCompile(`(?i)^\W*(?:[^.;:!?\n]{0,40}[:,]\s+)?(?:the\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for)\s+(?:(?:the\s+)?[A-Za-z]+\s+)?["“‘]?$`)
 
 // headGapRe is what stands between that record and the value: a copula
 // (with a word of plan or state) or a colon, and a parenthesis naming
-// the record again ("X (TNK-2896): rejected").
-var headGapRe = regexp.MustCompile(`(?i)^\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*$`)
+// the record again ("X (TNK-2896): rejected"); a quoted record keeps its
+// quotes ("the number for "X" is 554").
+var headGapRe = regexp.MustCompile(`(?i)^["”’]?\s*(?:\([^()]{0,40}\)\s*)?(?:[:=—–]|(?:is|was|are|were|will\s+be)(?:\s+(?:now|still|currently|planned|scheduled|set|due|expected|targeted|slated|tracked))?(?:\s+(?:for|to|at|on|in|as))?)\s*$`)
 
 // headOf returns the tokens [a, b) of the words naming the field of value
 // m when its sentence (from lo) states it as "<field> of <record> is
@@ -34,6 +35,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 		if p := possApposRe.FindStringSubmatchIndex(gap); p != nil && apposClosedRe.MatchString(clip(st.text[m.end:], 8)) {
 			// "<record>'s <field words>, <value>,": an apposition
 			return st.tokensIn(s.end+p[2], s.end+p[3])
+		}
+		if a, b, ok := st.nounAfter(s.end, gap); ok {
+			return a, b, true
 		}
 		if s.start-lo > 160 {
 			return 0, 0, false
@@ -275,6 +279,40 @@ var (
 	possApposRe   = regexp.MustCompile(`^['’]s?\s+((?:[\w-]+\s+){0,3}[\w-]+),\s+$`)
 	apposGapRe    = regexp.MustCompile(`^,\s+$`)
 	apposClosedRe = regexp.MustCompile(`^\s*(?:,|\)|—|–|\s-\s)`)
+)
+
+// nounAfter returns the tokens [a, b) of the noun of one or two words in
+// lower case written right after a record ending at end (no possessive:
+// the record is its modifier), the subject of the clause, when the rest of
+// the gap to the value is a copula (headGapRe, not a label's colon: in "X
+// engines: 1204 hours since overhaul" the words after it count): "VAN-7
+// refit is due on <date>" states its refit, whatever "due on" names.
+func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
+	if len(gap) < 5 || gap[0] != ' ' || gap[1] < 'a' || gap[1] > 'z' || copulaStart(gap[1:]) {
+		return 0, 0, false // (the cheap tests first: most gaps open with a verb)
+	}
+	ws := nounWordRe.FindAllStringIndex(clip(gap, 40), 2)
+	for k, w := range ws {
+		if copulas[gap[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {
+			break
+		}
+		if after := strings.TrimLeft(gap[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && headGapRe.MatchString(gap[w[1]:]) {
+			return st.tokensIn(end+ws[0][0], end+w[1])
+		}
+	}
+	return 0, 0, false
+}
+
+// copulaStart reports whether s opens with a copula.
+func copulaStart(s string) bool {
+	w, _, _ := strings.Cut(s, " ")
+	return copulas[w]
+}
+
+// nounWordRe is a word in lower case, and copulas end a clause's subject.
+var (
+	nounWordRe = regexp.MustCompile(`[a-z][a-z-]*`)
+	copulas    = map[string]bool{"is": true, "was": true, "are": true, "were": true, "will": true, "be": true, "has": true, "have": true, "had": true}
 )
 
 // clip is s cut to at most n bytes: the part of a text an expression

@@ -21,9 +21,10 @@ func inferScopeStart(text string, lo, start int) int {
 	return lo + ms[len(ms)-1][1]
 }
 
-// labelGapRe is the colon of a record written as a label before its value
-// ("X: Ceramic membrane pilot underway").
-var labelGapRe = regexp.MustCompile(`^[ \t]*:[ \t]*["'“‘*]*$`)
+// labelGapRe is the colon or spaced dash of a record written as a label
+// before its value ("X: Ceramic membrane pilot underway", "X - tidal
+// access only").
+var labelGapRe = regexp.MustCompile(`^(?:[ \t]*:|[ \t]+[-–—])[ \t]*["'“‘*]*$`)
 
 // labelEndRe is what may follow the value of a label: the end of its
 // clause, after a word of its state at most ("X: pilot underway."); a

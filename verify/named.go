@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // scoredField is a field named near a value: how strongly, and how many
@@ -252,7 +253,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		for _, w := range ws {
 			for _, p := range fw.phrases {
 				if len(p.stems) > 1 && st.phraseAt(fw, p, w, l1, r1) {
-					for k := w.i; k < w.i+len(p.stems); k++ {
+					end := l1
+					if w.right {
+						end = r1
+					}
+					for k := w.i; k < w.i+st.phraseLen(w.i, p.stems, end); k++ {
 						taken[k] = append(taken[k], n)
 					}
 				}
@@ -328,7 +333,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] != s || p.weight < phraseScore || w.i+len(p.stems) > end || !stemsAt(st.toks, w.i, p.stems) {
+				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
 					continue
 				}
 				// A phrase made of the field's own words adds nothing to them.
@@ -522,11 +527,55 @@ func (st *checkState) phraseAt(fw *fieldWords, p weighted, w word, l1, r1 int) b
 	if w.right {
 		end = r1
 	}
-	if p.after && !w.right || w.i+len(p.stems) > end || !stemsAt(st.toks, w.i, p.stems) {
+	if p.after && !w.right || !st.phraseIn(w.i, p.stems, end) {
 		return false
 	}
 	return slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
 }
+
+// phraseLen returns how many tokens from token i (before end) the words
+// of a phrase take: its words in a row, or a verb and its preposition
+// with the verb's object of one or two plain words in lower case between
+// them ("draws raw water from", "posts updates in"); 0 when they are not
+// there.
+func (st *checkState) phraseLen(i int, ss []string, end int) int {
+	if i+len(ss) <= end && stemsAt(st.toks, i, ss) {
+		return len(ss)
+	}
+	return st.objectGap(i, ss, end)
+}
+
+// phraseIn reports whether phraseLen is not 0, the common case (the words
+// in a row) first.
+func (st *checkState) phraseIn(i int, ss []string, end int) bool {
+	return i+len(ss) <= end && stemsAt(st.toks, i, ss) || len(ss) == 2 && particles[ss[1]] && st.objectGap(i, ss, end) > 0
+}
+
+// objectGap is phraseLen of a verb and its preposition with an object
+// between them.
+func (st *checkState) objectGap(i int, ss []string, end int) int {
+	if len(ss) != 2 || !particles[ss[1]] || i+2 >= end || st.toks[i].stem != ss[0] {
+		return 0
+	}
+	for k := i + 1; k < min(i+3, end-1); k++ {
+		t := st.toks[k]
+		if st.text[t.start:t.end] != t.low || functionWords[t.low] && !articles[t.low] && !possessives[t.low] || negations[t.low] || particles[t.stem] ||
+			st.values.overlaps(t.start, t.end) || st.subjSpans.overlaps(t.start, t.end) || strings.ContainsFunc(t.low, unicode.IsDigit) {
+			return 0
+		}
+		if st.toks[k+1].stem == ss[1] {
+			return k + 2 - i
+		}
+	}
+	return 0
+}
+
+// possessives may open the object of a verb: "draws its stock from".
+var possessives = map[string]bool{"its": true, "their": true, "our": true, "his": true, "her": true, "your": true, "my": true}
+
+// particles are the prepositions that end a verb's phrase, which an
+// object may come before: "draws <object> from".
+var particles = map[string]bool{"from": true, "to": true, "in": true, "into": true, "on": true, "at": true, "by": true, "with": true, "after": true, "under": true, "for": true}
 
 func stemsAt(toks []token, i int, ss []string) bool {
 	for j, s := range ss {

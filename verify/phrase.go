@@ -220,6 +220,8 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 			} else if m, ok := v.valueBefore(text, words, i, end, p.field, recs, claimed, subjects); ok {
 				out = append(out, m)
 				claimed = append(claimed, [2]int{m.start, m.end})
+			} else if len(p.words) == 1 {
+				continue // another field named by the word may take the value ("engines" of engine.fuel and engine.model)
 			}
 			break
 		}
@@ -417,6 +419,7 @@ func isPhraseWord(ps []phrase, w string) bool {
 // its field word: "the ops-south team".
 var (
 	beforeFieldRe = regexp.MustCompile(`(?i)\b(?:the|a|an|its|their|our)\s+$`)
+	prepBeforeRe  = regexp.MustCompile(`(?i)\b(?:by|with)\s+$`)
 	clauseEndRe   = regexp.MustCompile(`^\s*(?:[.,;:!?)]|$)`)
 )
 
@@ -441,10 +444,13 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	if asRole && negatedRe.MatchString(text[max(0, s-24):s]) {
 		return mention{}, false // "doesn't list X as a related repo"
 	}
-	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) && !asRole || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
+	tok := text[s:e]
+	// "powered by PT6C-67A engines": a code of the shape of the field's
+	// values may follow a preposition.
+	coded := prepBeforeRe.MatchString(text[:s]) && identifierRe.MatchString(tok) && v.codeOfShape(field, tok)
+	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) && !asRole && !coded || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
 		return mention{}, false
 	}
-	tok := text[s:e]
 	r, name := findField(recs, field)
 	// A capitalised word is a name ("sits in the Accounts section"); a
 	// plain one no value ("the big team").
