@@ -417,3 +417,7 @@ func logCases(t *testing.T, v *verify.Verifier, cases []blindCase) {
 	}
 	t.Log("\n" + b.String())
 }
+
+// TestBlindM scores set M (testdata/blind-m), written blind on 2026-11-27
+// before the eleventh round and scored before and after it.
+func TestBlindM(t *testing.T) { heldOut(t, "M", "CANON_BLIND_M", "blind-m") }
