@@ -138,7 +138,8 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		claimed = append(claimed, [2]int{m.start, m.end})
 		out = append(out, m)
 	}
-	for _, m := range moneyRe.FindAllStringSubmatchIndex(text, -1) {
+	low := lowerASCII(text)
+	for _, m := range moneyScan.findAll(text, low) {
 		cur, amt := "", ""
 		switch {
 		case m[2] >= 0:
@@ -169,7 +170,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				continue
 			}
 		}
-		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range r.scan.findAll(text, low) {
 			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
 		}
@@ -204,38 +205,38 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
-	for _, m := range dOfMyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dOfMyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
 	for _, m := range isoMonthRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[5], kind: KindDate, precision: 2, value: text[m[2]:m[3]] + "-" + text[m[4]:m[5]]})
 	}
-	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range mdyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]])) + "-" + pad2(text[m[4]:m[5]])})
 	}
-	for _, m := range dmyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dmyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
-	for _, m := range myRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range myScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
 	// A year after "in", "since" or "during" is a date of that year; its
 	// field must be named (see verifyValue).
-	for _, m := range yearRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range yearScan.findAll(text, low) {
 		if y := atoi(text[m[2]:m[3]]); y >= 1950 && y <= 2100 {
 			add(mention{start: m[2], end: m[3], kind: KindDate, precision: 1, value: text[m[2]:m[3]]})
 		}
 	}
-	for _, re := range v.rules.versions {
-		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+	for _, s := range v.rules.versions {
+		for _, m := range s.findAll(text, low) {
 			add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
 		}
 	}
-	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range vVersionScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
 	}
 	// A period written as a word (reviewed annually, quarterly): a value
@@ -329,7 +330,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written, approx: approx})
 	}
-	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range numberWordScan.findAll(text, low) {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
 		// twenty-five, twenty five; two hundred, three thousand.

@@ -1,0 +1,312 @@
+package verify
+
+import (
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// scanner runs a regexp over the parts of a text where it can match, with
+// the same matches as running it over the whole text. Two things are
+// learned from the pattern when it is compiled:
+//
+//   - its cut bytes: ASCII bytes no match can hold that are no word
+//     bytes. No match crosses one, so the text falls apart into runs
+//     between them that are matched on their own; a run is matched with
+//     the cut byte on either side, so that \b, ^ and $ see what they see
+//     in the whole text.
+//   - its needles: strings one of which every match holds (the text
+//     lower-cased in ASCII). Only a run holding a needle is matched.
+//
+// A slow case-insensitive pattern (a month name, a number word) then
+// costs a search for its needles, not a walk of its automaton over every
+// byte of a long text.
+type scanner struct {
+	re      *regexp.Regexp
+	cut     [utf8.RuneSelf]bool
+	needles []string // nil: none known, the whole text is matched
+}
+
+// maxNeedles bounds the needles of a pattern: beyond it the pattern is
+// run over the whole text.
+const maxNeedles = 64
+
+func newScanner(re *regexp.Regexp) *scanner {
+	s := &scanner{re: re}
+	p, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return s // compiled by regexp with the same flags: never
+	}
+	var held [utf8.RuneSelf]bool
+	matchable(p, &held)
+	for b := range utf8.RuneSelf {
+		s.cut[b] = !held[b] && !syntax.IsWordChar(rune(b))
+	}
+	ns := needles(p)
+	if slices.Contains(ns, "") {
+		return s
+	}
+	// A needle holding another one is found by that one.
+	s.needles = slices.DeleteFunc(slices.Clone(ns), func(n string) bool {
+		return slices.ContainsFunc(ns, func(o string) bool { return o != n && strings.Contains(n, o) })
+	})
+	return s
+}
+
+// lowerASCII lower-cases the ASCII letters of s, keeping its length.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; 'A' <= c && c <= 'Z' {
+					b[j] = c + 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// findAll returns what re.FindAllStringSubmatchIndex(text, -1) does;
+// lower is lowerASCII(text).
+func (s *scanner) findAll(text, lower string) [][]int {
+	if s.needles == nil {
+		return s.re.FindAllStringSubmatchIndex(text, -1)
+	}
+	var out [][]int
+	for _, r := range s.runs(lower) {
+		from, to := max(r[0]-1, 0), min(r[1]+1, len(text))
+		for _, m := range s.re.FindAllStringSubmatchIndex(text[from:to], -1) {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += from
+				}
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// runs returns the runs between cut bytes of lower that hold a needle, in
+// order.
+func (s *scanner) runs(lower string) [][2]int {
+	var out [][2]int
+	for _, n := range s.needles {
+		for i := 0; ; {
+			k := strings.Index(lower[i:], n)
+			if k < 0 {
+				break
+			}
+			a, b := i+k, i+k+len(n)
+			for a > 0 && !s.isCut(lower[a-1]) {
+				a--
+			}
+			for b < len(lower) && !s.isCut(lower[b]) {
+				b++
+			}
+			out = append(out, [2]int{a, b})
+			i = b
+		}
+	}
+	slices.SortFunc(out, func(x, y [2]int) int { return x[0] - y[0] })
+	return slices.Compact(out)
+}
+
+func (s *scanner) isCut(c byte) bool { return c < utf8.RuneSelf && s.cut[c] }
+
+// matchable marks the ASCII bytes some match of p may hold.
+func matchable(p *syntax.Regexp, held *[utf8.RuneSelf]bool) {
+	mark := func(lo, hi rune) {
+		for r := max(lo, 0); r <= hi && r < utf8.RuneSelf; r++ {
+			held[r] = true
+		}
+	}
+	switch p.Op {
+	case syntax.OpLiteral:
+		for _, r := range p.Rune {
+			mark(r, r)
+			if p.Flags&syntax.FoldCase != 0 {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					mark(f, f)
+				}
+			}
+		}
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(p.Rune); i += 2 {
+			mark(p.Rune[i], p.Rune[i+1])
+		}
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		mark(0, utf8.RuneSelf-1)
+	}
+	for _, sub := range p.Sub {
+		matchable(sub, held)
+	}
+}
+
+// needles returns strings (lower-cased in ASCII) one of which every
+// match of p holds, nil when none are known. A letter folding to a
+// non-ASCII one (k to the Kelvin sign, s to the long s) is searched in
+// both forms.
+func needles(p *syntax.Regexp) []string {
+	if ex := exact(p); ex != nil {
+		if slices.Contains(ex, "") {
+			return nil
+		}
+		return ex
+	}
+	switch p.Op {
+	case syntax.OpCapture, syntax.OpPlus:
+		return needles(p.Sub[0])
+	case syntax.OpRepeat:
+		if p.Min >= 1 {
+			return needles(p.Sub[0])
+		}
+	case syntax.OpConcat:
+		// The best of the needles of each part and of the strings of
+		// each run of parts whose strings are few.
+		var best []string
+		better := func(n []string) {
+			if n != nil && !slices.Contains(n, "") && (best == nil || shortest(n) > shortest(best) ||
+				shortest(n) == shortest(best) && len(n) < len(best)) {
+				best = n
+			}
+		}
+		for i, sub := range p.Sub {
+			better(needles(sub))
+			run := []string{""}
+			for _, next := range p.Sub[i:] {
+				if run = product(run, exact(next)); run == nil {
+					break
+				}
+				better(run)
+			}
+		}
+		return best
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range p.Sub {
+			n := needles(sub)
+			if n == nil || len(out)+len(n) > maxNeedles {
+				return nil
+			}
+			out = append(out, n...)
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	return nil
+}
+
+// exact returns every string p matches (lower-cased in ASCII), nil when
+// they are more than maxNeedles or not known.
+func exact(p *syntax.Regexp) []string {
+	switch p.Op {
+	case syntax.OpEmptyMatch:
+		return []string{""}
+	case syntax.OpLiteral:
+		out := []string{""}
+		for _, r := range p.Rune {
+			forms := []string{lowerASCII(string(r))}
+			if p.Flags&syntax.FoldCase != 0 {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					forms = append(forms, lowerASCII(string(f)))
+				}
+			}
+			if out = product(out, forms); out == nil {
+				return nil
+			}
+		}
+		return out
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(p.Rune); i += 2 {
+			if p.Rune[i+1]-p.Rune[i] >= maxNeedles {
+				return nil
+			}
+			for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
+				out = append(out, lowerASCII(string(r)))
+			}
+		}
+		out = compactSorted(out)
+		if len(out) > maxNeedles {
+			return nil
+		}
+		return out
+	case syntax.OpCapture:
+		return exact(p.Sub[0])
+	case syntax.OpQuest:
+		if ex := exact(p.Sub[0]); ex != nil && len(ex) < maxNeedles {
+			return compactSorted(append(ex, ""))
+		}
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range p.Sub {
+			if out = product(out, exact(sub)); out == nil {
+				return nil
+			}
+		}
+		return out
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range p.Sub {
+			ex := exact(sub)
+			if ex == nil {
+				return nil
+			}
+			out = append(out, ex...)
+		}
+		out = compactSorted(out)
+		if len(out) > maxNeedles {
+			return nil
+		}
+		return out
+	}
+	return nil
+}
+
+// product returns every string of a followed by one of b, nil when b is
+// nil or they are more than maxNeedles.
+func product(a, b []string) []string {
+	if b == nil || len(a)*len(b) > maxNeedles {
+		return nil
+	}
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+		}
+	}
+	return compactSorted(out)
+}
+
+func compactSorted(s []string) []string {
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+// shortest is the length of the shortest of ns.
+func shortest(ns []string) int {
+	n := len(ns[0])
+	for _, s := range ns[1:] {
+		n = min(n, len(s))
+	}
+	return n
+}
+
+// The scanners of extract's slow patterns.
+var (
+	moneyScan      = newScanner(moneyRe)
+	mdyScan        = newScanner(mdyRe)
+	myScan         = newScanner(myRe)
+	dmyScan        = newScanner(dmyRe)
+	dOfMyScan      = newScanner(dOfMyRe)
+	numberWordScan = newScanner(numberWordRe)
+	yearScan       = newScanner(yearRe)
+	vVersionScan   = newScanner(vVersionRe)
+)

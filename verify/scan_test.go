@@ -1,0 +1,67 @@
+package verify
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestScanner_sameMatches requires a scanner to find what its regexp
+// finds over the whole text, for every pattern scanned, over the texts of
+// the labelled sets, their concatenation and texts at the edges of runs.
+func TestScanner_sameMatches(t *testing.T) {
+	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan}
+	for _, name := range []string{"kep", "adr"} {
+		p, err := LoadProfile(name, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rl, err := compileRules([]*Profile{p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rl.ids {
+			scanners = append(scanners, r.scan)
+		}
+		scanners = append(scanners, rl.versions...)
+	}
+	texts := []string{
+		"", "May 4, 2026", "(May 4, 2026)", "ſeptember 3, 2021; on 4 \u212aEP-12", "KEP-12", "#123 and #45;#678",
+		"in 2019.", "since early-2021%", "USD 12 and 12 usd and uſd 3, £4 and €5", "SIX weeks, ſix days, twenty-one",
+		"v1.2.3 and xv1.2 and v1.2-3", "kubernetes v1.33, K8s 1.2", "\x00May\x7f4, 2026\n", "enhancement #42 and proposals (#7)", "v.#123 x#45",
+	}
+	files, err := filepath.Glob(filepath.Join("testdata", "*", "cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, filepath.Join("testdata", "kep_cases.json"), filepath.Join("testdata", "example_cases.json"))
+	var all strings.Builder
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cases []struct {
+			Text string `json:"text"`
+		}
+		if err := json.Unmarshal(b, &cases); err != nil {
+			t.Fatalf("decode %s: %v", f, err)
+		}
+		for _, c := range cases {
+			texts = append(texts, c.Text)
+			all.WriteString(c.Text + "\n")
+		}
+	}
+	texts = append(texts, all.String(), kepText2000())
+	for _, s := range scanners {
+		for _, text := range texts {
+			want := s.re.FindAllStringSubmatchIndex(text, -1)
+			if got := s.findAll(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s over %.80q: got %v, want %v", s.re, text, got, want)
+			}
+		}
+	}
+}
