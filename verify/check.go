@@ -63,6 +63,9 @@ type checkState struct {
 	// ownOnly are the tokens of the current value's window that name a
 	// field by its own words only (see prepValueBetween).
 	ownOnly []int
+	// windows are the windows of the values (see windowRel) by value and
+	// sentence span, nil until the values are known.
+	windows map[[4]int][5]int
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -184,6 +187,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.times = append(st.times, [2]int{m.start, m.end})
 		}
 	}
+	st.windows = map[[4]int][5]int{}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	var last struct {
@@ -291,7 +295,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no claim: the sentence opens with a time (\"In 2023, ...\") and tells of that time, not of now"
 		return true
 	}
-	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
+	if negatedBeforeScan.matchString(text[max(lo, m.start-32):m.start]) {
 		if m.needsLink {
 			return false
 		}

@@ -118,8 +118,9 @@ func (s spanSet) endOf(i int) int {
 // HTML comments and URLs.
 func skipSpans(text string) spanSet {
 	var out spanSet
-	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe, linkTargetRe} {
-		for _, m := range re.FindAllStringIndex(text, -1) {
+	low := lowerASCII(text)
+	for _, s := range []*scanner{fenceScan, commentScan, urlScan, linkTargetScan} {
+		for _, m := range s.findAllIndex(text, low) {
 			out = append(out, [2]int{m[0], m[1]})
 		}
 	}
@@ -157,7 +158,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: m[0], end: end, kind: KindMoney, value: cur + " " + val})
 	}
-	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
+	for _, m := range ulidScan.findAllIndex(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
 	lower := ""
@@ -175,21 +176,21 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
 		}
 	}
-	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
+	for _, m := range genericIDScan.findAllIndex(text, low) {
 		id := text[m[0]:m[1]]
 		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 	}
 	// An ID of letters only (STN-EDI, G-ABCD) is one when a record has it.
-	for _, m := range findAllIf(letterIDRe, text, strings.Contains(text, "-")) {
+	for _, m := range letterIDScan.findAll(text, low) {
 		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 		}
 	}
-	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range isoDateScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
-	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dmyNumScan.findAll(text, low) {
 		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
 		switch {
 		case mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31:
@@ -201,7 +202,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				value: text[m[6]:m[7]] + "-" + pad2(text[m[2]:m[3]]) + "-" + pad2(text[m[4]:m[5]])})
 		}
 	}
-	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range slashScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
@@ -255,7 +256,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
 		add(mention{start: m[0], end: m[1], kind: KindString, value: timeKey(text[m[0]:m[1]]), needsLink: true})
 	}
-	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range handleScan.findAll(text, low) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
 	}
 	// A channel no field holds (a known one is found by its value, see

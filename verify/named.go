@@ -77,8 +77,23 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 }
 
 // windowRel is window, and the first token of a relative clause or an
-// apposition the clause after the value runs into (r1 when none).
+// apposition the clause after the value runs into (r1 when none). Once
+// the values of the text are known it is found once a value (st.windows).
 func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
+	if st.windows == nil {
+		return st.clauseWindow(m, lo, hi)
+	}
+	key := [4]int{m.start, m.end, lo, hi}
+	w, ok := st.windows[key]
+	if !ok {
+		w[0], w[1], w[2], w[3], w[4] = st.clauseWindow(m, lo, hi)
+		st.windows[key] = w
+	}
+	return w[0], w[1], w[2], w[3], w[4]
+}
+
+// clauseWindow computes windowRel.
+func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
 	text := st.text
 	left := lo
 	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)

@@ -75,13 +75,61 @@ func lowerASCII(s string) string {
 // findAll returns what re.FindAllStringSubmatchIndex(text, -1) does;
 // lower is lowerASCII(text).
 func (s *scanner) findAll(text, lower string) [][]int {
+	return s.each(text, lower, s.re.FindAllStringSubmatchIndex)
+}
+
+// findAllIndex returns what re.FindAllStringIndex(text, -1) does; lower
+// is lowerASCII(text).
+func (s *scanner) findAllIndex(text, lower string) [][]int {
+	return s.each(text, lower, s.re.FindAllStringIndex)
+}
+
+// matchString returns what re.MatchString(text) does, without running re
+// when text holds no needle.
+func (s *scanner) matchString(text string) bool {
+	if s.needles != nil && !slices.ContainsFunc(s.needles, func(n string) bool { return containsFold(text, n) }) {
+		return false
+	}
+	return s.re.MatchString(text)
+}
+
+// mayMatch reports whether re may match text: false when text holds no
+// needle.
+func (s *scanner) mayMatch(text string) bool {
+	return s.needles == nil || slices.ContainsFunc(s.needles, func(n string) bool { return containsFold(text, n) })
+}
+
+// containsFold reports whether lowerASCII(s) holds needle.
+func containsFold(s, needle string) bool {
+	for i := 0; i+len(needle) <= len(s); i++ {
+		j := 0
+		for j < len(needle) {
+			c := s[i+j]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != needle[j] {
+				break
+			}
+			j++
+		}
+		if j == len(needle) {
+			return true
+		}
+	}
+	return false
+}
+
+// each runs find (a FindAll method of re with n -1) over the runs of
+// text that hold a needle, with the offsets of text.
+func (s *scanner) each(text, lower string, find func(string, int) [][]int) [][]int {
 	if s.needles == nil {
-		return s.re.FindAllStringSubmatchIndex(text, -1)
+		return find(text, -1)
 	}
 	var out [][]int
 	for _, r := range s.runs(lower) {
 		from, to := max(r[0]-1, 0), min(r[1]+1, len(text))
-		for _, m := range s.re.FindAllStringSubmatchIndex(text[from:to], -1) {
+		for _, m := range find(text[from:to], -1) {
 			for k := range m {
 				if m[k] >= 0 {
 					m[k] += from
@@ -309,4 +357,18 @@ var (
 	numberWordScan = newScanner(numberWordRe)
 	yearScan       = newScanner(yearRe)
 	vVersionScan   = newScanner(vVersionRe)
+	ulidScan       = newScanner(ulidRe)
+	genericIDScan  = newScanner(genericIDRe)
+	letterIDScan   = newScanner(letterIDRe)
+	isoDateScan    = newScanner(isoDateRe)
+	dmyNumScan     = newScanner(dmyNumRe)
+	slashScan      = newScanner(slashRe)
+	handleScan     = newScanner(handleRe)
+	// skipSpans' patterns.
+	fenceScan      = newScanner(fenceRe)
+	commentScan    = newScanner(commentRe)
+	urlScan        = newScanner(urlRe)
+	linkTargetScan = newScanner(linkTargetRe)
+	// Patterns tried before every value.
+	negatedBeforeScan = newScanner(negatedBeforeRe)
 )

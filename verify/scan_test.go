@@ -13,7 +13,9 @@ import (
 // finds over the whole text, for every pattern scanned, over the texts of
 // the labelled sets, their concatenation and texts at the edges of runs.
 func TestScanner_sameMatches(t *testing.T) {
-	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan}
+	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan,
+		ulidScan, genericIDScan, letterIDScan, isoDateScan, dmyNumScan, slashScan, handleScan,
+		fenceScan, commentScan, urlScan, linkTargetScan, negatedBeforeScan}
 	for _, name := range []string{"kep", "adr"} {
 		p, err := LoadProfile(name, "")
 		if err != nil {
@@ -32,6 +34,8 @@ func TestScanner_sameMatches(t *testing.T) {
 		"", "May 4, 2026", "(May 4, 2026)", "ſeptember 3, 2021; on 4 \u212aEP-12", "KEP-12", "#123 and #45;#678",
 		"in 2019.", "since early-2021%", "USD 12 and 12 usd and uſd 3, £4 and €5", "SIX weeks, ſix days, twenty-one",
 		"v1.2.3 and xv1.2 and v1.2-3", "kubernetes v1.33, K8s 1.2", "\x00May\x7f4, 2026\n", "enhancement #42 and proposals (#7)", "v.#123 x#45",
+		"See <!-- a note --> and https://example.org/x?y=1 or [Status](#status).\n```go\nx := 2026-01-02\n```\n~~~\nMay 4, 2026\n~~~\n",
+		"it is not the owner", "rather than \"beta\"", "NEVER an", "instead of a *",
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "*", "cases.json"))
 	if err != nil {
@@ -61,6 +65,16 @@ func TestScanner_sameMatches(t *testing.T) {
 			want := s.re.FindAllStringSubmatchIndex(text, -1)
 			if got := s.findAll(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
 				t.Fatalf("%s over %.80q: got %v, want %v", s.re, text, got, want)
+			}
+			want = s.re.FindAllStringIndex(text, -1)
+			if got := s.findAllIndex(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s over %.80q: got indexes %v, want %v", s.re, text, got, want)
+			}
+			for i := 0; i <= len(text) && len(text) < 1000; i += 11 {
+				w := text[max(0, i-32):i] // the words before a value
+				if got, want := s.matchString(w), s.re.MatchString(w); got != want || want && !s.mayMatch(w) {
+					t.Fatalf("%s matching %q: got %v, want %v", s.re, w, got, want)
+				}
 			}
 		}
 	}

@@ -274,6 +274,9 @@ func (v *Verifier) normID(s string) string {
 				continue // a subject noun starts the ID or it is not of this form
 			}
 		}
+		if !r.scan.mayMatch(s) {
+			continue // (no match)
+		}
 		if m := r.re.FindStringSubmatchIndex(s); m != nil && m[0] == 0 && m[1] == len(s) {
 			return strings.ToUpper(fmt.Sprintf(r.form, trimZeros(s[m[2]:m[3]])))
 		}
