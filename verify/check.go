@@ -66,6 +66,9 @@ type checkState struct {
 	// windows are the windows of the values (see windowRel) by value and
 	// sentence span, nil until the values are known.
 	windows map[[4]int][5]int
+	// seps are the clause separators of sentences by span (see
+	// clauseSeps), nil until the values are known.
+	seps map[[2]int][][]int
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -187,7 +190,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.times = append(st.times, [2]int{m.start, m.end})
 		}
 	}
-	st.windows = map[[4]int][5]int{}
+	st.windows, st.seps = map[[4]int][5]int{}, map[[2]int][][]int{}
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	var last struct {

@@ -92,11 +92,27 @@ func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int)
 	return w[0], w[1], w[2], w[3], w[4]
 }
 
+// clauseSeps returns clauseSepRe.FindAllStringIndex(st.text[lo:end], -1)
+// from the separators of the span [lo, hi) (a sentence), found once a
+// span once the values are known (see prefixMatches).
+func (st *checkState) clauseSeps(lo, end, hi int) [][]int {
+	if st.seps == nil || end > hi {
+		return clauseSepRe.FindAllStringIndex(st.text[lo:end], -1)
+	}
+	key := [2]int{lo, hi}
+	all, ok := st.seps[key]
+	if !ok {
+		all = clauseSepRe.FindAllStringIndex(st.text[lo:hi], -1)
+		st.seps[key] = all
+	}
+	return prefixMatches(clauseSepRe, st.text[lo:hi], all, end-lo)
+}
+
 // clauseWindow computes windowRel.
 func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
 	text := st.text
 	left := lo
-	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
+	ms := st.clauseSeps(lo, m.start, hi)
 	for k := len(ms) - 1; k >= 0; k-- {
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").

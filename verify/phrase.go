@@ -131,7 +131,6 @@ func splitCamel(s string) string {
 }
 
 var (
-	textWordRe = regexp.MustCompile(`[A-Za-z0-9]+`)
 	// phraseGapRe is what may separate the words of a phrase.
 	phraseGapRe = regexp.MustCompile(`^(?:[ \t]+|[-_.])$`)
 	// valueTokenRe is the next token after a phrase: punctuation such as
@@ -173,7 +172,7 @@ var nonValues = map[string]bool{
 // filler words by an identifier-like token. claimed are the spans of the
 // other mentions, subjects the spans of subject mentions (IDs and names).
 func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, *subjectMention)) []mention {
-	words := textWordRe.FindAllStringIndex(text, -1)
+	words := asciiWords(text)
 	wstems := make([]string, len(words))
 	for i, w := range words {
 		wstems[i] = stem(strings.ToLower(text[w[0]:w[1]]))

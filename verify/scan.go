@@ -93,6 +93,15 @@ func (s *scanner) matchString(text string) bool {
 	return s.re.MatchString(text)
 }
 
+// findIndex returns what re.FindStringIndex(text) does, without running
+// re when text holds no needle.
+func (s *scanner) findIndex(text string) []int {
+	if !s.mayMatch(text) {
+		return nil
+	}
+	return s.re.FindStringIndex(text)
+}
+
 // mayMatch reports whether re may match text: false when text holds no
 // needle.
 func (s *scanner) mayMatch(text string) bool {
@@ -347,6 +356,51 @@ func shortest(ns []string) int {
 	return n
 }
 
+// prefixMatches returns re.FindAllStringIndex(text[:end], -1) given all,
+// re.FindAllStringIndex(text, -1), for a pattern that asserts nothing of
+// the text around a match (no \b, ^ or $): cutting the text off makes
+// no path of the pattern match that did not, so the matches of the
+// prefix are those of the text that end in it, up to the first that
+// does not, and then the matches of the prefix from where that one
+// starts.
+func prefixMatches(re *regexp.Regexp, text string, all [][]int, end int) [][]int {
+	k := 0
+	for k < len(all) && all[k][1] <= end {
+		k++
+	}
+	out := all[:k:k]
+	if k < len(all) && all[k][0] < end {
+		from := all[k][0]
+		for _, m := range re.FindAllStringIndex(text[from:end], -1) {
+			out = append(out, []int{m[0] + from, m[1] + from})
+		}
+	}
+	return out
+}
+
+// asciiWords returns the spans of the runs of ASCII letters and digits
+// of text (what [A-Za-z0-9]+ finds).
+func asciiWords(text string) [][]int {
+	var out [][]int
+	for i := 0; i < len(text); {
+		if !isASCIIAlnum(text[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && isASCIIAlnum(text[j]) {
+			j++
+		}
+		out = append(out, []int{i, j})
+		i = j
+	}
+	return out
+}
+
+func isASCIIAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
 // The scanners of extract's slow patterns.
 var (
 	moneyScan      = newScanner(moneyRe)
@@ -371,4 +425,6 @@ var (
 	linkTargetScan = newScanner(linkTargetRe)
 	// Patterns tried before every value.
 	negatedBeforeScan = newScanner(negatedBeforeRe)
+	labelScan         = newScanner(labelRe)
+	sentenceEndScan   = newScanner(sentenceEndRe)
 )

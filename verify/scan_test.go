@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -15,7 +16,7 @@ import (
 func TestScanner_sameMatches(t *testing.T) {
 	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan,
 		ulidScan, genericIDScan, letterIDScan, isoDateScan, dmyNumScan, slashScan, handleScan,
-		fenceScan, commentScan, urlScan, linkTargetScan, negatedBeforeScan}
+		fenceScan, commentScan, urlScan, linkTargetScan, negatedBeforeScan, labelScan, sentenceEndScan}
 	for _, name := range []string{"kep", "adr"} {
 		p, err := LoadProfile(name, "")
 		if err != nil {
@@ -37,12 +38,61 @@ func TestScanner_sameMatches(t *testing.T) {
 		"See <!-- a note --> and https://example.org/x?y=1 or [Status](#status).\n```go\nx := 2026-01-02\n```\n~~~\nMay 4, 2026\n~~~\n",
 		"it is not the owner", "rather than \"beta\"", "NEVER an", "instead of a *",
 	}
+	cases := labelledTexts(t)
+	texts = append(texts, cases...)
+	texts = append(texts, strings.Join(cases, "\n"), kepText2000())
+	for _, s := range scanners {
+		for _, text := range texts {
+			want := s.re.FindAllStringSubmatchIndex(text, -1)
+			if got := s.findAll(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s over %.80q: got %v, want %v", s.re, text, got, want)
+			}
+			if s == moneyScan { // (any one: the words of a text are no pattern's)
+				if got, want := asciiWords(text), regexp.MustCompile(`[A-Za-z0-9]+`).FindAllStringIndex(text, -1); !slices.EqualFunc(got, want, slices.Equal) {
+					t.Fatalf("words of %.80q: got %v, want %v", text, got, want)
+				}
+			}
+			want = s.re.FindAllStringIndex(text, -1)
+			if got := s.findAllIndex(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s over %.80q: got indexes %v, want %v", s.re, text, got, want)
+			}
+			for i := 0; i <= len(text) && len(text) < 1000; i += 11 {
+				w := text[max(0, i-32):i] // the words before a value
+				if got, want := s.matchString(w), s.re.MatchString(w); got != want || want && !s.mayMatch(w) {
+					t.Fatalf("%s matching %q: got %v, want %v", s.re, w, got, want)
+				}
+				if got, want := s.findIndex(text[i:]), s.re.FindStringIndex(text[i:]); !slices.Equal(got, want) {
+					t.Fatalf("%s finding in %q: got %v, want %v", s.re, text[i:], got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestPrefixMatches requires prefixMatches to find what clauseSepRe
+// finds over every prefix of the texts of the labelled sets.
+func TestPrefixMatches(t *testing.T) {
+	texts := append([]string{", and then; x - y, while z , but", "a,\tand b, whereas c and d"}, labelledTexts(t)...)
+	for _, text := range texts {
+		all := clauseSepRe.FindAllStringIndex(text, -1)
+		for end := 0; end <= len(text); end++ {
+			want := clauseSepRe.FindAllStringIndex(text[:end], -1)
+			if got := prefixMatches(clauseSepRe, text, all, end); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%q up to %d: got %v, want %v", text, end, got, want)
+			}
+		}
+	}
+}
+
+// labelledTexts are the texts of the cases of every labelled set.
+func labelledTexts(t *testing.T) []string {
+	t.Helper()
 	files, err := filepath.Glob(filepath.Join("testdata", "*", "cases.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	files = append(files, filepath.Join("testdata", "kep_cases.json"), filepath.Join("testdata", "example_cases.json"))
-	var all strings.Builder
+	var texts []string
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -56,26 +106,7 @@ func TestScanner_sameMatches(t *testing.T) {
 		}
 		for _, c := range cases {
 			texts = append(texts, c.Text)
-			all.WriteString(c.Text + "\n")
 		}
 	}
-	texts = append(texts, all.String(), kepText2000())
-	for _, s := range scanners {
-		for _, text := range texts {
-			want := s.re.FindAllStringSubmatchIndex(text, -1)
-			if got := s.findAll(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
-				t.Fatalf("%s over %.80q: got %v, want %v", s.re, text, got, want)
-			}
-			want = s.re.FindAllStringIndex(text, -1)
-			if got := s.findAllIndex(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
-				t.Fatalf("%s over %.80q: got indexes %v, want %v", s.re, text, got, want)
-			}
-			for i := 0; i <= len(text) && len(text) < 1000; i += 11 {
-				w := text[max(0, i-32):i] // the words before a value
-				if got, want := s.matchString(w), s.re.MatchString(w); got != want || want && !s.mayMatch(w) {
-					t.Fatalf("%s matching %q: got %v, want %v", s.re, w, got, want)
-				}
-			}
-		}
-	}
+	return texts
 }
