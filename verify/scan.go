@@ -225,12 +225,11 @@ func needles(p *syntax.Regexp) []string {
 			return needles(p.Sub[0])
 		}
 	case syntax.OpConcat:
-		// The best of the needles of each part and of the strings of
+		// The rarest of the needles of each part and of the strings of
 		// each run of parts whose strings are few.
 		var best []string
 		better := func(n []string) {
-			if n != nil && !slices.Contains(n, "") && (best == nil || shortest(n) > shortest(best) ||
-				shortest(n) == shortest(best) && len(n) < len(best)) {
+			if n != nil && !slices.Contains(n, "") && (best == nil || frequency(n) < frequency(best)) {
 				best = n
 			}
 		}
@@ -347,13 +346,37 @@ func compactSorted(s []string) []string {
 	return slices.Compact(s)
 }
 
-// shortest is the length of the shortest of ns.
-func shortest(ns []string) int {
-	n := len(ns[0])
-	for _, s := range ns[1:] {
-		n = min(n, len(s))
+// frequency is roughly how often one of ns starts at a byte of an English
+// text: the product of the frequencies of the bytes of each.
+func frequency(ns []string) float64 {
+	f := 0.0
+	for _, n := range ns {
+		p := 1.0
+		for i := 0; i < len(n); i++ {
+			p *= byteFrequency(n[i])
+		}
+		f += p
 	}
-	return n
+	return f
+}
+
+// letterFrequency is the frequency of each letter a to z in English text.
+var letterFrequency = [26]float64{.082, .015, .028, .043, .127, .022, .020, .061, .070, .002, .008, .040, .024,
+	.067, .075, .019, .001, .060, .063, .091, .028, .010, .024, .002, .020, .001}
+
+// byteFrequency is roughly the frequency of c in English text.
+func byteFrequency(c byte) float64 {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return .8 * letterFrequency[c-'a']
+	case c == ' ':
+		return .16
+	case '0' <= c && c <= '9', c == '.', c == ',', c == '\n':
+		return .01
+	case c == '-':
+		return .005
+	}
+	return .002
 }
 
 // prefixMatches returns re.FindAllStringIndex(text[:end], -1) given all,
