@@ -279,7 +279,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 	}
 	// A measure written as one word: a 12-month review, a 30-day window.
-	for _, m := range findAllIf(hyphenUnitRe, text, digitThen(text, "-")) {
+	for _, m := range hyphenUnitScan.findAllIf(text, low, digitThen(text, "-")) {
 		if u := canonUnit(text[m[4]:m[5]]); u != "" {
 			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
 		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {

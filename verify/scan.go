@@ -78,6 +78,14 @@ func (s *scanner) findAll(text, lower string) [][]int {
 	return s.each(text, lower, s.re.FindAllStringSubmatchIndex)
 }
 
+// findAllIf is findAll when a cheap test says re may match, else nil.
+func (s *scanner) findAllIf(text, lower string, may bool) [][]int {
+	if !may {
+		return nil
+	}
+	return s.findAll(text, lower)
+}
+
 // findAllIndex returns what re.FindAllStringIndex(text, -1) does; lower
 // is lowerASCII(text).
 func (s *scanner) findAllIndex(text, lower string) [][]int {
@@ -150,8 +158,13 @@ func (s *scanner) each(text, lower string, find func(string, int) [][]int) [][]i
 	return out
 }
 
+// runGap is the gap between two runs below which they are matched at once
+// (with the cut bytes between them: no match crosses one either), which
+// costs less than running re once more.
+const runGap = 64
+
 // runs returns the runs between cut bytes of lower that hold a needle, in
-// order.
+// order, a run and the next one less than runGap bytes after it as one.
 func (s *scanner) runs(lower string) [][2]int {
 	var out [][2]int
 	for _, n := range s.needles {
@@ -172,7 +185,16 @@ func (s *scanner) runs(lower string) [][2]int {
 		}
 	}
 	slices.SortFunc(out, func(x, y [2]int) int { return x[0] - y[0] })
-	return slices.Compact(out)
+	out = slices.Compact(out)
+	joined := out[:0]
+	for _, r := range out {
+		if k := len(joined) - 1; k >= 0 && r[0]-joined[k][1] < runGap {
+			joined[k][1] = r[1]
+			continue
+		}
+		joined = append(joined, r)
+	}
+	return joined
 }
 
 func (s *scanner) isCut(c byte) bool { return c < utf8.RuneSelf && s.cut[c] }
@@ -449,5 +471,6 @@ var (
 	// Patterns tried before every value.
 	negatedBeforeScan = newScanner(negatedBeforeRe)
 	labelScan         = newScanner(labelRe)
+	hyphenUnitScan    = newScanner(hyphenUnitRe)
 	sentenceEndScan   = newScanner(sentenceEndRe)
 )
