@@ -263,8 +263,8 @@ func numberList(s string) bool {
 // positional reports whether a normalised field is addressed by a list
 // position (contacts_0_email): no text states it by words.
 func positional(n string) bool {
-	for _, seg := range strings.Split(n, "_") {
-		if seg != "" && digitsRe.MatchString(seg) {
+	for seg := range strings.SplitSeq(n, "_") {
+		if allDigits(seg) {
 			return true
 		}
 	}

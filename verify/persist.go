@@ -228,6 +228,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
+	v.indexWordFields()
 	return v, nil
 }
 

@@ -47,7 +47,12 @@ func TestScanner_sameMatches(t *testing.T) {
 			if got := s.findAll(text, lowerASCII(text)); !slices.EqualFunc(got, want, slices.Equal) {
 				t.Fatalf("%s over %.80q: got %v, want %v", s.re, text, got, want)
 			}
-			if s == moneyScan { // (any one: the words of a text are no pattern's)
+			if s == moneyScan { // (any one: the words and digits of a text are no pattern's)
+				for _, w := range strings.Fields(text) {
+					if allDigits(w) != digitsRe.MatchString(w) {
+						t.Fatalf("allDigits(%q) = %v", w, allDigits(w))
+					}
+				}
 				if got, want := asciiWords(text), regexp.MustCompile(`[A-Za-z0-9]+`).FindAllStringIndex(text, -1); !slices.EqualFunc(got, want, slices.Equal) {
 					t.Fatalf("words of %.80q: got %v, want %v", text, got, want)
 				}

@@ -92,6 +92,9 @@ type Verifier struct {
 	// thing the mapping is (registrar.name beside the record's own
 	// exhibition name): values of the record, not its names.
 	valueNames map[string]bool
+	// wordFields are the normalised fields by the words that may name
+	// them (see indexWordFields), derived from fwords.
+	wordFields map[string][]string
 }
 
 // Config configures a Verifier: the profiles of the corpora it checks
@@ -210,6 +213,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		}
 	}
 	v.indexShortNames()
+	v.indexWordFields()
 	return v, nil
 }
 
