@@ -229,6 +229,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		return nil, err
 	}
 	v.indexWordFields()
+	v.ids = &idCache{}
 	return v, nil
 }
 

@@ -483,5 +483,4 @@ var (
 	negatedBeforeScan = newScanner(negatedBeforeRe)
 	labelScan         = newScanner(labelRe)
 	hyphenUnitScan    = newScanner(hyphenUnitRe)
-	sentenceEndScan   = newScanner(sentenceEndRe)
 )

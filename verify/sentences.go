@@ -29,7 +29,7 @@ var sentenceEndRe = regexp.MustCompile(`[.!?;]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\
 // sentences returns the start offsets of the text's sentences.
 func sentences(text string) []int {
 	starts := []int{0}
-	for _, m := range sentenceEndScan.findAllIndex(text, lowerASCII(text)) {
+	for _, m := range sentenceEndRe.FindAllStringIndex(text, -1) {
 		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
 			continue // "Prof. Ada Byron", "25 Nov. 2019"
 		}

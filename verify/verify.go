@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sourcegraph/conc"
 )
@@ -95,7 +97,19 @@ type Verifier struct {
 	// wordFields are the normalised fields by the words that may name
 	// them (see indexWordFields), derived from fwords.
 	wordFields map[string][]string
+	// ids caches normID once the verifier is built (nil while it is).
+	ids *idCache
 }
+
+// idCache holds normID, a pure function of its string, for the first
+// maxNormIDs strings the checks of texts look up (n counts them).
+type idCache struct {
+	m sync.Map
+	n atomic.Int64
+}
+
+// maxNormIDs bounds the strings whose normID is kept.
+const maxNormIDs = 1 << 14
 
 // Config configures a Verifier: the profiles of the corpora it checks
 // (see Profile).
@@ -214,6 +228,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.indexShortNames()
 	v.indexWordFields()
+	v.ids = &idCache{}
 	return v, nil
 }
 
@@ -267,6 +282,21 @@ var (
 // normID is the lookup form of an ID: upper case, an ID written in a
 // profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
 func (v *Verifier) normID(s string) string {
+	if v.ids == nil {
+		return v.idForm(s)
+	}
+	if id, ok := v.ids.m.Load(s); ok {
+		return id.(string)
+	}
+	id := v.idForm(s)
+	if v.ids.n.Add(1) <= maxNormIDs {
+		v.ids.m.Store(strings.Clone(s), strings.Clone(id)) // (not a slice of a text kept alive)
+	}
+	return id
+}
+
+// idForm computes normID.
+func (v *Verifier) idForm(s string) string {
 	s = strings.TrimSpace(s)
 	lower := ""
 	for _, r := range v.rules.ids {
