@@ -102,10 +102,13 @@ type Verifier struct {
 }
 
 // idCache holds normID, a pure function of its string, for the first
-// maxNormIDs strings the checks of texts look up (n counts them).
+// maxNormIDs strings the checks of texts look up (n counts them), and
+// the phrases of the subjects they name (see subjectPhrases).
 type idCache struct {
-	m sync.Map
-	n atomic.Int64
+	m        sync.Map
+	n        atomic.Int64
+	phrases  sync.Map
+	nPhrases atomic.Int64
 }
 
 // maxNormIDs bounds the strings whose normID is kept.
