@@ -53,7 +53,7 @@ func (v *Verifier) phraseField(r *indexed, f string) bool {
 		strings.Contains(val, " ") && shortName(val) && !strings.EqualFold(strings.TrimSpace(val), strings.TrimSpace(r.Key))
 }
 
-// subjectPhrases is phrases(recs) of recs, the records of subj, kept
+// subjectPhrases is phrases(recs) of recs, the records of subj, cached
 // for the first maxNormIDs subjects once the verifier is built (read
 // only).
 func (v *Verifier) subjectPhrases(subj string, recs []*indexed) []phrase {

@@ -111,7 +111,7 @@ type idCache struct {
 	nPhrases atomic.Int64
 }
 
-// maxNormIDs bounds the strings whose normID is kept.
+// maxNormIDs bounds the strings whose normID is cached.
 const maxNormIDs = 1 << 14
 
 // Config configures a Verifier: the profiles of the corpora it checks
@@ -293,7 +293,7 @@ func (v *Verifier) normID(s string) string {
 	}
 	id := v.idForm(s)
 	if v.ids.n.Add(1) <= maxNormIDs {
-		v.ids.m.Store(strings.Clone(s), strings.Clone(id)) // (not a slice of a text kept alive)
+		v.ids.m.Store(strings.Clone(s), strings.Clone(id)) // (not a slice of a text it would hold in memory)
 	}
 	return id
 }
