@@ -69,6 +69,9 @@ type checkState struct {
 	// seps are the clause separators of sentences by span (see
 	// clauseSeps), nil until the values are known.
 	seps map[[2]int][][]int
+	// subjCover and valueCover answer subjSpans.overlaps and
+	// values.overlaps once they are known (see spanCover).
+	subjCover, valueCover spanCover
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -191,6 +194,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 	}
 	st.windows, st.seps = map[[4]int][5]int{}, map[[2]int][][]int{}
+	st.subjCover, st.valueCover = coverOf(st.subjSpans, len(text)), coverOf(st.values, len(text))
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	var last struct {

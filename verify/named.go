@@ -165,7 +165,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	var usable func(i int) bool
 	usable = func(i int) bool {
 		t := st.toks[i]
-		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
+		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
 		}
 		// Another value between the word and this one takes the word,
@@ -181,7 +181,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			// last serviced X on <date>": "last" goes with "serviced").
 			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
-		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
+		return !st.valueCover.overlaps(st.values, m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
 	dist := func(i int) int {
 		if i < l1 {

@@ -457,6 +457,44 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
+// spanCover counts the bytes of a text a spanSet holds before each
+// offset, to tell in one step whether a span overlaps it.
+type spanCover []int32
+
+// coverOf returns the cover of s over a text of n bytes, nil when a span
+// of s is empty or reversed or ends after the text (then overlaps reads
+// s itself).
+func coverOf(s spanSet, n int) spanCover {
+	held := make([]int32, n+1)
+	for _, x := range s {
+		if x[0] < 0 || x[0] >= x[1] || x[1] > n {
+			return nil
+		}
+		held[x[0]]++
+		held[x[1]]--
+	}
+	c := make(spanCover, n+1)
+	depth, count := int32(0), int32(0)
+	for i := range n {
+		c[i] = count
+		if depth += held[i]; depth > 0 {
+			count++
+		}
+	}
+	c[n] = count
+	return c
+}
+
+// overlaps is s.overlaps(a, b), s the spans c covers (read when c is nil,
+// the offsets are out of its text or [a, b) is empty: s.overlaps of an
+// offset inside a span is true).
+func (c spanCover) overlaps(s spanSet, a, b int) bool {
+	if c == nil || a < 0 || b > len(c)-1 || a >= b {
+		return s.overlaps(a, b)
+	}
+	return c[b] > c[a]
+}
+
 // The scanners of extract's slow patterns.
 var (
 	moneyScan      = newScanner(moneyRe)

@@ -115,3 +115,18 @@ func labelledTexts(t *testing.T) []string {
 	}
 	return texts
 }
+
+// TestSpanCover requires spanCover.overlaps to answer as spanSet.overlaps
+// for every pair of offsets of a text.
+func TestSpanCover(t *testing.T) {
+	for _, s := range []spanSet{nil, {{0, 3}}, {{2, 5}, {5, 7}, {9, 12}}, {{1, 4}, {2, 3}, {3, 8}}, {{4, 4}}, {{6, 2}}, {{10, 14}}} {
+		c := coverOf(s, 12)
+		for a := -1; a <= 13; a++ {
+			for b := -1; b <= 13; b++ {
+				if got, want := c.overlaps(s, a, b), s.overlaps(a, b); got != want {
+					t.Fatalf("%v over [%d, %d): got %v, want %v", s, a, b, got, want)
+				}
+			}
+		}
+	}
+}
