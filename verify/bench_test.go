@@ -29,3 +29,18 @@ func BenchmarkVerify2000Words(b *testing.B) {
 		v.Check(text, Options{})
 	}
 }
+
+// BenchmarkVerifyShortTexts verifies the texts of the KEP labelled set
+// one by one, as `query context` checks the short items of a pack:
+//
+//	go test ./verify -run '^$' -bench VerifyShortTexts
+func BenchmarkVerifyShortTexts(b *testing.B) {
+	v := kepVerifier(b)
+	cases := readCases(b, "kep_cases.json", 1)
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range cases {
+			v.Check(c.Text, Options{Subject: c.Subject})
+		}
+	}
+}

@@ -63,6 +63,15 @@ type checkState struct {
 	// ownOnly are the tokens of the current value's window that name a
 	// field by its own words only (see prepValueBetween).
 	ownOnly []int
+	// windows are the windows of the values (see windowRel) by value and
+	// sentence span, nil until the values are known.
+	windows map[[4]int][5]int
+	// seps are the clause separators of sentences by span (see
+	// clauseSeps), nil until the values are known.
+	seps map[[2]int][][]int
+	// subjCover and valueCover answer subjSpans.overlaps and
+	// values.overlaps once they are known (see spanCover).
+	subjCover, valueCover spanCover
 }
 
 // Check finds the facts of text and verifies each against the records, in
@@ -196,6 +205,8 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			strays = append(strays, m)
 		}
 	}
+	st.windows, st.seps = map[[4]int][5]int{}, map[[2]int][][]int{}
+	st.subjCover, st.valueCover = coverOf(st.subjSpans, len(text)), coverOf(st.values, len(text))
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
 	var last struct {
@@ -310,7 +321,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = "no claim: the sentence opens with a time (\"In 2023, ...\") and tells of that time, not of now"
 		return true
 	}
-	if negatedBeforeRe.MatchString(text[max(lo, m.start-32):m.start]) {
+	if negatedBeforeScan.matchString(text[max(lo, m.start-32):m.start]) {
 		if m.needsLink {
 			return false
 		}

@@ -226,14 +226,14 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 	}
 	// The words between the value and the word, function words aside.
 	for k, j := 0, i-step; k < dist; k, j = k+1, j-step {
-		if t := st.toks[j]; !functionWords[t.low] && !st.subjSpans.overlaps(t.start, t.end) {
+		if t := st.toks[j]; !functionWords[t.low] && !st.subjCover.overlaps(st.subjSpans, t.start, t.end) {
 			near++ // a content word that is not the subject's name
 		}
 	}
 	far := 0
 	for j := i + step; right && j < bound || !right && j >= bound; j += step {
 		t := st.toks[j]
-		if st.values.overlaps(t.start, t.end) {
+		if st.valueCover.overlaps(st.values, t.start, t.end) {
 			return far < near
 		}
 		if !functionWords[t.low] {

@@ -118,8 +118,9 @@ func (s spanSet) endOf(i int) int {
 // HTML comments and URLs.
 func skipSpans(text string) spanSet {
 	var out spanSet
-	for _, re := range []*regexp.Regexp{fenceRe, commentRe, urlRe, linkTargetRe} {
-		for _, m := range re.FindAllStringIndex(text, -1) {
+	low := lowerASCII(text)
+	for _, s := range []*scanner{fenceScan, commentScan, urlScan, linkTargetScan} {
+		for _, m := range s.findAllIndex(text, low) {
 			out = append(out, [2]int{m[0], m[1]})
 		}
 	}
@@ -138,7 +139,8 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		claimed = append(claimed, [2]int{m.start, m.end})
 		out = append(out, m)
 	}
-	for _, m := range moneyRe.FindAllStringSubmatchIndex(text, -1) {
+	low := lowerASCII(text)
+	for _, m := range moneyScan.findAll(text, low) {
 		cur, amt := "", ""
 		switch {
 		case m[2] >= 0:
@@ -156,7 +158,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: m[0], end: end, kind: KindMoney, value: cur + " " + val})
 	}
-	for _, m := range ulidRe.FindAllStringIndex(text, -1) {
+	for _, m := range ulidScan.findAllIndex(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindULID, value: text[m[0]:m[1]], subject: text[m[0]:m[1]]})
 	}
 	lower := ""
@@ -169,26 +171,26 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				continue
 			}
 		}
-		for _, m := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, m := range r.scan.findAll(text, low) {
 			id := fmt.Sprintf(r.form, trimZeros(text[m[2]:m[3]]))
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id, profileID: true})
 		}
 	}
-	for _, m := range genericIDRe.FindAllStringIndex(text, -1) {
+	for _, m := range genericIDScan.findAllIndex(text, low) {
 		id := text[m[0]:m[1]]
 		add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 	}
 	// An ID of letters only (STN-EDI, G-ABCD) is one when a record has it.
-	for _, m := range findAllIf(letterIDRe, text, strings.Contains(text, "-")) {
+	for _, m := range letterIDScan.findAll(text, low) {
 		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 		}
 	}
-	for _, m := range isoDateRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range isoDateScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
-	for _, m := range dmyNumRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dmyNumScan.findAll(text, low) {
 		d, mo := atoi(text[m[2]:m[3]]), atoi(text[m[4]:m[5]])
 		switch {
 		case mo >= 1 && mo <= 12 && (d > 12 || d == mo) && d <= 31:
@@ -200,42 +202,42 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				value: text[m[6]:m[7]] + "-" + pad2(text[m[2]:m[3]]) + "-" + pad2(text[m[4]:m[5]])})
 		}
 	}
-	for _, m := range slashRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range slashScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[1], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
 	}
-	for _, m := range dOfMyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dOfMyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
 	for _, m := range isoMonthRe.FindAllStringSubmatchIndex(text, -1) {
 		add(mention{start: m[2], end: m[5], kind: KindDate, precision: 2, value: text[m[2]:m[3]] + "-" + text[m[4]:m[5]]})
 	}
-	for _, m := range mdyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range mdyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]])) + "-" + pad2(text[m[4]:m[5]])})
 	}
-	for _, m := range dmyRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range dmyScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 3,
 			value: text[m[6]:m[7]] + "-" + pad2(sources.MonthNumber(text[m[4]:m[5]])) + "-" + pad2(text[m[2]:m[3]])})
 	}
-	for _, m := range myRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range myScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
 	}
 	// A year after "in", "since" or "during" is a date of that year; its
 	// field must be named (see verifyValue).
-	for _, m := range yearRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range yearScan.findAll(text, low) {
 		if y := atoi(text[m[2]:m[3]]); y >= 1950 && y <= 2100 {
 			add(mention{start: m[2], end: m[3], kind: KindDate, precision: 1, value: text[m[2]:m[3]]})
 		}
 	}
-	for _, re := range v.rules.versions {
-		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+	for _, s := range v.rules.versions {
+		for _, m := range s.findAll(text, low) {
 			add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
 		}
 	}
-	for _, m := range vVersionRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range vVersionScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindVersion, value: "v" + text[m[2]:m[3]]})
 	}
 	// A period written as a word (reviewed annually, quarterly): a value
@@ -254,7 +256,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
 		add(mention{start: m[0], end: m[1], kind: KindString, value: timeKey(text[m[0]:m[1]]), needsLink: true})
 	}
-	for _, m := range handleRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range handleScan.findAll(text, low) {
 		add(mention{start: m[2], end: m[3], kind: KindName, value: strings.ToLower(text[m[2]:m[3]])})
 	}
 	// A channel no field holds (a known one is found by its value, see
@@ -277,7 +279,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 	}
 	// A measure written as one word: a 12-month review, a 30-day window.
-	for _, m := range findAllIf(hyphenUnitRe, text, digitThen(text, "-")) {
+	for _, m := range hyphenUnitScan.findAllIf(text, low, digitThen(text, "-")) {
 		if u := canonUnit(text[m[4]:m[5]]); u != "" {
 			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
 		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {
@@ -329,7 +331,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: s, end: e, kind: kind, value: val, unit: unit, major: major, written: written, approx: approx})
 	}
-	for _, m := range numberWordRe.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range numberWordScan.findAll(text, low) {
 		s, e := m[2], m[3]
 		n := numberWords[strings.ToLower(text[s:e])]
 		// twenty-five, twenty five; two hundred, three thousand.

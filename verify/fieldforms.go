@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 )
 
@@ -80,12 +82,26 @@ func unitNamed(name string) bool {
 // fieldUnit, or a unit of one letter its name ends in (water_l, swl_t,
 // height_m), "" when none.
 func countedIn(name string) string {
-	if u := fieldUnit(name); u != "" || !unitNamed(name) {
-		return u
+	if u, ok := countedUnits.Load(name); ok {
+		return u.(string)
 	}
-	ws := words(name)
-	return canonUnit(ws[len(ws)-1])
+	u := fieldUnit(name)
+	if u == "" && unitNamed(name) {
+		ws := words(name)
+		u = canonUnit(ws[len(ws)-1])
+	}
+	if nCountedUnits.Add(1) <= maxNormIDs {
+		countedUnits.Store(strings.Clone(name), u)
+	}
+	return u
 }
+
+// countedUnits caches countedIn, a pure function of a field's name, for
+// the first maxNormIDs names (nCountedUnits counts them).
+var (
+	countedUnits  sync.Map
+	nCountedUnits atomic.Int64
+)
 
 // nameJoin reports whether the separator text[a:b] is an "and" inside a
 // name written in capitals ("Priority and Fairness"): it splits no clause.

@@ -263,8 +263,8 @@ func numberList(s string) bool {
 // positional reports whether a normalised field is addressed by a list
 // position (contacts_0_email): no text states it by words.
 func positional(n string) bool {
-	for _, seg := range strings.Split(n, "_") {
-		if seg != "" && digitsRe.MatchString(seg) {
+	for seg := range strings.SplitSeq(n, "_") {
+		if allDigits(seg) {
 			return true
 		}
 	}
@@ -478,4 +478,57 @@ func sigilWritten(recs []*indexed, n string) byte {
 		}
 	}
 	return 0
+}
+
+// touchedFields returns the fields of v.wordFields the words ws may name
+// (see scoreFields): by their stems (a compound's when they are one),
+// their agent stems and their lower-case forms (a field's initials).
+func (v *Verifier) touchedFields(st *checkState, ws []word) []string {
+	var out []string
+	add := func(k string) {
+		for _, n := range v.wordFields[k] {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	for _, w := range ws {
+		s := st.toks[w.i].stem
+		if c, ok := st.compounds[w.i]; ok {
+			s = c
+		}
+		add(s)
+		if b := st.agentStem(w.i); b != "" {
+			add(b)
+		}
+		add(st.toks[w.i].low)
+	}
+	return out
+}
+
+// indexWordFields indexes the fields by the words that may name them:
+// the strong and weak words of their names, the first words of their
+// phrases and their initials (see touchedFields).
+func (v *Verifier) indexWordFields() {
+	v.wordFields = map[string][]string{}
+	add := func(k, n string) {
+		if !slices.Contains(v.wordFields[k], n) {
+			v.wordFields[k] = append(v.wordFields[k], n)
+		}
+	}
+	for _, n := range slices.Sorted(maps.Keys(v.fwords)) {
+		fw := v.fwords[n]
+		for s := range fw.strong {
+			add(s, n)
+		}
+		for s := range fw.weak {
+			add(s, n)
+		}
+		for _, p := range fw.phrases {
+			add(p.stems[0], n)
+		}
+		if fw.acronym != "" {
+			add(fw.acronym, n)
+		}
+	}
 }

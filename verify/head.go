@@ -138,7 +138,7 @@ var labelRe = regexp.MustCompile(`^\W*(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*(?::|\s
 // of the values after it ("PR" is no permit_regulator there). lo when
 // there is none.
 func (st *checkState) labelEnd(lo, pos int) int {
-	loc := labelRe.FindStringIndex(clip(st.text[lo:pos], 80))
+	loc := labelScan.findIndex(clip(st.text[lo:pos], 80))
 	if loc == nil {
 		return lo
 	}
@@ -217,7 +217,7 @@ func (st *checkState) tailValues(claimed spanSet) []mention {
 		// (bounded: an anchored expression still costs the length of the
 		// text it is given)
 		start := lo
-		if l := labelRe.FindStringIndex(st.text[lo:min(hi, lo+80)]); l != nil {
+		if l := labelScan.findIndex(st.text[lo:min(hi, lo+80)]); l != nil {
 			start = lo + l[1]
 		}
 		for start < hi && (st.text[start] == ' ' || st.text[start] == '\n') {

@@ -29,7 +29,7 @@ type labelledScore struct {
 	precision, recall, accuracy float64
 }
 
-func readCases(t *testing.T, name string, min int) []labelledCase {
+func readCases(t testing.TB, name string, min int) []labelledCase {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {

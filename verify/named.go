@@ -78,11 +78,42 @@ func (st *checkState) window(m mention, lo, hi int) (l0, l1, r0, r1 int) {
 }
 
 // windowRel is window, and the first token of a relative clause or an
-// apposition the clause after the value runs into (r1 when none).
+// apposition the clause after the value runs into (r1 when none). Once
+// the values of the text are known it is found once a value (st.windows).
 func (st *checkState) windowRel(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
+	if st.windows == nil {
+		return st.clauseWindow(m, lo, hi)
+	}
+	key := [4]int{m.start, m.end, lo, hi}
+	w, ok := st.windows[key]
+	if !ok {
+		w[0], w[1], w[2], w[3], w[4] = st.clauseWindow(m, lo, hi)
+		st.windows[key] = w
+	}
+	return w[0], w[1], w[2], w[3], w[4]
+}
+
+// clauseSeps returns clauseSepRe.FindAllStringIndex(st.text[lo:end], -1)
+// from the separators of the span [lo, hi) (a sentence), found once a
+// span once the values are known (see prefixMatches).
+func (st *checkState) clauseSeps(lo, end, hi int) [][]int {
+	if st.seps == nil || end > hi {
+		return clauseSepRe.FindAllStringIndex(st.text[lo:end], -1)
+	}
+	key := [2]int{lo, hi}
+	all, ok := st.seps[key]
+	if !ok {
+		all = clauseSepRe.FindAllStringIndex(st.text[lo:hi], -1)
+		st.seps[key] = all
+	}
+	return prefixMatches(clauseSepRe, st.text[lo:hi], all, end-lo)
+}
+
+// clauseWindow computes windowRel.
+func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel int) {
 	text := st.text
 	left := lo
-	ms := clauseSepRe.FindAllStringIndex(text[lo:m.start], -1)
+	ms := st.clauseSeps(lo, m.start, hi)
 	for k := len(ms) - 1; k >= 0; k-- {
 		// " - " inside a title splits nothing, nor the comma of a date
 		// ("on Tuesday, 3 March 2026").
@@ -135,7 +166,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	var usable func(i int) bool
 	usable = func(i int) bool {
 		t := st.toks[i]
-		if st.subjSpans.overlaps(t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
+		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
 			return false
 		}
 		// Another value between the word and this one takes the word,
@@ -151,7 +182,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			// last serviced X on <date>": "last" goes with "serviced").
 			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
-		return !st.values.overlaps(m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
+		return !st.valueCover.overlaps(st.values, m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
 	}
 	dist := func(i int) int {
 		if i < l1 {
@@ -264,6 +295,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			}
 		}
 	}
+	touched := v.touchedFields(st, ws)
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
@@ -284,6 +316,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
 			}
+		}
+		if len(strong) == 0 && !slices.Contains(touched, n) {
+			continue // no word can name it: it scores nothing
 		}
 		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false

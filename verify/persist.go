@@ -228,6 +228,8 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
+	v.indexWordFields()
+	v.ids = &idCache{}
 	return v, nil
 }
 

@@ -53,6 +53,24 @@ func (v *Verifier) phraseField(r *indexed, f string) bool {
 		strings.Contains(val, " ") && shortName(val) && !strings.EqualFold(strings.TrimSpace(val), strings.TrimSpace(r.Key))
 }
 
+// subjectPhrases is phrases(recs) of recs, the records of subj, cached
+// for the first maxNormIDs subjects once the verifier is built (read
+// only).
+func (v *Verifier) subjectPhrases(subj string, recs []*indexed) []phrase {
+	if v.ids == nil {
+		return v.phrases(recs)
+	}
+	id := v.normID(subj) // (what names recs: lookup)
+	if ps, ok := v.ids.phrases.Load(id); ok {
+		return ps.([]phrase)
+	}
+	ps := v.phrases(recs)
+	if v.ids.nPhrases.Add(1) <= maxNormIDs {
+		v.ids.phrases.Store(strings.Clone(id), ps)
+	}
+	return ps
+}
+
 // phrases returns the phrases naming the string fields of recs: the words
 // of each field name (split on _ - . and camel case), its lexicon and its
 // profile phrases, all as stems.
@@ -131,7 +149,6 @@ func splitCamel(s string) string {
 }
 
 var (
-	textWordRe = regexp.MustCompile(`[A-Za-z0-9]+`)
 	// phraseGapRe is what may separate the words of a phrase.
 	phraseGapRe = regexp.MustCompile(`^(?:[ \t]+|[-_.])$`)
 	// valueTokenRe is the next token after a phrase: punctuation such as
@@ -173,7 +190,7 @@ var nonValues = map[string]bool{
 // filler words by an identifier-like token. claimed are the spans of the
 // other mentions, subjects the spans of subject mentions (IDs and names).
 func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet, subjectAt func(int) (string, naming, *subjectMention)) []mention {
-	words := textWordRe.FindAllStringIndex(text, -1)
+	words := asciiWords(text)
 	wstems := make([]string, len(words))
 	for i, w := range words {
 		wstems[i] = stem(strings.ToLower(text[w[0]:w[1]]))
@@ -194,7 +211,7 @@ func (v *Verifier) stringMentions(text string, claimed spanSet, subjects spanSet
 		}
 		ps, ok := cache[subj]
 		if !ok {
-			ps = v.phrases(recs)
+			ps = v.subjectPhrases(subj, recs)
 			cache[subj] = ps
 		}
 		for _, p := range ps {

@@ -128,13 +128,14 @@ type idRule struct {
 	// hold for re to match (a cheap test before a slow case-insensitive
 	// pattern).
 	words []string
+	scan  *scanner // re's scanner
 }
 
 // rules are the compiled profiles and the lexicon.
 type rules struct {
 	ids          []idRule
 	keyFields    []string // normalised
-	versions     []*regexp.Regexp
+	versions     []*scanner
 	versionWords map[string]bool
 	phrases      map[string][][]string // normalised field -> phrases as stems
 	equiv        map[string]string     // normalised value -> canonical value
@@ -185,7 +186,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 			if re.NumSubexp() < 1 || !strings.Contains(id.Form, "%s") {
 				return nil, fmt.Errorf("ids: %q needs a group and a form with %%s", id.Pattern)
 			}
-			r.ids = append(r.ids, idRule{re: re, form: id.Form, field: normField(id.Field)})
+			r.ids = append(r.ids, idRule{re: re, form: id.Form, field: normField(id.Field), scan: newScanner(re)})
 		}
 		for _, k := range p.KeyFields {
 			r.keyFields = append(r.keyFields, normField(k))
@@ -198,7 +199,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 			if re.NumSubexp() < 1 {
 				return nil, fmt.Errorf("versions: %q has no group", v)
 			}
-			r.versions = append(r.versions, re)
+			r.versions = append(r.versions, newScanner(re))
 		}
 		for _, w := range p.VersionWords {
 			r.versionWords[strings.ToLower(w)] = true
@@ -240,7 +241,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 			for _, n := range p.SubjectNouns {
 				low = append(low, strings.ToLower(n))
 			}
-			r.ids = append(r.ids, idRule{re, p.IDs[0].Form, normField(p.IDs[0].Field), low})
+			r.ids = append(r.ids, idRule{re, p.IDs[0].Form, normField(p.IDs[0].Field), low, newScanner(re)})
 		}
 	}
 	if len(nouns) > 0 {

@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sourcegraph/conc"
 )
@@ -92,7 +94,25 @@ type Verifier struct {
 	// thing the mapping is (registrar.name beside the record's own
 	// exhibition name): values of the record, not its names.
 	valueNames map[string]bool
+	// wordFields are the normalised fields by the words that may name
+	// them (see indexWordFields), derived from fwords.
+	wordFields map[string][]string
+	// ids caches normID once the verifier is built (nil while it is).
+	ids *idCache
 }
+
+// idCache holds normID, a pure function of its string, for the first
+// maxNormIDs strings the checks of texts look up (n counts them), and
+// the phrases of the subjects they name (see subjectPhrases).
+type idCache struct {
+	m        sync.Map
+	n        atomic.Int64
+	phrases  sync.Map
+	nPhrases atomic.Int64
+}
+
+// maxNormIDs bounds the strings whose normID is cached.
+const maxNormIDs = 1 << 14
 
 // Config configures a Verifier: the profiles of the corpora it checks
 // (see Profile).
@@ -210,6 +230,8 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		}
 	}
 	v.indexShortNames()
+	v.indexWordFields()
+	v.ids = &idCache{}
 	return v, nil
 }
 
@@ -263,6 +285,21 @@ var (
 // normID is the lookup form of an ID: upper case, an ID written in a
 // profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
 func (v *Verifier) normID(s string) string {
+	if v.ids == nil {
+		return v.idForm(s)
+	}
+	if id, ok := v.ids.m.Load(s); ok {
+		return id.(string)
+	}
+	id := v.idForm(s)
+	if v.ids.n.Add(1) <= maxNormIDs {
+		v.ids.m.Store(strings.Clone(s), strings.Clone(id)) // (not a slice of a text it would hold in memory)
+	}
+	return id
+}
+
+// idForm computes normID.
+func (v *Verifier) idForm(s string) string {
 	s = strings.TrimSpace(s)
 	lower := ""
 	for _, r := range v.rules.ids {
@@ -273,6 +310,9 @@ func (v *Verifier) normID(s string) string {
 			if !slices.ContainsFunc(r.words, func(w string) bool { return strings.HasPrefix(lower, w) }) {
 				continue // a subject noun starts the ID or it is not of this form
 			}
+		}
+		if !r.scan.mayMatch(s) {
+			continue // (no match)
 		}
 		if m := r.re.FindStringSubmatchIndex(s); m != nil && m[0] == 0 && m[1] == len(s) {
 			return strings.ToUpper(fmt.Sprintf(r.form, trimZeros(s[m[2]:m[3]])))
