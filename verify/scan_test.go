@@ -14,23 +14,7 @@ import (
 // finds over the whole text, for every pattern scanned, over the texts of
 // the labelled sets, their concatenation and texts at the edges of runs.
 func TestScanner_sameMatches(t *testing.T) {
-	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan,
-		ulidScan, genericIDScan, letterIDScan, isoDateScan, dmyNumScan, slashScan, handleScan,
-		fenceScan, commentScan, urlScan, linkTargetScan, negatedBeforeScan, labelScan, hyphenUnitScan}
-	for _, name := range []string{"kep", "adr"} {
-		p, err := LoadProfile(name, "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		rl, err := compileRules([]*Profile{p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range rl.ids {
-			scanners = append(scanners, r.scan)
-		}
-		scanners = append(scanners, rl.versions...)
-	}
+	scanners := allScanners(t)
 	texts := []string{
 		"", "May 4, 2026", "(May 4, 2026)", "ſeptember 3, 2021; on 4 \u212aEP-12", "KEP-12", "#123 and #45;#678",
 		"in 2019.", "since early-2021%", "USD 12 and 12 usd and uſd 3, £4 and €5", "SIX weeks, ſix days, twenty-one",
@@ -72,6 +56,49 @@ func TestScanner_sameMatches(t *testing.T) {
 			}
 		}
 	}
+}
+
+// allScanners are the scanners extract runs: its own and those of the
+// shipped profiles' ID and version patterns.
+func allScanners(tb testing.TB) []*scanner {
+	scanners := []*scanner{moneyScan, mdyScan, myScan, dmyScan, dOfMyScan, numberWordScan, yearScan, vVersionScan,
+		ulidScan, genericIDScan, letterIDScan, isoDateScan, dmyNumScan, slashScan, handleScan,
+		fenceScan, commentScan, urlScan, linkTargetScan, negatedBeforeScan, labelScan, hyphenUnitScan}
+	for _, name := range []string{"kep", "adr"} {
+		p, err := LoadProfile(name, "")
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rl, err := compileRules([]*Profile{p})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, r := range rl.ids {
+			scanners = append(scanners, r.scan)
+		}
+		scanners = append(scanners, rl.versions...)
+	}
+	return scanners
+}
+
+// FuzzScanner_sameMatches requires every scanner to find, in any text,
+// what its regexp finds over the whole of it.
+func FuzzScanner_sameMatches(f *testing.F) {
+	for _, s := range []string{"May 4, 2026 and KEP-12", "v1.2.3, USD 12 and #45;#678", "not the owner <!-- x --> https://a.b/c", "ſix \u212aEP-3 in 2019."} {
+		f.Add(s)
+	}
+	scanners := allScanners(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		lower := lowerASCII(text)
+		for _, s := range scanners {
+			if got, want := s.findAll(text, lower), s.re.FindAllStringSubmatchIndex(text, -1); !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%s over %q: got %v, want %v", s.re, text, got, want)
+			}
+			if got, want := s.matchString(text), s.re.MatchString(text); got != want {
+				t.Fatalf("%s matching %q: got %v, want %v", s.re, text, got, want)
+			}
+		}
+	})
 }
 
 // TestPrefixMatches requires prefixMatches to find what clauseSepRe
