@@ -142,9 +142,10 @@ func (e *Engine) ConstitutionFor(files []string, lim constitution.Limits) (Const
 
 // prose returns the paragraphs of document d that no rule of it holds, one
 // item of kind chunk each, cited by its lines: what a rule file says in
-// sentences beside its list of rules. Headings, fenced code and lines of
-// a rule (served or not: a rule of the constitution or of another scope is
-// not repeated as prose) are left out; the items are in line order.
+// sentences beside its list of rules. Headings, fenced code, HTML comments
+// and lines of a rule (served or not: a rule of the constitution or of
+// another scope is not repeated as prose) are left out; the items are in
+// line order.
 func (e *Engine) prose(d int, why string) []Item {
 	doc := &e.docs[d]
 	ruled := func(ln int) bool {
@@ -160,7 +161,7 @@ func (e *Engine) prose(d int, why string) []Item {
 	for _, ci := range doc.chunks {
 		ch := &e.chunks[ci]
 		var para []string
-		start, fence := 0, ""
+		start, fence, comment := 0, "", false
 		flush := func() {
 			if text := strings.TrimSpace(strings.Join(para, "\n")); text != "" {
 				end := start + len(para) - 1
@@ -183,6 +184,11 @@ func (e *Engine) prose(d int, why string) []Item {
 				case strings.HasPrefix(t, fence):
 					fence = ""
 				}
+				continue
+			}
+			if comment || strings.HasPrefix(t, "<!--") { // an HTML comment is for the file's editors
+				flush()
+				comment = !strings.HasSuffix(t, "-->")
 				continue
 			}
 			if t == "" || strings.HasPrefix(t, "#") || seen[ln] || ruled(ln) {
