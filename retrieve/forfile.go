@@ -148,13 +148,12 @@ func (e *Engine) ConstitutionFor(files []string, lim constitution.Limits) (Const
 // line order.
 func (e *Engine) prose(d int, why string) []Item {
 	doc := &e.docs[d]
-	ruled := func(ln int) bool {
-		for _, ri := range doc.rules {
-			if r := &e.rules[ri]; r.LineStart <= ln && ln <= max(r.LineEnd, r.LineStart) {
-				return true
-			}
+	ruled := map[int]bool{} // the lines of the document's rules
+	for _, ri := range doc.rules {
+		r := &e.rules[ri]
+		for ln := r.LineStart; ln <= max(r.LineEnd, r.LineStart); ln++ {
+			ruled[ln] = true
 		}
-		return false
 	}
 	var out []Item
 	seen := map[int]bool{}
@@ -191,7 +190,7 @@ func (e *Engine) prose(d int, why string) []Item {
 				comment = !strings.HasSuffix(t, "-->")
 				continue
 			}
-			if t == "" || strings.HasPrefix(t, "#") || seen[ln] || ruled(ln) {
+			if t == "" || strings.HasPrefix(t, "#") || seen[ln] || ruled[ln] {
 				flush()
 				continue
 			}
