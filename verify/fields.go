@@ -455,10 +455,12 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	for _, n := range cands {
 		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
-			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name])))) {
+			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name]))) ||
+			m.unit != "" && typ == typeNumber+" "+m.unit && unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m)) {
 			fs = append(fs, n)
 		}
 	}
+	fs = v.bySize(fs, m)
 	switch len(fs) {
 	case 0:
 		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)
@@ -467,6 +469,16 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}
+
+// unitNamedNumber reports whether field n holds a plain number val in
+// the unit its name ends in (aperture_m: 4.1), which a number in unit mu
+// may be, when it is of the size of the values the field holds (see
+// sized: "a 40 TB scratch quota" is no storage_tb of 4200). A share in %
+// is of no measure: "a 99.9% uptime target" is no canary_percent.
+func unitNamedNumber(n, val, mu string) bool {
+	u := countedIn(n)
+	return mu != "%" && u != "" && unitOfField(u, mu) && valueType(val) == "" && shapeOf(val) == shapeNumber
 }
 
 // sigilWritten returns the "#" or "@" every item of the subject's field n
