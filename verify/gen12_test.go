@@ -66,6 +66,17 @@ func TestCheck_Gen12(t *testing.T) {
 		{"Upland Barley Set: regeneration due on 1 May 2027.", "1 May 2027", Verified, "collections.SC-11.regeneration", ""},
 		{"Coastal Kale Set: regeneration planned for 1 May 2027.", "1 May 2027", Mismatch, "collections.SC-12.regeneration", ""},
 		{"SC-11 regeneration planned for 1 May 2027.", "1 May 2027", Verified, "collections.SC-11.regeneration", ""},
+		// Words of a range's ends (lexicon: up to, reaches, starts at, as
+		// low as) name the field of its upper or its lower end.
+		// (Values of the size of both fields: the words alone tell them apart.)
+		{"SC-11 germination takes up to 18 days.", "18 days", Verified, "collections.SC-11.germination.max_days", ""},
+		{"Upland Barley Set germination runs out to 12 days.", "12 days", Mismatch, "collections.SC-11.germination.max_days", ""},
+		{"SC-12 germination starts at 6 days.", "6 days", Verified, "collections.SC-12.germination.min_days", ""},
+		{"Coastal Kale Set germination starts at 8 days.", "8 days", Mismatch, "collections.SC-12.germination.min_days", ""},
+		// A value of one field's size only is that field's.
+		{"Coastal Kale Set germination takes 30 days.", "30 days", Verified, "collections.SC-12.germination.max_days", ""},
+		// Guards: no word of an end, and a size of both, stays ambiguous.
+		{"SC-11 germination takes 10 days.", "10 days", Unknown, "", ""},
 		// Guards: a noun naming no field leaves the participle's word.
 		{"Upland Barley Set: audit due on 15 September 2026.", "15 September 2026", Verified, "collections.SC-11.audit_due", ""},
 	})
