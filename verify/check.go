@@ -443,6 +443,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if !linked {
 				linked = v.selfNamed(st.toks, cands, m)
 			}
+			if !linked && at != nil && at.end <= m.start && at.start >= inferScopeStart(text, lo, m.start) {
+				linked = relatingLinked(withoutApposition(text[at.end:m.start])) && v.ownHeld(recs, cands, m)
+			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}

@@ -398,6 +398,22 @@ func (v *Verifier) holding(cands []string, m mention) []string {
 	return out
 }
 
+// ownHeld reports whether the value m is held by one candidate field
+// only, across the records, and that field of the subject's records
+// holds it: the value can then be verified, never a mismatch.
+func (v *Verifier) ownHeld(recs []*indexed, cands []string, m mention) bool {
+	in := v.holding(cands, m)
+	if len(in) != 1 {
+		return false
+	}
+	r, name := findField(recs, in[0])
+	if r == nil {
+		return false
+	}
+	verdict, _ := v.compare(m, r.Fields[name], in[0])
+	return verdict == Verified
+}
+
 // selfNamed reports whether a word of the value m names the only field
 // of cands holding it ("tier-2" of tier).
 func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {

@@ -66,6 +66,14 @@ func TestCheck_Gen12(t *testing.T) {
 		{"Upland Barley Set: regeneration due on 1 May 2027.", "1 May 2027", Verified, "collections.SC-11.regeneration", ""},
 		{"Coastal Kale Set: regeneration planned for 1 May 2027.", "1 May 2027", Mismatch, "collections.SC-12.regeneration", ""},
 		{"SC-11 regeneration planned for 1 May 2027.", "1 May 2027", Verified, "collections.SC-11.regeneration", ""},
+		// A verb relating the subject to a thing (shares, connects to)
+		// states the one field of the subject's own record holding it.
+		{"Fennick Seed Vault shares Harl Moors with a weather station.", "Harl Moors", Verified, "region", ""},
+		// Guards: of another record's value, or after "no longer", it
+		// states nothing (never a mismatch).
+		{"Quarrow Gene Store shares Harl Moors with a weather station.", "Harl Moors", Unknown, "", ""},
+		{"SB-203 connects to Brackwater.", "Brackwater", Unknown, "", ""},
+		{"Fennick Seed Vault no longer shares Harl Moors with a weather station.", "Harl Moors", Unknown, "", ""},
 		// Words of a range's ends (lexicon: up to, reaches, starts at, as
 		// low as) name the field of its upper or its lower end.
 		// (Values of the size of both fields: the words alone tell them apart.)
