@@ -69,6 +69,10 @@ func TestCheck_Gen12(t *testing.T) {
 		// A verb relating the subject to a thing (shares, connects to)
 		// states the one field of the subject's own record holding it.
 		{"Fennick Seed Vault shares Harl Moors with a weather station.", "Harl Moors", Verified, "region", ""},
+		// So does a copula whose words name a field not holding the value
+		// ("the region hub in Iceland": region holds no country).
+		{"Fennick Seed Vault is the region hub in Iceland.", "Iceland", Verified, "country", ""},
+		{"SB-202 is the region hub in Iceland.", "Iceland", Unknown, "", ""},
 		// Guards: of another record's value, or after "no longer", it
 		// states nothing (never a mismatch).
 		{"Quarrow Gene Store shares Harl Moors with a weather station.", "Harl Moors", Unknown, "", ""},
