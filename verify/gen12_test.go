@@ -23,6 +23,7 @@ SB-203,Lintmoor Seed Library,Lintmoor,Chile,120,1.8,79,2016-03-30,closed,Ysolde 
     trays: [N, E, Wx]
     regeneration: "2027-05-01"
     audit_due: "2026-09-15"
+    owner_team: seed-ops
   SC-12:
     name: Coastal Kale Set
     vault: SB-202
@@ -32,6 +33,7 @@ SB-203,Lintmoor Seed Library,Lintmoor,Chile,120,1.8,79,2016-03-30,closed,Ysolde 
     trays: [S, Qa]
     regeneration: "2028-02-10"
     audit_due: "2026-11-02"
+    owner_team: field-crew
 `,
 }
 
@@ -78,6 +80,9 @@ func TestCheck_Gen12(t *testing.T) {
 		{"Quarrow Gene Store shares Harl Moors with a weather station.", "Harl Moors", Unknown, "", ""},
 		{"SB-203 connects to Brackwater.", "Brackwater", Unknown, "", ""},
 		{"Fennick Seed Vault no longer shares Harl Moors with a weather station.", "Harl Moors", Unknown, "", ""},
+		// "sits with" names an owner (lexicon).
+		{"Upland Barley Set sits with seed-ops.", "seed-ops", Verified, "collections.SC-11.owner_team", ""},
+		{"Coastal Kale Set sits with seed-ops.", "seed-ops", Mismatch, "collections.SC-12.owner_team", ""},
 		// Words of a range's ends (lexicon: up to, reaches, starts at, as
 		// low as) name the field of its upper or its lower end.
 		// (Values of the size of both fields: the words alone tell them apart.)
