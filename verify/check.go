@@ -454,6 +454,15 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if !linked {
 				linked = v.selfNamed(st.toks, cands, m)
 			}
+			// A verb relating the subject to a thing ("connects to",
+			// "shares"), or a link whose words name another field ("is
+			// our site in Kazakhstan"), states the one field of the
+			// subject's own record holding the value: verified, never a
+			// mismatch.
+			if !linked && at != nil && at.end <= m.start && at.start >= inferScopeStart(text, lo, m.start) {
+				gap := withoutApposition(text[at.end:m.start])
+				linked = (relatingLinked(gap) || wordsNameOther && verbLinked(gap)) && v.ownHeld(recs, cands, m)
+			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}

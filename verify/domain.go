@@ -31,6 +31,9 @@ type domain struct {
 	classes   map[string]int // value class -> items of that class
 	multi     int            // records holding a list of several items
 	years     int            // records holding a year (1800-2199)
+	// lo and hi bound the plain numbers the field holds (nums of them).
+	lo, hi float64
+	nums   int
 }
 
 // yearField reports whether every record holding field n holds a year in
@@ -241,6 +244,9 @@ func (v *Verifier) learnDomains() {
 			d.shapes[sh]++
 			if sh == shapeNumber && yearValueRe.MatchString(strings.TrimSpace(val)) {
 				d.years++
+			}
+			if x, u, ok := numberValue(val); ok && u == "" && sh == shapeNumber {
+				d.addNumber(x)
 			}
 			items := listItems(val)
 			if sh == shapeText {

@@ -398,6 +398,22 @@ func (v *Verifier) holding(cands []string, m mention) []string {
 	return out
 }
 
+// ownHeld reports whether the value m is held by one candidate field
+// only, across the records, and that field of the subject's records
+// holds it: the value can then be verified, never a mismatch.
+func (v *Verifier) ownHeld(recs []*indexed, cands []string, m mention) bool {
+	in := v.holding(cands, m)
+	if len(in) != 1 {
+		return false
+	}
+	r, name := findField(recs, in[0])
+	if r == nil {
+		return false
+	}
+	verdict, _ := v.compare(m, r.Fields[name], in[0])
+	return verdict == Verified
+}
+
 // selfNamed reports whether a word of the value m names the only field
 // of cands holding it ("tier-2" of tier).
 func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
@@ -455,10 +471,12 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	for _, n := range cands {
 		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
-			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name])))) {
+			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name]))) ||
+			m.unit != "" && typ == typeNumber+" "+m.unit && unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m)) {
 			fs = append(fs, n)
 		}
 	}
+	fs = v.bySize(fs, m)
 	switch len(fs) {
 	case 0:
 		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)
@@ -467,6 +485,16 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}
+
+// unitNamedNumber reports whether field n holds a plain number val in
+// the unit its name ends in (aperture_m: 4.1), which a number in unit mu
+// may be, when it is of the size of the values the field holds (see
+// sized: "a 40 TB scratch quota" is no storage_tb of 4200). A share in %
+// is of no measure: "a 99.9% uptime target" is no canary_percent.
+func unitNamedNumber(n, val, mu string) bool {
+	u := countedIn(n)
+	return mu != "%" && u != "" && unitOfField(u, mu) && valueType(val) == "" && shapeOf(val) == shapeNumber
 }
 
 // sigilWritten returns the "#" or "@" every item of the subject's field n

@@ -288,6 +288,9 @@ var (
 // engines: 1204 hours since overhaul" the words after it count): "VAN-7
 // refit is due on <date>" states its refit, whatever "due on" names.
 func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
+	if strings.HasPrefix(gap, ": ") {
+		end, gap = end+1, gap[1:] // "X: regeneration planned for <date>": the noun opens the label's clause
+	}
 	if len(gap) < 5 || gap[0] != ' ' || gap[1] < 'a' || gap[1] > 'z' || copulaStart(gap[1:]) {
 		return 0, 0, false // (the cheap tests first: most gaps open with a verb)
 	}
@@ -296,12 +299,16 @@ func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
 		if copulas[gap[w[0]:w[1]]] || k > 0 && ws[k-1][1] != w[0]-1 {
 			break
 		}
-		if after := strings.TrimLeft(gap[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && headGapRe.MatchString(gap[w[1]:]) {
+		if after := strings.TrimLeft(gap[w[1]:], " "); !strings.ContainsAny(after[:min(1, len(after))], ":=—–") && (headGapRe.MatchString(gap[w[1]:]) || plannedGapRe.MatchString(gap[w[1]:])) {
 			return st.tokensIn(end+ws[0][0], end+w[1])
 		}
 	}
 	return 0, 0, false
 }
+
+// plannedGapRe is a participle of plan after the noun, its copula left
+// out: "refit planned for", "regeneration due on".
+var plannedGapRe = regexp.MustCompile(`^\s+(?:planned|scheduled|expected|targeted|slated|tracked|due)\s+(?:for|to|at|on|in)\s*$`)
 
 // copulaStart reports whether s opens with a copula.
 func copulaStart(s string) bool {

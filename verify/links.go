@@ -74,5 +74,32 @@ func verbLinked(gap string) bool {
 	return verb // "X to Y" relates them by no verb: "send X to Y"
 }
 
+// relating are the unlinking verbs that relate the subject to another
+// thing ("connects to", "talks", "shares"): the thing is no field's value
+// in general, but it is the value of the one field of the subject's own
+// record that holds it (see ownHeld).
+var relating = map[string]bool{
+	"connects": true, "integrates": true, "talks": true, "calls": true, "feeds": true, "sends": true,
+	"shares": true, "shared": true, "joins": true, "joined": true,
+}
+
+// relatingLinked reports whether the gap between a subject and a value
+// is a short verb phrase whose only unlinking words are relating verbs,
+// one at least ("connects to", "shares").
+func relatingLinked(gap string) bool {
+	m := verbGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return false
+	}
+	rel := false
+	for _, w := range strings.Fields(m[1]) {
+		if unlinking[w] && !relating[w] {
+			return false
+		}
+		rel = rel || relating[w]
+	}
+	return rel
+}
+
 // linkOnly are words that make no verb phrase alone.
 var linkOnly = map[string]bool{"to": true, "for": true, "at": true, "on": true, "of": true, "the": true, "a": true, "an": true, "about": true, "via": true}

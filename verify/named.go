@@ -534,6 +534,20 @@ func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
 	if len(holds) == 1 {
 		return holds
 	}
+	// A number is of the field whose values are of its size: "sits at
+	// 2,396 m" of elevation_m, not aperture_m.
+	if m.kind == KindNumber {
+		var tied []string
+		for _, n := range named {
+			if n.score != named[0].score || n.dist != named[0].dist {
+				break
+			}
+			tied = append(tied, n.field)
+		}
+		if by := v.bySize(tied, m); len(by) == 1 {
+			return named[slices.Index(tied, by[0]) : slices.Index(tied, by[0])+1]
+		}
+	}
 	// A word of the field's own name beats one of the mapping it is in:
 	// "term" names terms.term_months, not terms.renewal.option_months.
 	top, ties := -1, 0

@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 9
+const indexVersion = 10
 
 const indexMagic = "canon verifier index\n"
 
@@ -268,13 +268,17 @@ func appendDomain(b []byte, dm *domain) []byte {
 	b = appendMap(b, dm.templates, wire.AppendInt)
 	b = appendMap(b, dm.classes, wire.AppendInt)
 	b = wire.AppendInt(b, dm.multi)
-	return wire.AppendInt(b, dm.years)
+	b = wire.AppendInt(b, dm.years)
+	b = wire.AppendFloat64(b, dm.lo)
+	b = wire.AppendFloat64(b, dm.hi)
+	return wire.AppendInt(b, dm.nums)
 }
 
 func readDomain(d *wire.Decoder) *domain {
 	return &domain{
 		shapes: readMap(d, (*wire.Decoder).Int), shape: d.Str(), values: readMap(d, (*wire.Decoder).Int),
 		templates: readMap(d, (*wire.Decoder).Int), classes: readMap(d, (*wire.Decoder).Int), multi: d.Int(), years: d.Int(),
+		lo: d.Float64(), hi: d.Float64(), nums: d.Int(),
 	}
 }
 

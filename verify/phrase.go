@@ -475,12 +475,18 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	// (a field of names in capitals, "Tropical Belt", takes one: "the
 	// Desert section")
 	fits := v.domains[field].fits(tok) || proper && v.domains[field] != nil && v.domains[field].classes[classCamel] > 0
-	if r == nil || !identifierRe.MatchString(tok) && !proper || !sameSigil(tok, r.Fields[name]) || !fits {
+	// A code of one or two letters some record's field holds is its value
+	// too ("has a Y filter"): no word of a text is that short.
+	short := len(tok) < 3 && v.domains[field] != nil && v.domains[field].values[v.rules.valueKey(tok)] > 0
+	if r == nil || !identifierRe.MatchString(tok) && !proper && !short || !sameSigil(tok, r.Fields[name]) || !fits && !short {
 		return mention{}, false
 	}
 	value := strings.ToLower(tok)
-	if sot := strings.TrimSpace(r.Fields[name]); proper && slices.Contains(nameWords(sot), value) {
-		value = strings.ToLower(sot) // "the Desert section" is the section Desert Row
+	if proper {
+		// "the Desert section" is the section Desert Row; of a list, the
+		// word stands for the one item it is a word of, and an item it
+		// is stands for itself ("a Ks filter" of J, H, Ks).
+		value = itemOfWord(r.Fields[name], value)
 	}
 	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
 }
@@ -550,4 +556,24 @@ func asRoleStart(text string, words [][]int, i int) int {
 		}
 	}
 	return k
+}
+
+// itemOfWord is the item of the value sot that the word w (in lower case)
+// stands for: an item w is, else the only item w is a word of, else w.
+func itemOfWord(sot, w string) string {
+	items := listItems(sot)
+	var of []string
+	for _, it := range items {
+		low := strings.ToLower(strings.TrimSpace(it))
+		if low == w {
+			return w
+		}
+		if slices.Contains(nameWords(low), w) {
+			of = append(of, low)
+		}
+	}
+	if len(of) == 1 {
+		return of[0]
+	}
+	return w
 }
