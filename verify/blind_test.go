@@ -421,3 +421,7 @@ func logCases(t *testing.T, v *verify.Verifier, cases []blindCase) {
 // TestBlindM scores set M (testdata/blind-m), written blind on 2026-11-27
 // before the eleventh round and scored before and after it.
 func TestBlindM(t *testing.T) { heldOut(t, "M", "CANON_BLIND_M", "blind-m") }
+
+// TestBlindN scores set N (testdata/blind-n), written blind on 2026-11-27
+// before the twelfth round and scored before and after it.
+func TestBlindN(t *testing.T) { heldOut(t, "N", "CANON_BLIND_N", "blind-n") }
