@@ -463,36 +463,35 @@ func (e *Engine) docIndex(node string) int {
 }
 
 // loadSupersedes links the documents of the supersedes arcs, adding the
-// documents they name that are not ingested, and notes each document's
+// documents they name that are not ingested, and those of the amends arcs
+// both of whose documents are ingested, and notes each document's
 // requirements section.
 func (e *Engine) loadSupersedes(arcs []graph.Quad) {
-	var supersedes, amends [][2]string
+	var supersedes [][2]string
 	for _, q := range arcs {
 		switch q.Predicate {
 		case v.ADRSupersedes:
 			supersedes = append(supersedes, [2]string{q.Subject, q.Object})
 		case v.ADRAmends:
-			amends = append(amends, [2]string{q.Subject, q.Object})
+			// An amendment is no document of its own when only its target
+			// is ingested: nothing to rank it against. (AmendedBy is sorted
+			// below, so the arcs' order does not matter.)
+			a, _ := v.PathOf(q.Subject)
+			b, _ := v.PathOf(q.Object)
+			if ai, ok := e.byPath[a]; ok {
+				if bi, ok := e.byPath[b]; ok {
+					e.docs[bi].AmendedBy = append(e.docs[bi].AmendedBy, ai)
+				}
+			}
 		}
 	}
-	for _, arcs := range [][][2]string{supersedes, amends} {
-		slices.SortFunc(arcs, func(a, b [2]string) int {
-			return cmp.Or(strings.Compare(a[0], b[0]), strings.Compare(a[1], b[1]))
-		})
-	}
+	slices.SortFunc(supersedes, func(a, b [2]string) int {
+		return cmp.Or(strings.Compare(a[0], b[0]), strings.Compare(a[1], b[1]))
+	})
 	for _, s := range supersedes {
 		ai, bi := e.docIndex(s[0]), e.docIndex(s[1])
 		e.docs[ai].Supersedes = append(e.docs[ai].Supersedes, bi)
 		e.docs[bi].SupersededBy = append(e.docs[bi].SupersededBy, ai)
-	}
-	for _, s := range amends {
-		// An amendment is no document of its own when only its target is
-		// ingested: nothing to rank it against.
-		if ai, ok := e.byPath[strings.TrimPrefix(s[0], "doc:")]; ok {
-			if bi, ok := e.byPath[strings.TrimPrefix(s[1], "doc:")]; ok {
-				e.docs[bi].AmendedBy = append(e.docs[bi].AmendedBy, ai)
-			}
-		}
 	}
 	for i := range e.docs {
 		d := &e.docs[i]

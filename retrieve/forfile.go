@@ -159,16 +159,15 @@ func (e *Engine) prose(d int, why string) []Item {
 	seen := map[int]bool{}
 	for _, ci := range doc.chunks {
 		ch := &e.chunks[ci]
+		whole := e.itemOf(&cand{rule: -1, chunk: ci}) // a paragraph is cited as a part of it
 		var para []string
 		start, fence, comment := 0, "", false
 		flush := func() {
 			if text := strings.TrimSpace(strings.Join(para, "\n")); text != "" {
-				end := start + len(para) - 1
-				out = append(out, Item{
-					Kind: "chunk", DocKind: doc.Kind, ID: fmt.Sprintf("%s@L%d", ch.ID, start), SourcePath: ch.Path,
-					LineStart: start, LineEnd: end, Section: ch.Section, Severity: cmp.Or(ch.Severity, doc.Severity),
-					Status: doc.status(), Aliases: doc.Aliases, Text: text, Tokens: tokens.Estimate(text), Why: []string{why},
-				})
+				it := whole
+				it.ID, it.LineStart, it.LineEnd = fmt.Sprintf("%s@L%d", ch.ID, start), start, start+len(para)-1
+				it.Text, it.Tokens, it.Why = text, tokens.Estimate(text), []string{why}
+				out = append(out, it)
 			}
 			para = para[:0]
 		}

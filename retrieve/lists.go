@@ -21,12 +21,7 @@ const maxListTokens = 400
 // down over its items, their indented continuation lines, and single blank
 // lines between items. ok is false when start is no ordered-list item.
 func (e *Engine) listSpan(d, start, end int) (from, to int, ok bool) {
-	line := func(ln int) (string, bool) {
-		if ln < 1 || (e.docs[d].Lines > 0 && ln > e.docs[d].Lines) {
-			return "", false
-		}
-		return e.lineText(d, ln, ln)
-	}
+	line := func(ln int) (string, bool) { return e.line(d, ln) }
 	if l, has := line(start); !has || !orderedItem.MatchString(l) {
 		return start, end, false
 	}
@@ -95,6 +90,17 @@ func (e *Engine) widenToList(it *Item) {
 	it.LineStart, it.LineEnd, it.Text, it.Tokens = from, to, t, tokens.Estimate(t)
 }
 
+// line is line ln of document d, when the document has it.
+func (e *Engine) line(d, ln int) (string, bool) {
+	if ln < 1 || (e.docs[d].Lines > 0 && ln > e.docs[d].Lines) {
+		return "", false
+	}
+	return e.lineText(d, ln, ln)
+}
+
+// indent is the width of l's leading spaces and tabs.
+func indent(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
+
 // widenToChildren widens an item quoting a list item that ends in a colon
 // ("Do not add comments unless they are really necessary:") to the lines
 // nested under it (its sub-items, an indented code block), when they are
@@ -106,31 +112,27 @@ func (e *Engine) widenToChildren(it *Item) {
 	if !ok || !strings.HasSuffix(strings.TrimSpace(it.Text), ":") {
 		return
 	}
-	first, ok := e.lineText(d, it.LineStart, it.LineStart)
+	first, ok := e.line(d, it.LineStart)
 	if !ok || strings.TrimSpace(first) == "" {
 		return
 	}
-	indent := len(first) - len(strings.TrimLeft(first, " \t"))
 	deeper := func(ln int) bool {
-		if e.docs[d].Lines > 0 && ln > e.docs[d].Lines {
-			return false
-		}
-		l, has := e.lineText(d, ln, ln)
-		return has && strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " \t")) > indent
+		l, has := e.line(d, ln)
+		return has && strings.TrimSpace(l) != "" && indent(l) > indent(first)
+	}
+	blank := func(ln int) bool {
+		l, has := e.line(d, ln)
+		return has && strings.TrimSpace(l) == ""
 	}
 	to := it.LineEnd
 	for {
-		switch {
-		case deeper(to + 1):
+		if deeper(to + 1) {
 			to++
-			continue
-		case deeper(to + 2):
-			if l, _ := e.lineText(d, to+1, to+1); strings.TrimSpace(l) == "" {
-				to += 2
-				continue
-			}
+		} else if blank(to+1) && deeper(to+2) {
+			to += 2
+		} else {
+			break
 		}
-		break
 	}
 	if to == it.LineEnd {
 		return

@@ -59,7 +59,7 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 				continue
 			}
 			said[key] = true
-			line := fmt.Sprintf("- %s  [%s:%d]\n", listText(r.Text), r.SourcePath, r.LineStart)
+			line := fmt.Sprintf("- %s  [%s:%d]\n", key, r.SourcePath, r.LineStart)
 			if r.Kind == "chunk" { // prose: as written, cited by its lines
 				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
 			}

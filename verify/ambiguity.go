@@ -57,7 +57,7 @@ func (v *Verifier) othersOfKind(f *Fact, m mention, recs []*indexed, r *indexed,
 // for a record that is no list item.
 func itemShape(prefix string) string {
 	segs := strings.Split(strings.TrimSuffix(prefix, "."), ".")
-	if len(segs) < 2 || !digitsRe.MatchString(segs[len(segs)-1]) {
+	if len(segs) < 2 || !allDigits(segs[len(segs)-1]) {
 		return ""
 	}
 	return segs[len(segs)-2] + ".#."

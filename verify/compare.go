@@ -77,7 +77,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		if m.written != "" {
 			claimed = m.written
 		}
-		if (versionLike(claimed) || digitsRe.MatchString(claimed) && m.unit == "") &&
+		if (versionLike(claimed) || allDigits(claimed) && m.unit == "") &&
 			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
 			return compareVersion(claimed, s)
 		}

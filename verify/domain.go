@@ -379,7 +379,7 @@ func nestedValueNames(recs []*indexed) map[string]bool {
 			if len(segs) < 2 || !nameField(normField(segs[len(segs)-1])) {
 				continue
 			}
-			if own || len(segs) != 2 || digitsRe.MatchString(segs[0]) || held[r.kin+"\x00"+normField(f)] < kin[r.kin] {
+			if own || len(segs) != 2 || allDigits(segs[0]) || held[r.kin+"\x00"+normField(f)] < kin[r.kin] {
 				value[normField(f)] = true
 			} else {
 				used[normField(f)] = true
@@ -567,7 +567,7 @@ func joinedTokens(text string, toks []token, dotted bool) bool {
 		if gap == "." && strings.ContainsAny(toks[j-1].low, "0123456789") && strings.ContainsAny(toks[j].low, "0123456789") {
 			continue // a version in a value: HL7 2.5.1, R2A.4
 		}
-		if gap == " & " || gap == "/" && digitsRe.MatchString(toks[j].low) {
+		if gap == " & " || gap == "/" && allDigits(toks[j].low) {
 			continue // Brackley & Sons (nameWords drops the "&"), EA/2019/044
 		}
 		if len(gap) != 1 || (gap[0] != ' ' && gap[0] != '-' && gap[0] != '_') {

@@ -325,7 +325,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 				}
 			}
 		}
-		major := kind == KindNumber && unit == "" && digitsRe.MatchString(val) && v.majorContext(text[max(0, s-32):s])
+		major := kind == KindNumber && unit == "" && allDigits(val) && v.majorContext(text[max(0, s-32):s])
 		if unit != "" {
 			written = ""
 		}

@@ -65,7 +65,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	own := stems(name)
 	var initials []byte
 	for _, w := range words(name) {
-		if !weakWords[w] && !digitsRe.MatchString(w) {
+		if !weakWords[w] && !allDigits(w) {
 			initials = append(initials, w[0])
 		}
 	}

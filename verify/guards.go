@@ -40,7 +40,7 @@ func versionOwner(text string, m mention) string {
 	}
 	w := text[:m.start-1]
 	i := strings.LastIndexAny(w, " \t\n([\"'") + 1
-	if w = w[i:]; acronymRe.MatchString(w) && !digitsRe.MatchString(w) {
+	if w = w[i:]; acronymRe.MatchString(w) && !allDigits(w) {
 		return w
 	}
 	return ""

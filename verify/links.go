@@ -56,16 +56,27 @@ var unlinking = map[string]bool{
 	"joins": true, "joined": true, "blocks": true, "blocked": true, "waits": true, "awaits": true,
 }
 
+// verbGapWords returns the words of the short verb phrase (up to five
+// lower-case words) that is the gap between a subject and a value, false
+// when the gap is no such phrase.
+func verbGapWords(gap string) ([]string, bool) {
+	m := verbGapRe.FindStringSubmatch(gap)
+	if m == nil {
+		return nil, false
+	}
+	return strings.Fields(m[1]), true
+}
+
 // verbLinked reports whether the gap between a subject and a value is a
 // short verb phrase (up to five lower-case words, none of them unlinking):
 // then a value of one field's domain states that field.
 func verbLinked(gap string) bool {
-	m := verbGapRe.FindStringSubmatch(gap)
-	if m == nil {
+	ws, ok := verbGapWords(gap)
+	if !ok {
 		return false
 	}
 	verb := false
-	for _, w := range strings.Fields(m[1]) {
+	for _, w := range ws {
 		if unlinking[w] {
 			return false
 		}
@@ -87,12 +98,12 @@ var relating = map[string]bool{
 // is a short verb phrase whose only unlinking words are relating verbs,
 // one at least ("connects to", "shares").
 func relatingLinked(gap string) bool {
-	m := verbGapRe.FindStringSubmatch(gap)
-	if m == nil {
+	ws, ok := verbGapWords(gap)
+	if !ok {
 		return false
 	}
 	rel := false
-	for _, w := range strings.Fields(m[1]) {
+	for _, w := range ws {
 		if unlinking[w] && !relating[w] {
 			return false
 		}

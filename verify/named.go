@@ -374,7 +374,7 @@ func (st *checkState) unitStems(m mention) []string {
 			out = append(out, a, strings.ReplaceAll(a, "/", "")) // "12 megalitres" names volume_ml
 		}
 		for _, t := range st.toks {
-			if t.start >= m.start && t.end <= m.end && !digitsRe.MatchString(t.low) {
+			if t.start >= m.start && t.end <= m.end && !allDigits(t.low) {
 				out = append(out, t.stem)
 			}
 		}

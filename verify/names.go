@@ -84,7 +84,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 		// mapping of it (identity.name), not by those of its list items.
 		for _, f := range sortedFields(r.Record) {
 			segs := strings.Split(f, ".")
-			if len(segs) == 2 && nameField(normField(segs[1])) && !digitsRe.MatchString(segs[0]) && !v.valueNames[normField(f)] {
+			if len(segs) == 2 && nameField(normField(segs[1])) && !allDigits(segs[0]) && !v.valueNames[normField(f)] {
 				nameFields = append(nameFields, f)
 			}
 		}

@@ -59,7 +59,7 @@ func nestedRecords(r Record) []nested {
 	for _, p := range slices.Sorted(maps.Keys(below)) {
 		leaves := below[p]
 		seg := p[strings.LastIndexByte(p, '.')+1:]
-		item := digitsRe.MatchString(seg)
+		item := allDigits(seg)
 		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 || !collectionEntry(r.Fields, p)) {
 			continue
 		}
@@ -101,7 +101,7 @@ func nestedRecords(r Record) []nested {
 // there is part of the item's record.
 func inItem(p string) bool {
 	segs := strings.Split(p, ".")
-	return slices.ContainsFunc(segs[:len(segs)-1], func(s string) bool { return digitsRe.MatchString(s) })
+	return slices.ContainsFunc(segs[:len(segs)-1], func(s string) bool { return allDigits(s) })
 }
 
 // direct counts the fields right below a mapping (not nested deeper).
@@ -222,7 +222,7 @@ func listNames(n nested) nested {
 	lists := map[string][]item{}
 	for f, val := range n.Fields {
 		segs := strings.Split(f, ".")
-		if len(segs) != 3 || !digitsRe.MatchString(segs[1]) || segs[2] != itemNameLeaf(n.Fields, segs[0]) || strings.TrimSpace(val) == "" ||
+		if len(segs) != 3 || !allDigits(segs[1]) || segs[2] != itemNameLeaf(n.Fields, segs[0]) || strings.TrimSpace(val) == "" ||
 			strings.ContainsAny(val, ",;") {
 			continue
 		}

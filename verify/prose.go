@@ -66,6 +66,7 @@ func (v *Verifier) proseField(recs []*indexed) string {
 	return ""
 }
 
+// isLetter reports whether r is an ASCII letter.
 func isLetter(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }
 
 // proseDomain reports whether the normalised field is one of notes: some

@@ -446,8 +446,8 @@ func isASCIIAlnum(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
-// allDigits reports whether s is one or more ASCII digits (what
-// digitsRe matches).
+// allDigits reports whether s is one or more ASCII digits (what `^\d+$`
+// matches, without a regexp).
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {

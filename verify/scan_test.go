@@ -58,6 +58,9 @@ func TestScanner_sameMatches(t *testing.T) {
 	}
 }
 
+// digitsRe is what allDigits must match: a string of ASCII digits.
+var digitsRe = regexp.MustCompile(`^\d+$`)
+
 // allScanners are the scanners extract runs: its own and those of the
 // shipped profiles' ID and version patterns.
 func allScanners(tb testing.TB) []*scanner {

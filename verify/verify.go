@@ -277,10 +277,7 @@ func LoadWith(ctx context.Context, g quadReader, cfg Config) (*Verifier, error) 
 // Records is the number of records indexed.
 func (v *Verifier) Records() int { return len(v.records) }
 
-var (
-	nameKeyRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{2,40}$`)
-	digitsRe  = regexp.MustCompile(`^\d+$`)
-)
+var nameKeyRe = regexp.MustCompile(`^[a-z][a-z0-9_-]{2,40}$`)
 
 // normID is the lookup form of an ID: upper case, an ID written in a
 // profile's form as that form (a profile may read "PRJ 12" as PRJ-12).
@@ -332,7 +329,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	var numbered []string // profile forms and their bare numbers
 	for _, rule := range v.rules.ids {
 		if orig, ok := r.norm[rule.field]; ok {
-			if n := strings.TrimSpace(r.Fields[orig]); digitsRe.MatchString(n) {
+			if n := strings.TrimSpace(r.Fields[orig]); allDigits(n) {
 				add(fmt.Sprintf(rule.form, trimZeros(n)))
 				numbered = append(numbered, trimZeros(n))
 			}
@@ -357,7 +354,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 		add(r.Path)
 	} else {
 		add(v.normID(r.Key))
-		if digitsRe.MatchString(strings.TrimSpace(r.Key)) {
+		if allDigits(strings.TrimSpace(r.Key)) {
 			add(trimZeros(strings.TrimSpace(r.Key)))
 		}
 	}
