@@ -20,8 +20,10 @@ import (
 // reads every top-level item under a constitution heading of a rule file
 // as a rule; version 7 stores a source of truth's records in sot.records
 // blocks, not as a node of four quads each; version 8 stores an ADR's
-// "Amended by X" as X's adr.amends edge, as "Superseded by X" is).
-const StateVersion = 8
+// "Amended by X" as X's adr.amends edge, as "Superseded by X" is; version 9
+// resolves the @path imports of a .cursor/rules file from its project
+// directory, as Cursor does).
+const StateVersion = 9
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

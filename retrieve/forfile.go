@@ -65,6 +65,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	for _, ri := range e.consFixed {
 		inCons[ri] = true
 	}
+	e.addImported(covering)
 	docs := map[int]scopeMatch{} // document -> why, and how narrow
 	maps.Copy(docs, covering)
 	ruleWhy := map[int]string{} // rules scoped by their own globs
@@ -84,6 +85,9 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	})
 	for _, d := range order {
 		doc := &e.docs[d]
+		if doc.ImportOnly {
+			continue // a stub: what it imports is given, with why
+		}
 		sd := ScopedDoc{SourcePath: doc.Path, DocKind: doc.Kind, Title: doc.Title, Why: docs[d].reason,
 			Summary: doc.Summary, Requirements: doc.Requirements, Rules: []Item{}}
 		_, wholeDoc := covering[d]
@@ -101,7 +105,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 			sd.Rules = append(sd.Rules, it)
 		}
 		switch {
-		case doc.ImportOnly || !wholeDoc:
+		case !wholeDoc:
 		case len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "":
 			// A rule file in prose (no list of rules): its text is what
 			// governs the file, cited chunk by chunk.

@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -65,3 +66,35 @@ func widen(d, imp *docInfo) bool {
 }
 
 func dirGlob(dir string) string { return strings.Trim(dir, "/") + "/**" }
+
+// addImported adds to covering (the documents whose scope covers a file)
+// every document that one of them imports, directly or through up to
+// vocabulary.MaxImportHops imports, with why "imported by P (P's why)".
+// An imported file that is itself scoped is there already (scopeImports
+// widened its scope to its importer's); this brings the one that applies
+// everywhere, which is no scoped document of its own: Cursor attaches a
+// rule "globs: **/*.go" saying "@.github/copilot-instructions.md" to every
+// Go file with the instructions it names, so they govern that file. A
+// file aliased to another is given as that other.
+func (e *Engine) addImported(covering map[int]scopeMatch) {
+	frontier := slices.Sorted(maps.Keys(covering))
+	for hop := 0; hop < v.MaxImportHops && len(frontier) > 0; hop++ {
+		var next []int
+		for _, i := range frontier {
+			for _, p := range e.docs[i].Imports {
+				j, ok := e.byPath[p]
+				if ok && e.docs[j].AliasOf != "" {
+					j, ok = e.byPath[e.docs[j].AliasOf]
+				}
+				if _, in := covering[j]; !ok || in || e.docs[j].unserved() != "" {
+					continue
+				}
+				m := covering[i]
+				m.reason = "imported by " + e.docs[i].Path + " (" + m.reason + ")"
+				covering[j] = m
+				next = append(next, j)
+			}
+		}
+		frontier = next
+	}
+}

@@ -243,3 +243,40 @@ func TestContext_ruleWithNestedItems(t *testing.T) {
 		t.Fatalf("no item quotes the rule: %+v", p.Items)
 	}
 }
+
+// A rule file scoped to Go files that imports the repository's
+// instructions (temporal's .cursor/rules/review.mdc: a heading and
+// "@.github/copilot-instructions.md") gives those instructions for a Go
+// file, cited at their own lines and saying why; the stub itself is not
+// listed, and a file its globs do not cover gets neither.
+func TestRulesFor_importedByScopedFile(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, ".cursor/rules/review.mdc", []byte("---\ndescription: review\nglobs: \"**/*.go\"\nalwaysApply: false\n---\n\n# Code Review Guidelines\n\n@.github/copilot-instructions.md\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Never use the Get prefix for getters.\n- Prefer require over assert in tests.\n"))
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("service/history/handler.go", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fr.Scoped) != 1 {
+		t.Fatalf("scoped documents %+v, want the imported instructions alone", fr.Scoped)
+	}
+	d := fr.Scoped[0]
+	if d.SourcePath != ".github/copilot-instructions.md" || d.Why != "imported by .cursor/rules/review.mdc (applies_to **/*.go)" {
+		t.Errorf("scoped %s (%s)", d.SourcePath, d.Why)
+	}
+	var lines []int
+	for _, r := range d.Rules {
+		lines = append(lines, r.LineStart)
+	}
+	if !slices.Equal(lines, []int{3, 4}) {
+		t.Errorf("rules at lines %v, want 3 and 4", lines)
+	}
+	fr, err = o.RulesFor("docs/intro.md", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fr.Scoped) != 0 {
+		t.Errorf("a Markdown file got %+v", fr.Scoped)
+	}
+}

@@ -60,7 +60,7 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 			}
 			said[key] = true
 			line := fmt.Sprintf("- %s  [%s:%d]\n", key, r.SourcePath, r.LineStart)
-			if r.Kind == "chunk" { // prose: as written, cited by its lines
+			if r.Kind == "chunk" && !oneListItem(r.Text) { // prose: as written, cited by its lines
 				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
 			}
 			if !fits(line) {
@@ -99,6 +99,13 @@ func cite(it retrieve.Item) string {
 		return fmt.Sprintf("%s:%d", it.SourcePath, it.LineStart)
 	}
 	return fmt.Sprintf("%s:%d-%d", it.SourcePath, it.LineStart, it.LineEnd)
+}
+
+// oneListItem reports whether a paragraph is one list item on one line
+// (a list item no rule pattern took): it is given as the rules are.
+func oneListItem(s string) bool {
+	s = strings.TrimSpace(s)
+	return !strings.Contains(s, "\n") && listText(s) != strings.Join(strings.Fields(s), " ")
 }
 
 // listText is a rule's text as one list item: one line, without its own

@@ -2,6 +2,7 @@ package sources
 
 import (
 	"bytes"
+	"path"
 	"regexp"
 	"strings"
 
@@ -30,14 +31,21 @@ func (d *mdDoc) addImports(t *ast.Text) {
 }
 
 // resolveImports resolves the imports of a rule file at docPath and tells
-// whether its body is nothing but imports and headings.
+// whether its body is nothing but imports and headings. Claude Code reads
+// an import relative to the file that holds it; Cursor reads an "@path" of
+// a .cursor/rules file as it reads one in chat, relative to the project
+// (temporal's .cursor/rules/review.mdc says "@.github/copilot-instructions.md").
 func resolveImports(doc *Document, md *mdDoc) {
 	if len(md.imports) == 0 {
 		return
 	}
 	doc.Imports = md.imports
+	from := doc.Path
+	if dir, ok := anchorOf(doc.Path, ".cursor", "rules"); ok {
+		from = path.Join(dir, path.Base(doc.Path)) // as if it sat in its project directory
+	}
 	for i := range doc.Imports {
-		doc.Imports[i].Resolved = resolveLink(doc.Path, doc.Imports[i].Target)
+		doc.Imports[i].Resolved = resolveLink(from, doc.Imports[i].Target)
 	}
 	doc.ImportOnly = true
 	for l := doc.BodyStart; l <= len(doc.Lines); l++ {
