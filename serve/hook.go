@@ -37,6 +37,9 @@ const (
 	// hookMaxChars keeps the text under the 10,000 characters Claude Code
 	// passes whole (longer output is saved to a file and previewed).
 	hookMaxChars = 9500
+	// capNoteTokens and capNoteChars are the room a rendered text keeps
+	// for the note that says what a cap left out.
+	capNoteTokens, capNoteChars = 40, 160
 	// DefaultSessionTTL is how long what was sent to a session is
 	// remembered.
 	DefaultSessionTTL = 7 * 24 * time.Hour
@@ -114,8 +117,8 @@ type hookOutput struct {
 //     again);
 //   - UserPromptSubmit: a compact context pack for the prompt;
 //   - PreToolUse on opt.Tools: the rules scoped to tool_input.file_path,
-//     once per file per session (remembered under the data directory's
-//     hooks/ directory).
+//     once per file per session, each rule and paragraph once per session
+//     (remembered under the data directory's hooks/ directory).
 //
 // It never denies a tool call. On an error nothing is written to out: the
 // caller reports the error on stderr and exits 0.
@@ -241,7 +244,17 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if err != nil || !first || len(fr.Scoped) == 0 {
 		return "", err
 	}
-	return RenderFileRules(fr, opt.MaxTokens, true), nil
+	given, err := mem.given(ev.SessionID)
+	if err != nil {
+		return "", err
+	}
+	// The text fits the hook's caps itself (the closing note's room kept),
+	// so that capText cuts nothing it would record as given.
+	text, wrote := renderFileRules(fr, max(opt.MaxTokens-capNoteTokens, 1), hookMaxChars-capNoteChars, true, given)
+	if err := mem.give(ev.SessionID, wrote); err != nil {
+		return "", err
+	}
+	return text, nil
 }
 
 // oneLine joins a text's lines for a compact list item.
@@ -269,7 +282,8 @@ func capText(text string, maxTokens int) string {
 
 // sessions remembers which files' rules were sent to which session: one
 // empty marker file per session and file, created atomically (O_EXCL), so
-// two hooks running at once for one file send its rules once.
+// two hooks running at once for one file send its rules once; and the keys
+// of the rules and paragraphs sent, in the session's givenFile.
 type sessions struct {
 	dir string
 	ttl time.Duration
@@ -306,6 +320,48 @@ func (m sessions) mark(session, file string) (bool, error) {
 		return false, fmt.Errorf("hook: remember %s: %w", file, err)
 	}
 	return true, f.Close()
+}
+
+// givenFile is the file, in a session's directory, of the keys (givenKey)
+// of the rules and paragraphs sent to it, one a line.
+const givenFile = "given"
+
+// given returns the keys of the rules and paragraphs sent to the session.
+func (m sessions) given(session string) (map[string]bool, error) {
+	b, err := os.ReadFile(filepath.Join(m.dir, key(session), givenFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("hook: read what the session was given: %w", err)
+	}
+	out := map[string]bool{}
+	for _, k := range strings.Fields(string(b)) {
+		out[k] = true
+	}
+	return out, nil
+}
+
+// give records that the rules and paragraphs of keys were sent to the
+// session. Each call appends its keys in one write, so two hooks running
+// at once do not interleave their lines.
+func (m sessions) give(session string, keys []string) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	p := filepath.Join(m.dir, key(session), givenFile)
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return fmt.Errorf("hook: remember what the session was given: %w", err)
+	}
+	_, err = f.WriteString(strings.Join(keys, "\n") + "\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("hook: remember what the session was given: %w", err)
+	}
+	return nil
 }
 
 // forget drops what was sent to the session.

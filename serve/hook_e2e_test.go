@@ -87,6 +87,13 @@ func TestE2E_HookOnExamples(t *testing.T) {
 	if out, _, _ := hookRun(t, query, data, "pre_tool_use_edit.json", vars); out != "" {
 		t.Errorf("second edit of the file in the session added %q", out)
 	}
+	// Another ledger file: the same documents govern it, and their rules
+	// are in the session already: named, counted, not repeated.
+	vars["FILE"] = "services/ledger/other_ledger.go"
+	if _, _, got := hookRun(t, query, data, "pre_tool_use_write.json", vars); !strings.Contains(got, "### services/ledger/CLAUDE.md") ||
+		strings.Contains(got, "LED-001") || !strings.Contains(got, "given earlier in this session") {
+		t.Errorf("a second ledger file repeats the rules given for the first, or does not name their files: %q", got)
+	}
 	vars["FILE"] = "services/payments/refunds.go"
 	if _, _, got := hookRun(t, query, data, "pre_tool_use_edit.json", vars); !strings.Contains(got, "services/payments/AGENTS.md") {
 		t.Errorf("Edit of a payments file: %q", got)

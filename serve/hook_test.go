@@ -47,10 +47,10 @@ func TestHook_InProcess(t *testing.T) {
 	if out, err := hook(read, withRead); err != nil || !strings.Contains(out, "services/payments/AGENTS.md") {
 		t.Fatalf("Read when configured: %q, %v", out, err)
 	}
-	// The cap holds, in tokens and under 10,000 characters.
+	// The cap holds, in tokens and under 10,000 characters, and says so.
 	small := opt
 	small.MaxTokens = 60
-	if out, err := hook(event("pre_tool_use_write.json", "services/payments/c.go"), small); err != nil || !strings.Contains(out, "cut to fit") || len(out) > 600 {
+	if out, err := hook(event("pre_tool_use_write.json", "services/payments/c.go"), small); err != nil || !strings.Contains(out, "left out by the cap") || len(out) > 600 {
 		t.Fatalf("capped: %d bytes %q, %v", len(out), out, err)
 	}
 	for _, bad := range []string{`{`, `{"session_id":"x"}`, ``} {

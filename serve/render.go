@@ -14,6 +14,17 @@ import (
 // rules, cited. With maxTokens > 0 the text stops before the rule that
 // would pass it and says how many were left out.
 func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution bool) string {
+	text, _ := renderFileRules(fr, maxTokens, 0, skipConstitution, nil)
+	return text
+}
+
+// renderFileRules is RenderFileRules, also within maxChars characters when
+// that is positive (the hook's), for a reader who has the rules and
+// paragraphs whose keys (givenKey) are in given already (a session's
+// earlier hooks): those are counted under their document, not repeated,
+// so a document that governs many files is read once. It returns the keys
+// of the rules and paragraphs it wrote.
+func renderFileRules(fr *retrieve.FileRules, maxTokens, maxChars int, skipConstitution bool, given map[string]bool) (string, []string) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Rules for %s\n\nSnapshot %s.\n", fr.File, fr.SnapshotID)
 	if !skipConstitution {
@@ -25,7 +36,7 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 	}
 	if len(fr.Scoped) == 0 {
 		b.WriteString("\nNo rule file, SOP or rule is scoped to this file.\n")
-		return b.String()
+		return b.String(), nil
 	}
 	b.WriteString("\n## Scoped to this file\n")
 	left := 0
@@ -33,8 +44,10 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		left += len(d.Rules) + 1
 	}
 	fits := func(s string) bool {
-		return maxTokens <= 0 || tokens.Estimate(b.String())+tokens.Estimate(s) <= maxTokens
+		return (maxTokens <= 0 || tokens.Estimate(b.String())+tokens.Estimate(s) <= maxTokens) &&
+			(maxChars <= 0 || b.Len()+len(s) <= maxChars)
 	}
+	var wrote []string
 	for _, d := range fr.Scoped {
 		var h strings.Builder
 		fmt.Fprintf(&h, "\n### %s (%s; %s)\n", d.SourcePath, d.DocKind, d.Why)
@@ -52,14 +65,20 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 		b.WriteString(h.String())
 		left--
 		said := map[string]bool{} // a file that repeats a rule or paragraph gives it once
+		earlier := 0
 		for _, r := range d.Rules {
-			key := listText(r.Text)
-			if said[key] {
+			text := listText(r.Text)
+			if said[text] {
 				left--
 				continue
 			}
-			said[key] = true
-			line := fmt.Sprintf("- %s  [%s:%d]\n", key, r.SourcePath, r.LineStart)
+			said[text] = true
+			if k := givenKey(r); given[k] {
+				earlier++
+				left--
+				continue
+			}
+			line := fmt.Sprintf("- %s  [%s:%d]\n", text, r.SourcePath, r.LineStart)
 			if r.Kind == "chunk" && !oneListItem(r.Text) { // prose: as written, cited by its lines
 				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
 			}
@@ -67,13 +86,24 @@ func RenderFileRules(fr *retrieve.FileRules, maxTokens int, skipConstitution boo
 				break
 			}
 			b.WriteString(line)
+			wrote = append(wrote, givenKey(r))
 			left--
+		}
+		if note := fmt.Sprintf("(%d of its rules and paragraphs given earlier in this session)\n", earlier); earlier > 0 && fits(note) {
+			b.WriteString(note)
 		}
 	}
 	if left > 0 {
-		fmt.Fprintf(&b, "\n(%d more scoped documents and rules left out by the %d-token cap: call get_rules_for_file for all.)\n", left, maxTokens)
+		fmt.Fprintf(&b, "\n(%d more scoped documents and rules left out by the cap: call get_rules_for_file for all.)\n", left)
 	}
-	return b.String()
+	return b.String(), wrote
+}
+
+// givenKey names a rule or paragraph by its file and text: the same
+// words of the same file are the same rule wherever they are cited, and
+// an edited rule is another.
+func givenKey(r retrieve.Item) string {
+	return key(r.SourcePath + "\x00" + listText(r.Text))
 }
 
 func (r *SearchResult) text() string {

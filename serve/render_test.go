@@ -36,3 +36,29 @@ func TestRenderFileRules_repeatsOnce(t *testing.T) {
 		}
 	}
 }
+
+// A hook's text fits its character cap itself and records only what it
+// wrote; the next file's text gives the rest and counts what was given.
+func TestRenderFileRules_givenOnce(t *testing.T) {
+	var rules []retrieve.Item
+	for i, text := range []string{"- Never log secrets.", "- Always wrap errors with the operation.", "- Prefer table-driven tests."} {
+		rules = append(rules, retrieve.Item{Kind: "rule", SourcePath: "AGENTS.md", LineStart: 3 + i, LineEnd: 3 + i, Text: text})
+	}
+	fr := &retrieve.FileRules{SnapshotID: "snap-1", File: "a.go", Scoped: []retrieve.ScopedDoc{{SourcePath: "AGENTS.md", DocKind: "rule", Why: "imported by CLAUDE.md", Rules: rules}}}
+	full, _ := renderFileRules(fr, 0, 0, true, nil)
+	cut := strings.Index(full, "- Prefer") // room for the first two rules only
+	first, wrote := renderFileRules(fr, 0, cut, true, nil)
+	note := strings.Index(first, "\n(1 more scoped documents and rules left out by the cap")
+	if note < 0 || note > cut || len(first)-note > capNoteChars || len(wrote) != 2 || strings.Contains(first, "table-driven") {
+		t.Fatalf("within %d characters, wrote %d keys:\n%s", cut, len(wrote), first)
+	}
+	given := map[string]bool{}
+	for _, k := range wrote {
+		given[k] = true
+	}
+	second, more := renderFileRules(fr, 0, 0, true, given)
+	if len(more) != 1 || !strings.Contains(second, "- Prefer table-driven tests.  [AGENTS.md:5]") || strings.Contains(second, "secrets") ||
+		!strings.Contains(second, "(2 of its rules and paragraphs given earlier in this session)") {
+		t.Errorf("second text (%d keys):\n%s", len(more), second)
+	}
+}
