@@ -22,7 +22,8 @@ import (
 // blocks, not as a node of four quads each; version 8 stores an ADR's
 // "Amended by X" as X's adr.amends edge, as "Superseded by X" is; version 9
 // resolves the @path imports of a .cursor/rules file from its project
-// directory, as Cursor does).
+// directory, as Cursor does, and reads .cursor/rules/**/*.md files as
+// Cursor rules).
 const StateVersion = 9
 
 // State is the writer's record, the contents of state.json: what the last

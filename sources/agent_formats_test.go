@@ -36,6 +36,12 @@ func TestParse_AgentFormats(t *testing.T) {
 		// A nested .cursor/rules folder serves its own directory.
 		{"sub/.cursor/rules/ts.mdc", KindRule, RuleFile{Format: "mdc", Description: "TypeScript in sub", Globs: []string{"sub/**/*.ts"}}, 1, 0, true},
 		{"sub/.cursor/rules/plain.mdc", KindRule, RuleFile{Format: "mdc", Description: "Conventions of sub", Dir: "sub"}, 1, 0, false},
+		// Cursor reads .md rule files in .cursor/rules as it reads .mdc ones,
+		// and a rule folder's RULE.md (Cursor 2.2); one without front
+		// matter is applied by @-mention: found by relevance.
+		{".cursor/rules/api.md", KindRule, RuleFile{Format: "mdc", Description: "HTTP API handlers", Globs: []string{"api/**/*.go"}}, 1, 0, false},
+		{".cursor/rules/testing/RULE.md", KindRule, RuleFile{Format: "mdc", Description: "Tests", Globs: []string{"**/*_test.go"}}, 1, 0, false},
+		{".cursor/rules/manual.md", KindRule, RuleFile{Format: "mdc"}, 1, 0, false},
 		// Windsurf: a plain rules file, and rules with triggers.
 		{".windsurfrules", KindRule, RuleFile{Format: "windsurfrules"}, 1, 0, false},
 		{".windsurf/rules/always.md", KindRule, RuleFile{Format: "windsurf", Trigger: "always_on", AlwaysApply: true}, 1, 1, false},

@@ -71,7 +71,7 @@ func hasOtherADRHeading(body []byte) bool {
 //
 //   - sot: .csv, .yaml, .yml;
 //   - rule: CLAUDE.md, AGENTS.md, GEMINI.md (and CLAUDE.local.md), .cursorrules,
-//     *.mdc, .github/copilot-instructions.md, .github/instructions/*.instructions.md,
+//     *.mdc and .cursor/rules/**/*.md, .github/copilot-instructions.md, .github/instructions/*.instructions.md,
 //     .claude/rules/*.md, or front matter category: rule;
 //   - sop: front matter category: sop, a directory named sop(s)/runbook(s)/standards,
 //     or front matter with both applies_to and severity;
@@ -187,6 +187,8 @@ func ruleFormat(p string) string {
 		return "copilot"
 	case path.Ext(base) != ".md":
 		return ""
+	case hasDirPair(lower, ".cursor", "rules"):
+		return "mdc" // Cursor reads a .md rule file (and a rule folder's RULE.md) as an .mdc one
 	case hasDirPair(lower, ".claude", "rules"):
 		return "claude-rules"
 	case base == "skill.md" && hasDirPair(lower, ".claude", "skills"):
