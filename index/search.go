@@ -51,10 +51,12 @@ type Query struct {
 	Expand []Expansion
 }
 
-// Expansion is one word a query is expanded with and its boost.
+// Expansion is one word or phrase a query is expanded with and its boost.
+// All requires every word of Text in a hit's content (a phrase), not any.
 type Expansion struct {
 	Text  string
 	Boost float64
+	All   bool
 }
 
 // Hit is one search result.
@@ -179,6 +181,9 @@ func addExpansions(bq *query.BooleanQuery, exp []Expansion) {
 			m := query.NewMatchQuery(t)
 			m.SetField(fieldContent)
 			m.SetBoost(x.Boost)
+			if x.All {
+				m.SetOperator(query.MatchQueryOperatorAnd)
+			}
 			or = append(or, m)
 		}
 	}
