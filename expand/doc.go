@@ -4,8 +4,6 @@
 // task to the words other authors use for the same idea.
 //
 // Matching is on stems (embed.Stem), so "rolling back" matches "roll back".
-// A phrase expands as one Term: its words taken one by one mean other
-// things ("code review" is neither "code" nor "review").
 // Expansions carry a weight below the task's own words and name the entry
 // that brought them in, so a ranking can explain itself. A Thesaurus is
 // immutable after New and safe for concurrent use.

@@ -20,19 +20,13 @@ var defaultData []byte
 // chosen on the blind ADR/SOP dev set (eval/testdata/blind-adrsop).
 const DefaultWeight = 0.85
 
-// Term is one expansion: a word or phrase of a thesaurus group that the
-// task did not contain, as its stems in order, its weight, and the
-// thesaurus entry of the task that brought it in. A phrase is one
-// expansion: its words taken one by one mean other things ("code review"
-// is neither "code" nor "review"), so its users match it as a whole.
+// Term is one expansion: a stem the task did not contain, its weight, and
+// the thesaurus entry of the task that brought it in.
 type Term struct {
-	Stems  []string
+	Stem   string
 	Weight float64
 	From   string
 }
-
-// Key is the expansion's stems joined by spaces.
-func (x Term) Key() string { return strings.Join(x.Stems, " ") }
 
 // entry is one word or phrase of a group, as stems.
 type entry struct {
@@ -117,9 +111,9 @@ func StemsCached(text string, cache map[string]string) []string {
 }
 
 // Expand returns the expansions of a task given as its stems: for every
-// entry all of whose stems are in the task, its group's other entries that
-// the task does not hold whole, each once at the thesaurus weight, sorted
-// by Key. From names the matched entry.
+// entry all of whose stems are in the task, the stems of its group's other
+// entries that the task lacks, each once at the thesaurus weight (divided
+// among the words of a phrase), sorted by stem. From names the matched entry.
 func (t *Thesaurus) Expand(task []string) []Term {
 	if t == nil {
 		return nil
@@ -147,12 +141,14 @@ func (t *Thesaurus) Expand(task []string) []Term {
 			}
 			seen[gi] = true
 			for _, e := range t.groups[gi] {
-				if all(e.stems, have) {
-					continue
-				}
-				x := Term{Stems: e.stems, Weight: t.weight, From: from}
-				if b, ok := best[x.Key()]; !ok || from < b.From {
-					best[x.Key()] = x
+				w := t.weight / float64(len(e.stems))
+				for _, st := range e.stems {
+					if have[st] {
+						continue
+					}
+					if b, ok := best[st]; !ok || w > b.Weight || w == b.Weight && from < b.From {
+						best[st] = Term{Stem: st, Weight: w, From: from}
+					}
 				}
 			}
 		}
@@ -161,7 +157,7 @@ func (t *Thesaurus) Expand(task []string) []Term {
 	for _, x := range best {
 		out = append(out, x)
 	}
-	slices.SortFunc(out, func(a, b Term) int { return cmp.Compare(a.Key(), b.Key()) })
+	slices.SortFunc(out, func(a, b Term) int { return cmp.Compare(a.Stem, b.Stem) })
 	return out
 }
 

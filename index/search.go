@@ -51,12 +51,10 @@ type Query struct {
 	Expand []Expansion
 }
 
-// Expansion is one word or phrase a query is expanded with and its boost.
-// All requires every word of Text in a hit's content (a phrase), not any.
+// Expansion is one word a query is expanded with and its boost.
 type Expansion struct {
 	Text  string
 	Boost float64
-	All   bool
 }
 
 // Hit is one search result.
@@ -181,9 +179,6 @@ func addExpansions(bq *query.BooleanQuery, exp []Expansion) {
 			m := query.NewMatchQuery(t)
 			m.SetField(fieldContent)
 			m.SetBoost(x.Boost)
-			if x.All {
-				m.SetOperator(query.MatchQueryOperatorAnd)
-			}
 			or = append(or, m)
 		}
 	}

@@ -86,7 +86,7 @@ type Engine struct {
 	docAdj   *graph.Adjacency // documents only: links, supersedes, amends
 	sections map[string][2]int
 	stems    sync.Map  // word -> embed.Stem(word), for proximity
-	expVecs  sync.Map  // expansion (Key) -> its embedding (expandVector)
+	expVecs  sync.Map  // expansion stem -> its embedding (expandVector)
 	prox     proxCache // words of candidates and rules, read when first needed
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.

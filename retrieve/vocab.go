@@ -73,15 +73,11 @@ func (o Options) WithVocabOff(names []string) (Options, error) {
 }
 
 // vocabQuery is a task's stems with their weights: the task's own at 1,
-// the thesaurus's expansions lower. The expansions are words and phrases;
-// the BM25 search, the query embedding, the graph seeds and explanations
-// match a phrase as a whole. The gist (off by default) scores stems, so
-// there a phrase's weight is divided among its stems.
+// the thesaurus's expansions lower.
 type vocabQuery struct {
 	stems    []string // sorted, distinct
 	weight   map[string]float64
 	expanded map[string]string // expansion stem -> thesaurus entry that brought it
-	terms    []expand.Term     // the expansions, by Key
 }
 
 func (e *Engine) vocabQuery(text string) *vocabQuery {
@@ -91,15 +87,9 @@ func (e *Engine) vocabQuery(text string) *vocabQuery {
 		vq.weight[s] = 1
 	}
 	if !e.opt.Vocab.NoThesaurus {
-		vq.terms = e.thesaurus.Expand(own)
-		for _, x := range vq.terms {
-			w := x.Weight / float64(len(x.Stems))
-			for _, s := range x.Stems {
-				if b, ok := vq.weight[s]; !ok || w > b && vq.expanded[s] != "" {
-					vq.weight[s] = w
-					vq.expanded[s] = x.From
-				}
-			}
+		for _, x := range e.thesaurus.Expand(own) {
+			vq.weight[x.Stem] = x.Weight
+			vq.expanded[x.Stem] = x.From
 		}
 	}
 
@@ -111,22 +101,23 @@ func (e *Engine) vocabQuery(text string) *vocabQuery {
 }
 
 // bm25MaxExpansions bounds the expansions added to the BM25 search, the
-// heaviest first (then in Key order): each is a posting list to walk (a
-// phrase's, one per word).
+// heaviest first (then in stem order): each is a posting list to walk.
 const bm25MaxExpansions = 3
 
 // bm25Expand scales an expansion's weight into its BM25 boost.
 const bm25Expand = 0.5
 
-// expansions are the query's expansions for the BM25 search: a phrase
-// scores a chunk only when the chunk holds all its words.
+// expansions are the query's expansion stems for the BM25 search, in stem
+// order.
 func (vq *vocabQuery) expansions() []index.Expansion {
 	if vq == nil {
 		return nil
 	}
 	var out []index.Expansion
-	for _, x := range vq.terms {
-		out = append(out, index.Expansion{Text: x.Key(), Boost: bm25Expand * x.Weight, All: len(x.Stems) > 1})
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; ok {
+			out = append(out, index.Expansion{Text: s, Boost: bm25Expand * vq.weight[s]})
+		}
 	}
 	slices.SortStableFunc(out, func(a, b index.Expansion) int { return cmp.Compare(b.Boost, a.Boost) })
 	return out[:min(len(out), bm25MaxExpansions)]
@@ -137,7 +128,7 @@ func (vq *vocabQuery) expansions() []index.Expansion {
 // those in its text or its document's title (the BM25, embedding and graph
 // seed expansions). Only the pack's candidates are explained.
 func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
-	if vq == nil || len(vq.terms) == 0 && len(vq.expanded) == 0 {
+	if vq == nil || len(vq.expanded) == 0 {
 		return
 	}
 	for _, c := range cs {
@@ -145,13 +136,9 @@ func (e *Engine) explainExpansions(cs []*cand, vq *vocabQuery, scanText bool) {
 		if scanText {
 			// The text (the BM25 and embedding expansions) and the
 			// document's title (the graph seeds).
-			have := map[string]bool{}
 			for _, s := range expand.Stems(e.docs[c.doc(e)].Title + " " + e.chunkOrRuleText(c)) {
-				have[s] = true
-			}
-			for _, x := range vq.terms {
-				if allIn(x.Stems, have) {
-					via = append(via, x.Key()+"←"+x.From)
+				if from, ok := vq.expanded[s]; ok {
+					via = append(via, s+"←"+from)
 				}
 			}
 		}
@@ -190,22 +177,26 @@ func (e *Engine) initVocab() error {
 const embedExpand = 4.0
 
 // expandVector adds the thesaurus's expansions to a query embedding: the
-// centre of the expansions' embeddings (a phrase's as a whole), each
-// weighted by its expansion weight, at embedExpand beside the task's own
-// vector, L2-normalised. The embedding signal then finds the chunks that
-// say what the task means in other words, which the BM25 expansions (they
-// only rescore what the task's own words find) cannot. v is returned
-// unchanged without expansions.
+// centre of the expansions' embeddings, each weighted by its expansion
+// weight, at embedExpand beside the task's own vector, L2-normalised. The
+// embedding signal then finds the chunks that say what the task means in
+// other words, which the BM25 expansions (they only rescore what the
+// task's own words find) cannot. v is returned unchanged without
+// expansions.
 func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
-	if vq == nil || len(vq.terms) == 0 || embedExpand <= 0 || len(v) != e.emb.Dim() {
+	if vq == nil || len(vq.expanded) == 0 || embedExpand <= 0 || len(v) != e.emb.Dim() {
 		return v
 	}
 	acc := make([]float64, len(v))
 	var sum float64
-	for _, x := range vq.terms {
-		sum += x.Weight
-		for i, f := range e.expansionVec(x.Key()) {
-			acc[i] += x.Weight * float64(f)
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
+		}
+		w := vq.weight[s]
+		sum += w
+		for i, x := range e.expansionVec(s) {
+			acc[i] += w * float64(x)
 		}
 	}
 	for i, x := range v {
@@ -223,57 +214,31 @@ func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
 const seedExpand = 2.0
 
 // expansionSeeds adds to the graph seeds the documents and sections whose
-// names hold an expansion (all the words of a phrase), as keywordSeeds
-// does for the task's words, each at its seed weight times the
-// expansion's (seedExpand): a decision titled in the thesaurus's other
-// words seeds the graph, and the graph's candidates bring its best chunk.
+// names hold an expansion (as keywordSeeds does for the task's words), each
+// at its seed weight times the expansion's (seedExpand): a decision titled
+// in the thesaurus's other words seeds the graph, and the graph's
+// candidates bring its best chunk.
 func (e *Engine) expansionSeeds(seeds map[string]float64, vq *vocabQuery) {
 	if vq == nil {
 		return
 	}
-	for _, x := range vq.terms {
-		nodes := e.seedIdx.get(x.Stems[0])
-		for _, s := range x.Stems[1:] {
-			nodes = seedsAlso(nodes, e.seedIdx.get(s))
+	for _, s := range vq.stems {
+		if _, ok := vq.expanded[s]; !ok {
+			continue
 		}
+		nodes := e.seedIdx.get(s)
 		if len(nodes) > maxSeedFanout {
 			continue
 		}
-		w := min(1, seedExpand*x.Weight)
+		w := min(1, seedExpand*vq.weight[s])
 		for _, n := range nodes {
 			seeds[n.node] = max(seeds[n.node], w*n.weight)
 		}
 	}
 }
 
-// seedsAlso are the seeds of a that b also names, at the lower weight.
-func seedsAlso(a, b []seedNode) []seedNode {
-	in := make(map[string]float64, len(b))
-	for _, m := range b {
-		in[m.node] = m.weight
-	}
-	var out []seedNode
-	for _, n := range a {
-		if w, ok := in[n.node]; ok {
-			out = append(out, seedNode{node: n.node, weight: min(n.weight, w)})
-		}
-	}
-	return out
-}
-
-// allIn reports whether have holds every stem.
-func allIn(stems []string, have map[string]bool) bool {
-	for _, s := range stems {
-		if !have[s] {
-			return false
-		}
-	}
-	return true
-}
-
-// expansionVec is an expansion's embedding (of its stems, a phrase's
-// together), computed once per engine (the thesaurus's entries: a bounded
-// set).
+// expansionVec is an expansion stem's embedding, computed once per engine
+// (the stems are the thesaurus's: a bounded set).
 func (e *Engine) expansionVec(s string) embed.Vector {
 	if v, ok := e.expVecs.Load(s); ok {
 		return v.(embed.Vector)

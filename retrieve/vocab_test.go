@@ -100,36 +100,6 @@ func TestExpansions_EmbeddingAndSeeds(t *testing.T) {
 	}
 }
 
-func TestExpansions_PhraseAsWhole(t *testing.T) {
-	// "pr" expands to the phrases "pull request", "merge request" and
-	// "code review": each seeds only the names that hold all its words,
-	// never those that hold one ("Code Style" is not about reviews).
-	e := vocabEngine(t, Options{})
-	st := func(w string) string { return expand.Stems(w)[0] }
-	style, prs := "sec:AGENTS.md#code-style", "sec:AGENTS.md#pull-requests"
-	e.seedIdx = newStemTable(map[string][]seedNode{
-		st("code"):    {{node: style, weight: 0.3}},
-		st("pull"):    {{node: prs, weight: 0.3}},
-		st("request"): {{node: prs, weight: 0.3}, {node: "sec:api#requests", weight: 0.3}},
-	})
-	vq := e.vocabQuery("write the PR description")
-	seeds := map[string]float64{}
-	e.expansionSeeds(seeds, vq)
-	if len(seeds) != 1 || seeds[prs] != 0.3 {
-		t.Errorf("seeds %v: want only %s at 0.3", seeds, prs)
-	}
-	// The BM25 search gets each phrase as one clause needing all its words.
-	var phrases []string
-	for _, x := range vq.expansions() {
-		if x.All {
-			phrases = append(phrases, x.Text)
-		}
-	}
-	if !slices.Contains(phrases, "pull request") {
-		t.Errorf("BM25 phrase expansions %v: want pull request", phrases)
-	}
-}
-
 func TestEngine_Diversify(t *testing.T) {
 	e := vocabEngine(t, Options{})
 	mk := func(chunk int, score float64) *cand { return &cand{chunk: chunk, rule: -1, score: score} }
