@@ -120,7 +120,10 @@
 // value neither holds for the subject is the single one's.
 // A number written with a multiplier (3.12 million) or converted from
 // another unit (110 mph of max_speed_kmh) is as precise as it was
-// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a "v" on
+// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a code
+// with or without the separator between its letters and its number (IDs
+// are looked up the same way: LK-304 and LK 304 name LK304, NB07 names
+// NB-07, and a field holding LK301 holds LK-301), a "v" on
 // versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
 // its title beside another record's ID makes that ID a mismatch. Every

@@ -73,12 +73,28 @@ var digitRunRe = regexp.MustCompile(`\d+`)
 
 // anyDomainHolds reports whether some field's domain holds the value key.
 func (v *Verifier) anyDomainHolds(key string) bool {
-	for _, e := range v.valueIndex[firstWord(key)] {
+	return v.entryOf(key) != nil
+}
+
+// entryOf returns the known value whose key is key (nil when none): it is
+// indexed by the first word it is written in, which is the key's first
+// word or, of a code joined in it ("lk304" written "LK-304"), the
+// letters of that word.
+func (v *Verifier) entryOf(key string) *valueEntry {
+	w := firstWord(key)
+	for _, e := range v.valueIndex[w] {
 		if e.norm == key {
-			return true
+			return e
 		}
 	}
-	return false
+	if i := strings.IndexFunc(w, unicode.IsDigit); i > 0 && !strings.ContainsFunc(w[:i], func(r rune) bool { return !isLetter(r) }) {
+		for _, e := range v.valueIndex[w[:i]] {
+			if e.norm == key {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // ofOtherField reports whether m is a known value of some field but not
@@ -261,22 +277,24 @@ func (v *Verifier) learnDomains() {
 			}
 			for _, it := range items {
 				d.classes[classOf(it)]++
-				nv := v.rules.valueKey(it)
+				sp := v.rules.spacedKey(it) // the words a text writes it in
+				nv := joinCodes(sp)
 				d.values[nv]++
 				if t := templateOf(nv); t != "" && nameForm(t) != "" {
 					d.templates[t]++
-					tw := strings.Fields(t)
-					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == t }) {
-						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: t})
+					ts := templateOf(sp)
+					tw := strings.Fields(ts)
+					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == ts }) {
+						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: ts})
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
-				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(nv) != spacedDigits(wordsWritten(nv)) {
+				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(sp) != spacedDigits(wordsWritten(sp)) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
 				e := byNorm[nv]
 				if e == nil {
-					e = &valueEntry{words: nameWords(nv), norm: nv, dotted: strings.Contains(nv, ". ") || letterDotRe.MatchString(nv), upper: upper}
+					e = &valueEntry{words: nameWords(sp), norm: nv, dotted: strings.Contains(sp, ". ") || letterDotRe.MatchString(sp), upper: upper}
 					byNorm[nv] = e
 				}
 				e.upper = e.upper && upper
@@ -291,14 +309,15 @@ func (v *Verifier) learnDomains() {
 		if d == nil {
 			continue // a field no record holds
 		}
-		for _, nv := range v.rules.values[f] {
-			nv = v.rules.valueKey(nv)
+		for _, x := range v.rules.values[f] {
+			sp := v.rules.spacedKey(x)
+			nv := joinCodes(sp)
 			if _, ok := d.values[nv]; !ok {
 				d.values[nv] = 0
 			}
 			e := byNorm[nv]
 			if e == nil {
-				e = &valueEntry{words: nameWords(nv), norm: nv}
+				e = &valueEntry{words: nameWords(sp), norm: nv}
 				byNorm[nv] = e
 			}
 			if !slices.Contains(e.fields, f) {
