@@ -48,5 +48,18 @@ func TestCheck_Gen13(t *testing.T) {
 		// Guards: an ID no record has, in any form, names nothing.
 		{"LK-399 opened on 20 January 2015.", "20 January 2015", Unknown, "", ""},
 		{"LK 399 opened on 20 January 2015.", "20 January 2015", Unknown, "", ""},
+		// A name opening with the record's own town is called by it,
+		// whatever the last word of the name (Basin is no kind of two
+		// records), and a short name opening its sentence may be written
+		// in lower case.
+		{"Duncombe opened on 20 January 2015.", "20 January 2015", Verified, "opened", ""},
+		{"Duncombe opened on 2 January 2015.", "2 January 2015", Mismatch, "opened", ""},
+		{"amberleigh sees 40 boats a day", "40", Verified, "boats_per_day", ""},
+		{"Standup: hesketh weir opened on 30 September 2010.", "30 September 2010", Verified, "opened", ""},
+		{"NB-07 serves Corrowby.", "Corrowby", Verified, "boats.NB-07.locks_served", ""},
+		{"NB-07 serves Duncombe.", "Duncombe", Mismatch, "boats.NB-07.locks_served", ""},
+		// Guards: lower-case words inside a sentence are no name.
+		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
+		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},
 	})
 }

@@ -217,7 +217,7 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 		for _, e := range v.nameIndex[toks[i].low] {
 			n := len(e.words)
 			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !e.writtenAs(text, toks[i:i+n]) ||
-				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) || e.short && !e.wholeProper(text, toks, i) {
+				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) && !e.writtenLower(text, toks, i) || e.short && !e.wholeProper(text, toks, i) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
