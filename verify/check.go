@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -363,6 +364,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return r != nil && numberList(r.Fields[name]) || unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next])
 			})
 		}
+		counted := "" // the noun a number counts, which a field named after it is not
+		if m.kind == KindNumber && m.unit == "" {
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+				c := st.countedOther(n, m, lo, hi)
+				counted = cmp.Or(counted, c)
+				return c != ""
+			})
+		}
 		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
 		if len(st.ruledOut) > 0 {
@@ -522,6 +531,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			if m.kind == KindDate && at != nil && at.end <= m.start && st.contentWords(at.end, m.start) > maxDateVerbWords {
 				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
+				return true
+			}
+			if counted != "" {
+				f.Reason = "no field: the number counts " + strconv.Quote(counted) + ", which no field named near it is"
 				return true
 			}
 			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {

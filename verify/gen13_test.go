@@ -58,6 +58,12 @@ func TestCheck_Gen13(t *testing.T) {
 		{"Standup: hesketh weir opened on 30 September 2010.", "30 September 2010", Verified, "opened", ""},
 		{"NB-07 serves Corrowby.", "Corrowby", Verified, "boats.NB-07.locks_served", ""},
 		{"NB-07 serves Duncombe.", "Duncombe", Mismatch, "boats.NB-07.locks_served", ""},
+		// A number counts the noun written right after it: a field named
+		// only after that noun ("mooring rings for boats") is not its.
+		{"Amberleigh Lock Station has 12 mooring rings for boats.", "12", Unknown, "", "counts"},
+		{"Amberleigh Lock Station handles 40 boats a day.", "40", Verified, "boats_per_day", ""},
+		{"Corrowby Lock Station passes 60 boats per day.", "60", Mismatch, "boats_per_day", ""},
+		{"Boats per day at Corrowby Lock Station: 65 narrow/wide boats.", "65", Verified, "boats_per_day", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},
