@@ -570,6 +570,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 {
+		// "the A/B listed category": the known value "listed" is the last
+		// word of the value the text writes whole.
+		if s, e, ok := st.writtenWhole(m, f.SoTValue); ok {
+			f.Start, f.End, f.Text, f.Value, f.Verdict = s, e, text[s:e], v.rules.valueKey(text[s:e]), Verified
+			f.Line = lineOf(lineStarts(text), s)
+		}
+	}
 	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 && shortPrefix(f.SoTValue, text[m.start:m.end]) &&
 		v.domains[normField(name)].holds(v.rules.valueKey(text[m.start:m.end])) {
 		// "filed under Fuel" of a section "Fuel in the field", where Fuel

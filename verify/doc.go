@@ -95,7 +95,10 @@
 // their words alone ("X has an aerial", "X is not staffed 24h"; never in
 // a question, a condition or a requirement) and compare by truth. A
 // mismatch written right next to a verified value of its field ("a mesh
-// fence") is one compound, unknown; a value one of several records
+// fence") is one compound, unknown; a known value that is the first or
+// last words of the subject's value, the rest written next to it ("the
+// A/B listed category" of A/B listed, where listed is another record's),
+// states that value whole; a value one of several records
 // sharing a name holds and another not is unknown. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),

@@ -64,6 +64,12 @@ func TestCheck_Gen13(t *testing.T) {
 		{"Amberleigh Lock Station handles 40 boats a day.", "40", Verified, "boats_per_day", ""},
 		{"Corrowby Lock Station passes 60 boats per day.", "60", Mismatch, "boats_per_day", ""},
 		{"Boats per day at Corrowby Lock Station: 65 narrow/wide boats.", "65", Verified, "boats_per_day", ""},
+		// A known value that is the last (or first) words of the subject's
+		// value, written whole in the text ("A/B listed", where "listed"
+		// alone is another lock's category), states the whole value.
+		{"Amberleigh Lock Station sits in the A/B listed category.", "A/B listed", Verified, "category", ""},
+		{"Corrowby Lock Station sits in the listed category.", "listed", Verified, "category", ""},
+		{"Hesketh Weir Lock Station sits in the listed category.", "listed", Mismatch, "category", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},
