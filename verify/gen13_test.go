@@ -70,6 +70,14 @@ func TestCheck_Gen13(t *testing.T) {
 		{"Amberleigh Lock Station sits in the A/B listed category.", "A/B listed", Verified, "category", ""},
 		{"Corrowby Lock Station sits in the listed category.", "listed", Verified, "category", ""},
 		{"Hesketh Weir Lock Station sits in the listed category.", "listed", Mismatch, "category", ""},
+		// A capitalised name after a field's words is read whole before it
+		// is matched with the field's values (names of two capitalised
+		// words): a person no record holds is a mismatch.
+		{"NB-07 skipper: Talia Brooke.", "Talia Brooke", Mismatch, "boats.NB-07.skipper", ""},
+		{"Amberleigh Lock Station keeper: Morwenna Tall.", "Morwenna Tall", Mismatch, "keeper", ""},
+		{"NB-11 skipper: Ruan Mabey.", "Ruan Mabey", Verified, "boats.NB-11.skipper", ""},
+		// Guards: a plain word after the field's words is no name.
+		{"NB-07 skipper: unknown.", "unknown", Unknown, "", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},

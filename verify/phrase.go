@@ -320,11 +320,13 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		}
 		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
 		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
-		if m.end == e && !v.domains[field].fits(tok) {
-			return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
-		}
 		if m.end == e {
+			// A capitalised name runs on ("Ada Byron"): the whole name is
+			// what must look like the field's values.
 			m.end, m.value = capitalRun(text, s, e, m.value)
+			if !v.domains[field].fits(text[s:m.end]) {
+				return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
+			}
 		}
 		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) &&
 			!adjunctAfter(text[m.end:], m.value, r.Fields[name]) {
