@@ -19,12 +19,16 @@ LK310,Duncombe Basin,Duncombe,Upper Reach,2015-01-20,55,Oswin Lark,listed,open
     home_lock: LK301
     berths: 4
     skipper: Talia Brook
+    registration: KX19 TRB
+    manager: Ruth Amble
     locks_served: [LK301, LK304]
   NB-11:
     name: Silver Teal
     home_lock: LK307
     berths: 6
     skipper: Ruan Mabey
+    registration: KX21 MAB
+    manager: Ivo Dray
     locks_served: [LK307, LK310]
 `,
 }
@@ -78,6 +82,12 @@ func TestCheck_Gen13(t *testing.T) {
 		{"NB-11 skipper: Ruan Mabey.", "Ruan Mabey", Verified, "boats.NB-11.skipper", ""},
 		// Guards: a plain word after the field's words is no name.
 		{"NB-07 skipper: unknown.", "unknown", Unknown, "", ""},
+		// Lexicon: "reg" is short for registration, and "run by" names a
+		// manager.
+		{"Grey Heron, reg KX19 TBR, is back on the water.", "KX19 TBR", Mismatch, "boats.NB-07.registration", ""},
+		{"Silver Teal, reg KX21 MAB, is back on the water.", "KX21 MAB", Verified, "boats.NB-11.registration", ""},
+		{"NB-11 is run by Ivo Dray.", "Ivo Dray", Verified, "boats.NB-11.manager", ""},
+		{"NB-07 is run by Ivo Drey.", "Ivo Drey", Mismatch, "boats.NB-07.manager", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},
