@@ -20,7 +20,8 @@
 //     its honorific or short prefix (Dr, MV). A text names a record by any of
 //     them, exactly (case and punctuation aside, or with a title's own
 //     punctuation) or, by a title or name only, approximately (see
-//     nameSimilarity). The items
+//     nameSimilarity) or, of a long one, by its leading words cut short (see
+//     leadingTitle). The items
 //     of a YAML list at any depth are records of their own, holding the
 //     mappings nested in them as dotted fields (allocation.gpu_hours); a
 //     mapping inside a record keyed by name is a block of its fields, not a

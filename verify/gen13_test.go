@@ -13,6 +13,10 @@ LK304,Corrowby Lock Station,Corrowby,Lower Reach,2003-06-11,65,Idris Fenn,listed
 LK307,Hesketh Weir Lock Station,Hesketh Weir,Lower Reach,2010-09-30,25,Petra Vaughan,unlisted,closed
 LK310,Duncombe Basin,Duncombe,Upper Reach,2015-01-20,55,Oswin Lark,listed,open
 `,
+	"sot/notices.csv": `notice_id,title,issued
+CN-1,Stoppage of the Upper Reach flight for gate and paddle replacement works,2026-01-12
+CN-2,Stoppage of the Lower Reach flight for dredging,2026-02-01
+`,
 	"sot/boats.yaml": `boats:
   NB-07:
     name: Grey Heron
@@ -88,6 +92,13 @@ func TestCheck_Gen13(t *testing.T) {
 		{"Silver Teal, reg KX21 MAB, is back on the water.", "KX21 MAB", Verified, "boats.NB-11.registration", ""},
 		{"NB-11 is run by Ivo Dray.", "Ivo Dray", Verified, "boats.NB-11.manager", ""},
 		{"NB-07 is run by Ivo Drey.", "Ivo Drey", Mismatch, "boats.NB-07.manager", ""},
+		// A long title is named by its leading words (six or more, two
+		// thirds of it at least) when no other record's name starts with
+		// them.
+		{"Stoppage of the Upper Reach flight for gate and paddle works was issued on 12 January 2026.", "12 January 2026", Verified, "issued", ""},
+		{"Stoppage of the Upper Reach flight for gate and paddle works was issued on 21 January 2026.", "21 January 2026", Mismatch, "issued", ""},
+		// Guards: fewer leading words name nothing.
+		{"Stoppage of the Upper Reach flight was issued on 21 January 2026.", "21 January 2026", Unknown, "", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},
