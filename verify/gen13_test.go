@@ -25,6 +25,7 @@ CN-2,Stoppage of the Lower Reach flight for dredging,2026-02-01
     skipper: Talia Brook
     registration: KX19 TRB
     manager: Ruth Amble
+    team: Canal rangers
     locks_served: [LK301, LK304]
   NB-11:
     name: Silver Teal
@@ -33,6 +34,7 @@ CN-2,Stoppage of the Lower Reach flight for dredging,2026-02-01
     skipper: Ruan Mabey
     registration: KX21 MAB
     manager: Ivo Dray
+    team: Lock support
     locks_served: [LK307, LK310]
 `,
 }
@@ -99,6 +101,12 @@ func TestCheck_Gen13(t *testing.T) {
 		{"Stoppage of the Upper Reach flight for gate and paddle works was issued on 21 January 2026.", "21 January 2026", Mismatch, "issued", ""},
 		// Guards: fewer leading words name nothing.
 		{"Stoppage of the Upper Reach flight was issued on 21 January 2026.", "21 January 2026", Unknown, "", ""},
+		// A name of a capital and lower-case words between an article and
+		// the field's word is read whole ("the Weir maintenance team").
+		{"NB-07 belongs to the Weir maintenance team.", "Weir maintenance", Mismatch, "boats.NB-07.team", ""},
+		{"NB-11 belongs to the Lock support team.", "Lock support", Verified, "boats.NB-11.team", ""},
+		// Guards: words with no capital name no value.
+		{"NB-07 belongs to the big maintenance team.", "big maintenance", Unknown, "", ""},
 		// Guards: lower-case words inside a sentence are no name.
 		{"The boat passed amberleigh on 3 May 2024.", "3 May 2024", Unknown, "", ""},
 		{"The hesketh weir opened on 30 September 2010.", "30 September 2010", Unknown, "", ""},

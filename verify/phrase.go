@@ -464,6 +464,9 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 		return mention{}, false // "doesn't list X as a related repo"
 	}
 	tok := text[s:e]
+	if run := nameRunBefore(text, words, i); run > 0 && !asRole && !identifierRe.MatchString(tok) && !unicode.IsUpper(rune(tok[0])) {
+		s, tok = run, text[run:e] // "the Incident management section"
+	}
 	// "powered by PT6C-67A engines": a code of the shape of the field's
 	// values may follow a preposition.
 	coded := prepBeforeRe.MatchString(text[:s]) && identifierRe.MatchString(tok) && v.codeOfShape(field, tok)
@@ -474,6 +477,7 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	// A capitalised word is a name ("sits in the Accounts section"); a
 	// plain one no value ("the big team").
 	proper := unicode.IsUpper(rune(tok[0])) && !identifierRe.MatchString(tok) && strings.ToUpper(tok) != tok
+	several := strings.Contains(tok, " ") // a name of several words is read whole
 	// (a field of names in capitals, "Tropical Belt", takes one: "the
 	// Desert section")
 	fits := v.domains[field].fits(tok) || proper && v.domains[field] != nil && v.domains[field].classes[classCamel] > 0
@@ -484,13 +488,36 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 		return mention{}, false
 	}
 	value := strings.ToLower(tok)
-	if proper {
+	if proper && !several {
 		// "the Desert section" is the section Desert Row; of a list, the
 		// word stands for the one item it is a word of, and an item it
 		// is stands for itself ("a Ks filter" of J, H, Ks).
 		value = itemOfWord(r.Fields[name], value)
 	}
 	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
+}
+
+// nameRunBefore returns the start of a name of two to four words ending
+// right before the field word at word i, opening with a capital after an
+// article and going on in lower-case words ("the Incident management
+// section"), 0 when there is none.
+func nameRunBefore(text string, words [][]int, i int) int {
+	for k := i - 2; k >= 0 && k >= i-4; k-- {
+		if text[words[k][1]:words[k+1][0]] != " " {
+			return 0
+		}
+		w := text[words[k][0]:words[k][1]]
+		if unicode.IsUpper(rune(w[0])) {
+			if beforeFieldRe.MatchString(text[:words[k][0]]) && strings.ToUpper(w) != w {
+				return words[k][0]
+			}
+			return 0
+		}
+		if functionWords[w] || !plainWordRe.MatchString(w) {
+			return 0
+		}
+	}
+	return 0
 }
 
 // capitalRunRe is the words after a capitalised value that may be of it:
