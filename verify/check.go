@@ -365,7 +365,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		counted := "" // the noun a number counts, which a field named after it is not
-		if m.kind == KindNumber && m.unit == "" {
+		if m.kind == KindNumber && m.unit == "" && m.end+1 < len(text) && text[m.end] == ' ' && isLetter(rune(text[m.end+1])) {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
 				c := st.countedOther(n, m, lo, hi)
 				counted = cmp.Or(counted, c)
