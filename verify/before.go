@@ -40,13 +40,16 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 		return mention{}, false // "doesn't list X as a related repo"
 	}
 	tok := text[s:e]
-	if run := nameRunBefore(text, words, i); run > 0 && !asRole && !identifierRe.MatchString(tok) && !unicode.IsUpper(rune(tok[0])) {
-		s, tok = run, text[run:e] // "the Incident management section"
+	if !asRole && !unicode.IsUpper(rune(tok[0])) && !identifierRe.MatchString(tok) {
+		if run := nameRunBefore(text, words, i); run > 0 {
+			s, tok = run, text[run:e] // "the Incident management section"
+		}
 	}
 	// "powered by PT6C-67A engines": a code of the shape of the field's
 	// values may follow a preposition.
-	coded := prepBeforeRe.MatchString(text[:s]) && identifierRe.MatchString(tok) && v.codeOfShape(field, tok)
-	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) && !asRole && !coded || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
+	before := text[max(0, s-16):s] // (the regexps end at s: the words right before are enough)
+	coded := prepBeforeRe.MatchString(before) && identifierRe.MatchString(tok) && v.codeOfShape(field, tok)
+	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(before) && !asRole && !coded || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
 		return mention{}, false
 	}
 	r, name := findField(recs, field)
@@ -84,7 +87,7 @@ func nameRunBefore(text string, words [][]int, i int) int {
 		}
 		w := text[words[k][0]:words[k][1]]
 		if unicode.IsUpper(rune(w[0])) {
-			if beforeFieldRe.MatchString(text[:words[k][0]]) && strings.ToUpper(w) != w {
+			if strings.ToUpper(w) != w && beforeFieldRe.MatchString(text[max(0, words[k][0]-16):words[k][0]]) {
 				return words[k][0]
 			}
 			return 0

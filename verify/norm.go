@@ -54,7 +54,7 @@ func joinCodes(s string) string {
 // after byte from.
 func codeBreak(s string, from int) bool {
 	for i := max(from, 1); i+1 < len(s); i++ {
-		if codeBreakAt(s, i) {
+		if c := s[i]; (c == ' ' || c == '-' || c == '_') && s[i+1] >= '0' && s[i+1] <= '9' && codeBreakAt(s, i) {
 			return true
 		}
 	}
