@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -363,6 +364,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return r != nil && numberList(r.Fields[name]) || unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next])
 			})
 		}
+		counted := "" // the noun a number counts, which a field named after it is not
+		if m.kind == KindNumber && m.unit == "" && m.end+1 < len(text) && text[m.end] == ' ' && isLetter(rune(text[m.end+1])) {
+			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+				c := st.countedOther(n, m, lo, hi)
+				counted = cmp.Or(counted, c)
+				return c != ""
+			})
+		}
 		st.ruledOut = st.ruledOut[:0]
 		named := v.namedFields(cands, st, m, lo, hi)
 		if len(st.ruledOut) > 0 {
@@ -524,6 +533,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
 				return true
 			}
+			if counted != "" {
+				f.Reason = "no field: the number counts " + strconv.Quote(counted) + ", which no field named near it is"
+				return true
+			}
 			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {
 				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"
 				return true
@@ -557,6 +570,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.SoTLine = r.Line
 	}
 	f.Verdict, f.Reason = v.compare(m, f.SoTValue, normField(name))
+	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 {
+		// "the A/B listed category": the known value "listed" is the last
+		// word of the value the text writes whole.
+		if s, e, ok := st.writtenWhole(m, f.SoTValue); ok {
+			f.Start, f.End, f.Text, f.Value, f.Verdict = s, e, text[s:e], v.rules.valueKey(text[s:e]), Verified
+			f.Line = lineOf(lineStarts(text), s)
+		}
+	}
 	if f.Verdict == Mismatch && m.kind == KindString && m.titled == 0 && shortPrefix(f.SoTValue, text[m.start:m.end]) &&
 		v.domains[normField(name)].holds(v.rules.valueKey(text[m.start:m.end])) {
 		// "filed under Fuel" of a section "Fuel in the field", where Fuel
@@ -571,16 +592,4 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
-}
-
-// findField returns the first record (in precedence order) holding the
-// normalised field, and the field's name there.
-func findField(recs []*indexed, field string) (*indexed, string) {
-	n := normField(field)
-	for _, r := range recs {
-		if orig, ok := r.norm[n]; ok {
-			return r, orig
-		}
-	}
-	return nil, ""
 }

@@ -20,7 +20,8 @@
 //     its honorific or short prefix (Dr, MV). A text names a record by any of
 //     them, exactly (case and punctuation aside, or with a title's own
 //     punctuation) or, by a title or name only, approximately (see
-//     nameSimilarity). The items
+//     nameSimilarity) or, of a long one, by its leading words cut short (see
+//     leadingTitle). The items
 //     of a YAML list at any depth are records of their own, holding the
 //     mappings nested in them as dotted fields (allocation.gpu_hours); a
 //     mapping inside a record keyed by name is a block of its fields, not a
@@ -95,7 +96,10 @@
 // their words alone ("X has an aerial", "X is not staffed 24h"; never in
 // a question, a condition or a requirement) and compare by truth. A
 // mismatch written right next to a verified value of its field ("a mesh
-// fence") is one compound, unknown; a value one of several records
+// fence") is one compound, unknown; a known value that is the first or
+// last words of the subject's value, the rest written next to it ("the
+// A/B listed category" of A/B listed, where listed is another record's),
+// states that value whole; a value one of several records
 // sharing a name holds and another not is unknown. A value the text calls former
 // ("previously"), or tells of with a date or version ("moved to closed
 // in 2025-11"), or relates to by a verb of another relation ("depends on"),
@@ -120,7 +124,10 @@
 // value neither holds for the subject is the single one's.
 // A number written with a multiplier (3.12 million) or converted from
 // another unit (110 mph of max_speed_kmh) is as precise as it was
-// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a "v" on
+// written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a code
+// with or without the separator between its letters and its number (IDs
+// are looked up the same way: LK-304 and LK 304 name LK304, NB07 names
+// NB-07, and a field holding LK301 holds LK-301), a "v" on
 // versions (1.33 is v1.33; 8.10 is not 8.1), any written date (a month and year matches a
 // date in that month), quotes, a profile's equivalents. A record named by
 // its title beside another record's ID makes that ID a mismatch. Every

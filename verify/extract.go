@@ -186,6 +186,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 		}
 	}
+	// An ID written with a space for its hyphen (NB 07) is one when a
+	// record has it (see idKey).
+	for _, m := range spacedCodes(text) {
+		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		}
+	}
 	for _, m := range isoDateScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
@@ -362,6 +369,30 @@ func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
 		return nil
 	}
 	return re.FindAllStringSubmatchIndex(text, -1)
+}
+
+// spacedCodes returns the spans of the codes written as two capitals or
+// more, a space and a number, as words of their own: "NB 07".
+func spacedCodes(text string) [][2]int {
+	var out [][2]int
+	for i := 1; i+1 < len(text); i++ {
+		if text[i] != ' ' || text[i+1] < '0' || text[i+1] > '9' || text[i-1] < 'A' || text[i-1] > 'Z' {
+			continue
+		}
+		s := i - 1
+		for s > 0 && text[s-1] >= 'A' && text[s-1] <= 'Z' {
+			s--
+		}
+		e := i + 1
+		for e < len(text) && text[e] >= '0' && text[e] <= '9' {
+			e++
+		}
+		if i-s < 2 || s > 0 && (isWordByte(text[s-1]) || text[s-1] >= 0x80) || e < len(text) && (isWordByte(text[e]) || text[e] >= 0x80) {
+			continue
+		}
+		out = append(out, [2]int{s, e})
+	}
+	return out
 }
 
 // digitThenLetter reports whether a digit is followed by a letter

@@ -560,3 +560,15 @@ func (v *Verifier) indexWordFields() {
 		}
 	}
 }
+
+// findField returns the first record (in precedence order) holding the
+// normalised field, and the field's name there.
+func findField(recs []*indexed, field string) (*indexed, string) {
+	n := normField(field)
+	for _, r := range recs {
+		if orig, ok := r.norm[n]; ok {
+			return r, orig
+		}
+	}
+	return nil, ""
+}

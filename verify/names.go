@@ -217,7 +217,7 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 		for _, e := range v.nameIndex[toks[i].low] {
 			n := len(e.words)
 			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !e.writtenAs(text, toks[i:i+n]) ||
-				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) || e.short && !e.wholeProper(text, toks, i) {
+				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) && !e.writtenLower(text, toks, i) || e.short && !e.wholeProper(text, toks, i) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
@@ -227,6 +227,13 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 			out = append(out, nameMention{s, t, e.subject, false})
 			i += n - 1
 			break
+		}
+		if len(out) > 0 && out[len(out)-1].end > toks[i].start {
+			continue
+		}
+		if e, k := v.leadingTitle(text, toks, i); e != nil && !covered(toks[i].start, toks[i+k-1].end) {
+			out = append(out, nameMention{toks[i].start, toks[i+k-1].end, e.subject, false})
+			i += k - 1
 		}
 	}
 	// Approximate: names sharing two adjacent words (by stem) with the
@@ -265,6 +272,52 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 	}
 	slices.SortFunc(out, func(a, b nameMention) int { return a.start - b.start })
 	return out
+}
+
+// A long title (of minLeadingTitle words or more) is named by its leading
+// words, minLeadingWords or more and two thirds of them (see
+// leadingTitle).
+const (
+	minLeadingTitle = 10
+	minLeadingWords = 6
+)
+
+// leadingTitle returns the long title or name whose first words (at least
+// minLeadingWords, and two thirds of its words) the text writes at token i in
+// one phrase, when no other record's name starts with them: a title cut
+// short ("Stoppage of the Upper Reach flight for gate and paddle works"
+// of "... for gate and paddle replacement works"). It returns how many
+// words the text writes; nil when none.
+func (v *Verifier) leadingTitle(text string, toks []token, i int) (*nameEntry, int) {
+	var best *nameEntry
+	bestK := 0
+	for _, e := range v.nameIndex[toks[i].low] {
+		if e.path || e.short || len(e.words) < minLeadingTitle {
+			continue
+		}
+		k := 0
+		for k < len(e.words) && i+k < len(toks) && toks[i+k].low == e.words[k] {
+			k++
+		}
+		if k < minLeadingWords || 3*k < 2*len(e.words) || k == len(e.words) || !contiguous(text, toks[i:i+k]) || !e.writtenAs(text, toks[i:i+k]) {
+			continue
+		}
+		if best != nil && best.subject != e.subject && k == bestK {
+			return nil, 0 // two records' names start so
+		}
+		if k > bestK {
+			best, bestK = e, k
+		}
+	}
+	if best == nil {
+		return nil, 0
+	}
+	for _, e := range v.nameIndex[toks[i].low] {
+		if e.subject != best.subject && len(e.words) >= bestK && slices.Equal(e.words[:bestK], best.words[:bestK]) {
+			return nil, 0 // another record's name starts with the same words
+		}
+	}
+	return best, bestK
 }
 
 func wordsAt(toks []token, i int, ws []string) bool {

@@ -29,6 +29,51 @@ func normValue(s string) string {
 	return b.String()
 }
 
+// joinCodes writes a code as one word: a word of letters and the number
+// after it, apart by one space, hyphen or underscore, are joined ("LK-304",
+// "LK 304" and "LK304" are all "LK304"; "nb 07" is "nb07"). IDs and
+// values are looked up and compared in this form, so that a code written
+// with or without its separator names the same record or value; "AB12 CDE"
+// (digits before the break) and "2026-01-08" stay as they are.
+func joinCodes(s string) string {
+	if !codeBreak(s, 0) {
+		return s // (most values hold no code)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if codeBreakAt(s, i) {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// codeBreak reports whether s holds a separator joinCodes drops, at or
+// after byte from.
+func codeBreak(s string, from int) bool {
+	for i := max(from, 1); i+1 < len(s); i++ {
+		if c := s[i]; (c == ' ' || c == '-' || c == '_') && s[i+1] >= '0' && s[i+1] <= '9' && codeBreakAt(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeBreakAt reports whether s[i] is a separator between a word of ASCII
+// letters only and a word starting with a digit.
+func codeBreakAt(s string, i int) bool {
+	if i == 0 || i+1 >= len(s) || s[i] != ' ' && s[i] != '-' && s[i] != '_' || s[i+1] < '0' || s[i+1] > '9' {
+		return false
+	}
+	j := i
+	for j > 0 && isLetter(rune(s[j-1])) {
+		j--
+	}
+	return j < i && (j == 0 || !isWordByte(s[j-1]) && s[j-1] < 0x80)
+}
+
 // token is a word of a text with its byte offsets.
 type token struct {
 	start, end int

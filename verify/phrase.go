@@ -320,11 +320,13 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		}
 		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
 		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
-		if m.end == e && !v.domains[field].fits(tok) {
-			return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
-		}
 		if m.end == e {
+			// A capitalised name runs on ("Ada Byron"): the whole name is
+			// what must look like the field's values.
 			m.end, m.value = capitalRun(text, s, e, m.value)
+			if !v.domains[field].fits(text[s:m.end]) {
+				return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
+			}
 		}
 		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) &&
 			!adjunctAfter(text[m.end:], m.value, r.Fields[name]) {
@@ -432,65 +434,6 @@ func isPhraseWord(ps []phrase, w string) bool {
 	return false
 }
 
-// beforeFieldRe is an article or possessive before a value written before
-// its field word: "the ops-south team".
-var (
-	beforeFieldRe = regexp.MustCompile(`(?i)\b(?:the|a|an|its|their|our)\s+$`)
-	prepBeforeRe  = regexp.MustCompile(`(?i)\b(?:by|with)\s+$`)
-	clauseEndRe   = regexp.MustCompile(`^\s*(?:[.,;:!?)]|$)`)
-)
-
-// valueBefore reads an identifier written between an article and a
-// field word that ends its clause ("is looked after by the ops-south
-// team."): the identifier is the field's value.
-func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field string, recs []*indexed, claimed, subjects spanSet) (mention, bool) {
-	if i == 0 || !clauseEndRe.MatchString(text[end:]) {
-		return mention{}, false
-	}
-	// "lists X as a related repo", "has X as one of its reviewing
-	// teams": the value stands before "as" and its article.
-	asRole := false
-	if k := asRoleStart(text, words, i); k > 0 {
-		i, asRole = k, true
-	}
-	s, e := words[i-1][0], words[i-1][1]
-	// The identifier may span several words joined by "-" or "_".
-	for k := i - 2; k >= 0 && words[k][1]+1 == s && strings.ContainsAny(text[words[k][1]:s], "-_"); k-- {
-		s = words[k][0]
-	}
-	if asRole && negatedRe.MatchString(text[max(0, s-24):s]) {
-		return mention{}, false // "doesn't list X as a related repo"
-	}
-	tok := text[s:e]
-	// "powered by PT6C-67A engines": a code of the shape of the field's
-	// values may follow a preposition.
-	coded := prepBeforeRe.MatchString(text[:s]) && identifierRe.MatchString(tok) && v.codeOfShape(field, tok)
-	if e+1 != words[i][0] || text[e] != ' ' || !beforeFieldRe.MatchString(text[:s]) && !asRole && !coded || claimed.overlaps(s, e) || subjects.overlaps(s, e) {
-		return mention{}, false
-	}
-	r, name := findField(recs, field)
-	// A capitalised word is a name ("sits in the Accounts section"); a
-	// plain one no value ("the big team").
-	proper := unicode.IsUpper(rune(tok[0])) && !identifierRe.MatchString(tok) && strings.ToUpper(tok) != tok
-	// (a field of names in capitals, "Tropical Belt", takes one: "the
-	// Desert section")
-	fits := v.domains[field].fits(tok) || proper && v.domains[field] != nil && v.domains[field].classes[classCamel] > 0
-	// A code of one or two letters some record's field holds is its value
-	// too ("has a Y filter"): no word of a text is that short.
-	short := len(tok) < 3 && v.domains[field] != nil && v.domains[field].values[v.rules.valueKey(tok)] > 0
-	if r == nil || !identifierRe.MatchString(tok) && !proper && !short || !sameSigil(tok, r.Fields[name]) || !fits && !short {
-		return mention{}, false
-	}
-	value := strings.ToLower(tok)
-	if proper {
-		// "the Desert section" is the section Desert Row; of a list, the
-		// word stands for the one item it is a word of, and an item it
-		// is stands for itself ("a Ks filter" of J, H, Ks).
-		value = itemOfWord(r.Fields[name], value)
-	}
-	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
-}
-
 // capitalRunRe is the words after a capitalised value that may be of it:
 // "Monitoring and alerting", "Search on GOV.UK".
 var capitalRunRe = regexp.MustCompile(`^(?:\s+(?:(?:and|of|on|for|&)\s+)?[A-Za-z][\w.]*[A-Za-z0-9]){1,4}`)
@@ -533,47 +476,4 @@ func shortName(value string) bool {
 		}
 	}
 	return true
-}
-
-// roleArticles may stand between "as" and the field words of a role: "as
-// a", "as one of its".
-var roleArticles = map[string]bool{"a": true, "an": true, "the": true, "its": true, "their": true, "one": true, "of": true}
-
-// asRoleStart returns the index of the word "as" opening the role the
-// field phrase at word i names ("X as a related repo"), 0 when the phrase
-// follows no "as".
-func asRoleStart(text string, words [][]int, i int) int {
-	k := i - 1
-	for n := 0; k > 0 && n < 3 && roleArticles[strings.ToLower(text[words[k][0]:words[k][1]])]; n++ {
-		k--
-	}
-	if k <= 0 || !strings.EqualFold(text[words[k][0]:words[k][1]], "as") {
-		return 0
-	}
-	for j := k; j < i; j++ {
-		if text[words[j][1]:words[j+1][0]] != " " {
-			return 0
-		}
-	}
-	return k
-}
-
-// itemOfWord is the item of the value sot that the word w (in lower case)
-// stands for: an item w is, else the only item w is a word of, else w.
-func itemOfWord(sot, w string) string {
-	items := listItems(sot)
-	var of []string
-	for _, it := range items {
-		low := strings.ToLower(strings.TrimSpace(it))
-		if low == w {
-			return w
-		}
-		if slices.Contains(nameWords(low), w) {
-			of = append(of, low)
-		}
-	}
-	if len(of) == 1 {
-		return of[0]
-	}
-	return w
 }

@@ -252,8 +252,14 @@ func compileRules(ps []*Profile) (*rules, error) {
 }
 
 // valueKey is the form values are compared and looked up in: normalised
-// (normValue), without a leading @ or #, as its canonical equivalent.
-func (r *rules) valueKey(s string) string {
+// (normValue), without a leading @ or #, as its canonical equivalent, its
+// codes joined (joinCodes: "LK-301" of a field holding "LK301"). IDs
+// are looked up in the same form (see idKey).
+func (r *rules) valueKey(s string) string { return joinCodes(r.spacedKey(s)) }
+
+// spacedKey is valueKey with its codes' words apart as written: the words
+// a text writes the value in.
+func (r *rules) spacedKey(s string) string {
 	return r.canonValue(normValue(strings.TrimLeft(strings.TrimSpace(s), "#@")))
 }
 

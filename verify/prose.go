@@ -36,7 +36,7 @@ func (st *checkState) proseLabels(claimed spanSet) []mention {
 		}
 		key := st.v.rules.valueKey(q)
 		field := st.v.proseField(recs)
-		if field == "" || st.v.knownValue(key) {
+		if field == "" || st.v.anyDomainHolds(key) {
 			continue
 		}
 		out = append(out, mention{start: a, end: b, kind: KindString, value: key, field: field})
@@ -88,21 +88,6 @@ func (v *Verifier) proseDomain(n string) bool {
 	return prose && 2*long >= len(d.values)
 }
 
-// knownValue reports whether the value key is a string value some field
-// holds.
-func (v *Verifier) knownValue(key string) bool {
-	ws := nameWords(key)
-	if len(ws) == 0 {
-		return false
-	}
-	for _, e := range v.valueIndex[ws[0]] {
-		if e.norm == key {
-			return true
-		}
-	}
-	return false
-}
-
 // strayValue reports whether m is a known value found on its own that no
 // field of the records named where it stands holds: a word of another
 // kind of record's ("opened for HEMS tasking on <date>" of a base, where
@@ -117,14 +102,7 @@ func (st *checkState) strayValue(m mention) bool {
 	if len(recs) == 0 {
 		return false
 	}
-	ws := nameWords(m.value)
-	if len(ws) == 0 {
-		return false
-	}
-	for _, e := range st.v.valueIndex[ws[0]] {
-		if e.norm != m.value {
-			continue
-		}
+	if e := st.v.entryOf(m.value); e != nil {
 		for _, r := range recs {
 			for _, n := range e.fields {
 				if _, ok := r.norm[n]; ok {

@@ -13,7 +13,7 @@ func (v *Verifier) nameMentions(text string) []nameMention {
 	}
 	var out []nameMention
 	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
-		if id, ok := v.byName[strings.ToLower(text[m[0]:m[1]])]; ok {
+		if id, ok := v.byName[joinCodes(strings.ToLower(text[m[0]:m[1]]))]; ok {
 			out = append(out, nameMention{m[0], m[1], id, false})
 		}
 	}

@@ -15,15 +15,17 @@ const minShortWord = 4
 // leading ones ("Glimmerford" of "Glimmerford Intake Pumping Station",
 // "Stobbery Lane" of "Stobbery Lane Treatment Works"). A name is shortened
 // when its last word ends another record's name of the field too (the
-// kind: Station, Works), its first word is a word of no other record's
-// name, title or path, of no field's name and is written in lower case in
-// no value (no common word: "Search" of "Search Service"), and the leading
-// words are capitalised; a form that is a full name or a known value, or
-// that two records' names share, names nothing. Titles are not shortened
-// (the first words of a document's title are no name of it), and a short
-// form is found in a text only capitalised, as a whole proper name (see
-// wholeProper). It runs after the names (finishNames) and the domains are
-// learned.
+// kind: Station, Works) or its leading words are the record's own value
+// of another field (its town: see ownPlace), its first word is a word of
+// no other record's name, title or path, of no field's name and is
+// written in lower case in no value (no common word: "Search" of "Search
+// Service"), and the leading words are capitalised; a form that is a full
+// name or a known value (but the record's own place), or that two
+// records' names share, names nothing. Titles are not shortened (the
+// first words of a document's title are no name of it), and a short form
+// is found in a text capitalised, as a whole proper name (see
+// wholeProper), or all in lower case (see writtenLower). It runs after the
+// names (finishNames) and the domains are learned.
 func (v *Verifier) indexShortNames() {
 	owner := map[string]string{} // a word of a name -> the only subject whose names hold it, "" when several
 	full := map[string]bool{}
@@ -75,7 +77,8 @@ func (v *Verifier) indexShortNames() {
 	byForm := map[string]*short{}
 	var order []string
 	for _, c := range cands {
-		if kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] < 2 || common[c.ws[0]] {
+		kind := kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] >= 2
+		if common[c.ws[0]] {
 			continue
 		}
 		for k := 1; k < len(c.ws); k++ {
@@ -83,7 +86,8 @@ func (v *Verifier) indexShortNames() {
 				break // "Hall of Records": "Hall of" names nothing
 			}
 			form := strings.Join(c.ws[:k], " ")
-			if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
+			own := v.ownPlace(c.r, c.field, form)
+			if full[form] || !kind && !own || !own && v.anyDomainHolds(v.rules.valueKey(form)) {
 				continue
 			}
 			if s, ok := byForm[form]; ok {
@@ -102,6 +106,24 @@ func (v *Verifier) indexShortNames() {
 			v.nameIndex[s.e.words[0]] = es
 		}
 	}
+}
+
+// ownPlace reports whether the leading words form of r's name (in field
+// name) are the value of another field of r that no other record holds
+// there: a name that opens with the record's own town or site
+// ("Amberleigh Lock Station" in the town Amberleigh) is called by it, as
+// the thing of its kind there, whatever the last word of its name.
+func (v *Verifier) ownPlace(r *indexed, name, form string) bool {
+	for _, f := range sortedFields(r.Record) {
+		n := normField(f)
+		if f == name || v.identifying(n) || nameForm(r.Fields[f]) != form {
+			continue
+		}
+		if d := v.domains[n]; d != nil && d.values[v.rules.valueKey(r.Fields[f])] == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerWords are the words of the records' values that want reports on
@@ -130,6 +152,22 @@ func (e *nameEntry) wholeProper(text string, toks []token, i int) bool {
 		return false
 	}
 	return i == 0 || !contiguous(text, toks[i-1:i+1]) || !upperAt(text, toks[i-1].start) || sentenceOpens(text, toks[i-1].start)
+}
+
+// writtenLower reports whether the short name e at token i is written
+// all in lower case, as a chat writes names, opening its sentence or its
+// label's clause ("hesketh weir opened in 2010", "Reminder: amberleigh
+// ..."); inside a sentence ("the hesketh weir") the words are no name.
+func (e *nameEntry) writtenLower(text string, toks []token, i int) bool {
+	if !e.short {
+		return false
+	}
+	for _, t := range toks[i : i+len(e.words)] {
+		if text[t.start:t.end] != t.low {
+			return false
+		}
+	}
+	return sentenceOpens(text, toks[i].start)
 }
 
 func upperAt(text string, i int) bool {

@@ -5,6 +5,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -65,4 +66,42 @@ func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []
 		return named[plural : plural+1]
 	}
 	return named
+}
+
+// writtenWhole returns the span of the source-of-truth value sot written
+// whole around the value m, when m is only its first or its last words
+// and the words next to it in the text are the rest ("the A/B listed
+// category", where "listed" alone is another record's category): the text
+// states sot itself. ok is false when it does not.
+func (st *checkState) writtenWhole(m mention, sot string) (start, end int, ok bool) {
+	val := nameWords(st.text[m.start:m.end])
+	i := sort.Search(len(st.toks), func(k int) bool { return st.toks[k].start >= m.start })
+	j := i + len(val) // the token after the value
+	if len(val) == 0 || j > len(st.toks) {
+		return 0, 0, false
+	}
+	for _, it := range listItems(sot) {
+		ws := nameWords(it)
+		k := len(ws) - len(val)
+		if k <= 0 {
+			continue
+		}
+		if slices.Equal(ws[k:], val) && i-k >= 0 && tokensAre(st.toks[i-k:i], ws[:k]) && contiguous(st.text, st.toks[i-k:j]) {
+			return st.toks[i-k].start, m.end, true
+		}
+		if slices.Equal(ws[:len(val)], val) && j+k <= len(st.toks) && tokensAre(st.toks[j:j+k], ws[len(val):]) && contiguous(st.text, st.toks[i:j+k]) {
+			return m.start, st.toks[j+k-1].end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// tokensAre reports whether the tokens are the words ws.
+func tokensAre(toks []token, ws []string) bool {
+	for k, t := range toks {
+		if t.low != ws[k] {
+			return false
+		}
+	}
+	return len(toks) == len(ws)
 }

@@ -56,7 +56,7 @@ type indexed struct {
 type Verifier struct {
 	rules      *rules
 	records    []*indexed
-	byID       map[string][]*indexed // normalised ID form -> records, precedence order
+	byID       map[string][]*indexed // ID lookup form (idKey) -> records, precedence order
 	byName     map[string]string     // lower-case name key (e.g. "payments") -> ID form
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
@@ -180,7 +180,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			ix.subject = forms[0]
 		}
 		for _, f := range forms {
-			if f = v.normID(f); !slices.Contains(v.byID[f], ix) {
+			if f = v.idKey(f); !slices.Contains(v.byID[f], ix) {
 				v.byID[f] = append(v.byID[f], ix) // a document path too is found in any case
 			}
 		}
@@ -188,8 +188,8 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
-			if _, ok := v.byName[k]; !ok {
-				v.byName[k] = v.normID(r.Key)
+			if _, ok := v.byName[joinCodes(k)]; !ok {
+				v.byName[joinCodes(k)] = v.normID(r.Key)
 			}
 		}
 		ix.kin = kinOf(ix)
@@ -371,7 +371,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 // as DEL-12345 or a profile's form, a title or name, or a record's path), or "" when no
 // record has it.
 func (v *Verifier) Subject(s string) string {
-	if rs := v.byID[v.normID(s)]; len(rs) > 0 {
+	if rs := v.byID[v.idKey(s)]; len(rs) > 0 {
 		return rs[0].subject
 	}
 	p := strings.TrimPrefix(strings.ReplaceAll(s, "\\", "/"), "./")
@@ -437,8 +437,13 @@ func (v *Verifier) lookup(subject string) []*indexed {
 	if subject == "" {
 		return nil
 	}
-	return v.byID[v.normID(subject)]
+	return v.byID[v.idKey(subject)]
 }
+
+// idKey is the form records are looked up by their IDs in: normID with
+// its codes joined, as values are compared (see valueKey): "LK-304" and
+// "NB 07" name LK304 and NB-07.
+func (v *Verifier) idKey(s string) string { return joinCodes(v.normID(s)) }
 
 // Counts are the number of facts of each verdict.
 type Counts struct {
