@@ -425,3 +425,7 @@ func TestBlindM(t *testing.T) { heldOut(t, "M", "CANON_BLIND_M", "blind-m") }
 // TestBlindN scores set N (testdata/blind-n), written blind on 2026-11-27
 // before the twelfth round and scored before and after it.
 func TestBlindN(t *testing.T) { heldOut(t, "N", "CANON_BLIND_N", "blind-n") }
+
+// TestBlindO scores set O (testdata/blind-o), written blind on 2026-11-27
+// before the thirteenth round and scored before and after it.
+func TestBlindO(t *testing.T) { heldOut(t, "O", "CANON_BLIND_O", "blind-o") }
