@@ -9,19 +9,24 @@ import (
 
 // MemoryFloor is the soft memory limit LimitMemory keeps at least. Under it
 // the collector runs at GCPercent; above, the limit follows the live heap.
-// A full ingest of the governance corpora reached about 1 GB without it
-// and holds 0.77 GB under it at the same CPU time (2026-11-26, runs
-// alternated: 28.9 / 29.3 s user against 31.0 / 27.9); a floor of 512 MiB
-// cost the corpora 10-15% more CPU and a 10 MB CSV 35%.
-const MemoryFloor = 640 << 20
+// A full ingest of the governance corpora reached about 1 GB without it.
+// At 640 MiB it held 0.75 GB; since a parsed document's read model waits
+// in a spill file and the embedder's word caches are halved (peak live
+// heap 305 -> 218 MB) the corpora run at 448 MiB, 0.53-0.54 GB, for the
+// same CPU time (2026-11-27, runs alternated under a load of 4-7 on 2
+// cores: 30.3 / 31.2 / 32.2 s user at 640 MiB before, 30.5 / 29.4 / 29.7
+// at 448 MiB now). 512 MiB had cost 10-15% more CPU before the spill.
+const MemoryFloor = 448 << 20
 
 // memoryLimit is the soft limit for a live heap of live bytes: floor, or
-// twice the live heap once that passes half the floor. At GCPercent 200
-// the heap may grow to three times the live heap before a collection; a
-// large file's quads and graph transactions keep hundreds of MB live (a
-// 10 MB CSV about 460 MB), so the limit, not GOGC, bounds the peak. Never
-// under twice the live heap, so the collector does not run back to back.
-func memoryLimit(live, floor int64) int64 { return max(floor, 2*live) }
+// the live heap and half the floor once that passes half the floor. At
+// GCPercent 200 the heap may grow to three times the live heap before a
+// collection; a large CSV's verifier index keeps hundreds of MB live at
+// publication (a 10 MB CSV about 440 MB), so the limit, not GOGC, bounds
+// the peak. Never under the live heap and half the floor, so the
+// collector does not run back to back (twice the live heap before: a
+// 10 MB CSV's limit reached 890 MB, now 670 MB).
+func memoryLimit(live, floor int64) int64 { return max(floor, live+floor/2) }
 
 // LimitMemory sets a soft memory limit (debug.SetMemoryLimit) of
 // memoryLimit for the live heap, read every interval until ctx is done,

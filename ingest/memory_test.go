@@ -13,8 +13,8 @@ func TestMemoryLimit(t *testing.T) {
 		{0, floor},
 		{300 << 20, floor},
 		{floor / 2, floor},
-		{600 << 20, 1200 << 20},
-		{3 << 30, 6 << 30},
+		{600 << 20, 1112 << 20},
+		{3 << 30, 3<<30 + 512<<20},
 	} {
 		if got := memoryLimit(tc.live, floor); got != tc.want {
 			t.Errorf("memoryLimit(%d MB) = %d MB, want %d MB", tc.live>>20, got>>20, tc.want>>20)

@@ -185,6 +185,13 @@ func pipeline(ctx context.Context, opt Options, state *State, published int, fil
 			default:
 				sum.Kinds[string(r.kind)]++
 				sum.Bytes += r.file.Size
+				// The read model waits in the spill, not with the
+				// quads and chunks, until the run publishes it.
+				held, err := changes.put(&r.doc)
+				if err != nil {
+					return err
+				}
+				r.model = held
 				if len(cur.results) > 0 && cur.quads+r.nQuads > limit {
 					if err := flush(); err != nil {
 						return err
@@ -378,7 +385,7 @@ func (w *writers) record(b *batch) error {
 			Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.kind),
 			Quads: r.nQuads, Chunks: r.nChunks, Rules: r.rules,
 		}
-		w.changes.set(r.model)
+		w.changes.set(r.file.Path, r.model)
 		w.sum.Quads += r.nQuads
 		w.sum.Chunks += r.nChunks
 		w.sum.Rules += r.rules

@@ -22,24 +22,62 @@ import (
 )
 
 // modelChanges are the documents a run recorded (both stores hold them)
-// and deleted, to apply to the published read model.
+// and deleted, to apply to the published read model. A document's read
+// model waits in a spill file (model.Spill), not on the heap, from the
+// moment it is parsed until it is published: held until then, the read
+// model of a large file was the largest part of the live heap while its
+// quads were written.
 type modelChanges struct {
-	written map[string]model.Doc
+	dir     string // where the spill file is created
+	spill   *model.Spill
+	written map[string]spilled
 	deleted map[string]bool
 }
 
-func newModelChanges() *modelChanges {
-	return &modelChanges{written: map[string]model.Doc{}, deleted: map[string]bool{}}
+// spilled is a document's read model in the spill and its hash.
+type spilled struct {
+	ref  model.SpillRef
+	hash string
 }
 
-func (c *modelChanges) set(d model.Doc) {
-	c.written[d.Path] = d
-	delete(c.deleted, d.Path)
+func newModelChanges(dir string) *modelChanges {
+	return &modelChanges{dir: dir, written: map[string]spilled{}, deleted: map[string]bool{}}
+}
+
+// put moves d to the spill, creating it on first use, and leaves d empty.
+func (c *modelChanges) put(d *model.Doc) (spilled, error) {
+	if c.spill == nil {
+		s, err := model.NewSpill(c.dir)
+		if err != nil {
+			return spilled{}, fmt.Errorf("ingest: %w", err)
+		}
+		c.spill = s
+	}
+	ref, err := c.spill.Put(d)
+	if err != nil {
+		return spilled{}, fmt.Errorf("ingest: %w", err)
+	}
+	s := spilled{ref: ref, hash: d.Hash}
+	*d = model.Doc{}
+	return s, nil
+}
+
+func (c *modelChanges) set(path string, d spilled) {
+	c.written[path] = d
+	delete(c.deleted, path)
 }
 
 func (c *modelChanges) delete(path string) {
 	delete(c.written, path)
 	c.deleted[path] = true
+}
+
+// close removes the spill.
+func (c *modelChanges) close() error {
+	if c.spill == nil {
+		return nil
+	}
+	return c.spill.Close()
 }
 
 // publish makes what the run stored the published snapshot, once both
@@ -181,16 +219,29 @@ func nextModel(ctx context.Context, opt Options, state *State, cur datadir.Curre
 	for p := range changes.deleted {
 		delete(docs, p)
 	}
-	maps.Copy(docs, changes.written)
-	consistent := len(docs) == len(state.Files)
+	hashes := make(map[string]string, len(docs)+len(changes.written))
+	for p, d := range docs {
+		hashes[p] = d.Hash
+	}
+	for p, d := range changes.written {
+		hashes[p] = d.hash
+	}
+	consistent := len(hashes) == len(state.Files)
 	for p, f := range state.Files {
-		if d, ok := docs[p]; !ok || d.Hash != f.Hash {
+		if h, ok := hashes[p]; !ok || h != f.Hash {
 			consistent = false
 			break
 		}
 	}
 	if !consistent {
 		return modelFromStores(ctx, opt, state)
+	}
+	for p, d := range changes.written {
+		doc, err := changes.spill.Get(d.ref)
+		if err != nil {
+			return nil, err
+		}
+		docs[p] = doc
 	}
 	m := &model.Snapshot{Docs: make([]model.Doc, 0, len(docs))}
 	for _, p := range slices.Sorted(maps.Keys(docs)) {

@@ -137,7 +137,8 @@ type result struct {
 	chunks          []index.Chunk
 	nQuads, nChunks int
 	rules           int
-	model           model.Doc // the document's read model
+	doc             model.Doc // the document's read model, until it is spilled
+	model           spilled   // the document's read model in the spill
 	err             error
 }
 
@@ -233,7 +234,12 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	}
 	slices.Sort(deleted)
 
-	changes := newModelChanges()
+	changes := newModelChanges(string(opt.Data))
+	defer func() {
+		if cerr := changes.close(); cerr != nil {
+			err = errors.Join(err, cerr)
+		}
+	}()
 	if err := pipeline(ctx, opt, state, cur.Generation, files, deleted, sum, changes); err != nil {
 		return sum, err
 	}
@@ -352,7 +358,7 @@ func process(ctx context.Context, f sources.File, prev map[string]FileState, opt
 		return r
 	}
 	r.rules = len(doc.Rules)
-	if r.model, err = decoder.Doc(doc.Path, r.quads, r.chunks); err != nil {
+	if r.doc, err = decoder.Doc(doc.Path, r.quads, r.chunks); err != nil {
 		r.err = err
 	}
 	return r

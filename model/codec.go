@@ -59,8 +59,8 @@ const flushAt = 1 << 20
 // embedding, each chunk's text and embedding, in the documents' order),
 // an index of the documents (the length of each one's part of both), the
 // offsets where the bulk and the index start, and a CRC-32C of everything
-// before it. It streams, document by document, so the file of a large
-// snapshot is never held in memory.
+// before it. It streams, a megabyte at a time, so neither the file of a
+// large snapshot nor the encoding of a large document is held in memory.
 func Write(w io.Writer, s *Snapshot) error {
 	e := &encoder{b: make([]byte, 0, 2*flushAt)}
 	var crc uint32
@@ -72,6 +72,7 @@ func Write(w io.Writer, s *Snapshot) error {
 		e.b = e.b[:0]
 		return err
 	}
+	e.flush = flush
 	at := func() uint64 { return written + uint64(len(e.b)) }
 	e.b = append(e.b, magic...)
 	e.uint(Version)
@@ -92,10 +93,8 @@ func Write(w io.Writer, s *Snapshot) error {
 				e.doc(&s.Docs[i])
 			}
 			sizes = append(sizes, at()-from)
-			if len(e.b) >= flushAt {
-				if err := flush(); err != nil {
-					return fmt.Errorf("write model: %w", err)
-				}
+			if e.spill(); e.err != nil {
+				return fmt.Errorf("write model: %w", e.err)
 			}
 		}
 	}
@@ -274,6 +273,18 @@ func ReadFile(path string) (*Snapshot, error) {
 
 type encoder struct {
 	b []byte
+	// flush, when set, writes out and empties b; it is called once b
+	// holds flushAt bytes, between a document's rules and chunks too, so
+	// that a document of 90,000 rules is never encoded whole in memory.
+	flush func() error
+	err   error // flush's first error
+}
+
+// spill calls flush when b is full.
+func (e *encoder) spill() {
+	if e.flush != nil && e.err == nil && len(e.b) >= flushAt {
+		e.err = e.flush()
+	}
 }
 
 func (e *encoder) uint(x uint64)     { e.b = wire.AppendUint(e.b, x) }
@@ -301,10 +312,12 @@ func (e *encoder) vecBulk(x Vector) {
 func (e *encoder) bulk(d *Doc) {
 	for i := range d.Rules {
 		e.vecBulk(d.Rules[i].Vec)
+		e.spill()
 	}
 	for i := range d.Chunks {
 		e.b = append(e.b, d.Chunks[i].Text...)
 		e.vecBulk(d.Chunks[i].Vec)
+		e.spill()
 	}
 }
 func (e *encoder) quads(qs []graph.Quad) {
@@ -351,6 +364,7 @@ func (e *encoder) doc(d *Doc) {
 		e.strs(r.Intents)
 		e.strs(r.Scopes)
 		e.vec(r.Vec)
+		e.spill()
 	}
 	e.uint(uint64(len(d.Chunks)))
 	for i := range d.Chunks {
@@ -365,6 +379,7 @@ func (e *encoder) doc(d *Doc) {
 		e.int(c.LineEnd)
 		e.int(c.Tokens)
 		e.vec(c.Vec)
+		e.spill()
 	}
 	e.quads(d.Arcs)
 	e.quads(d.Records)
