@@ -72,7 +72,7 @@ func (s *Spill) Put(d *Doc) (SpillRef, error) {
 // a buffer of its own, as those of a model file point into the file's.
 func (s *Spill) Get(ref SpillRef) (Doc, error) {
 	b := make([]byte, ref.meta+ref.bulk)
-	if _, err := s.f.ReadAt(b, ref.off); err != nil && !(errors.Is(err, io.EOF) && len(b) == 0) {
+	if _, err := s.f.ReadAt(b, ref.off); err != nil && (!errors.Is(err, io.EOF) || len(b) != 0) {
 		return Doc{}, fmt.Errorf("model: read spill: %w", err)
 	}
 	d := &decoder{
