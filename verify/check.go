@@ -54,6 +54,7 @@ type checkState struct {
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
+	unheld   []string // candidate fields the subject's record leaves empty
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
@@ -373,7 +374,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		st.ruledOut = st.ruledOut[:0]
+		st.unheld = st.unheld[:0]
+		for _, n := range cands {
+			if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) == "" {
+				st.unheld = append(st.unheld, n) // (see presentOfPast)
+			}
+		}
 		named := v.namedFields(cands, st, m, lo, hi)
+		st.unheld = st.unheld[:0]
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
 		}

@@ -105,3 +105,21 @@ func tokensAre(toks []token, ws []string) bool {
 	}
 	return len(toks) == len(ws)
 }
+
+// presentOfPast reports whether token t is a verb in the present tense
+// ("opens", "reopens") of a word of field n's name written in the past
+// tense ("opened"): the field holds the date of one past event, and the
+// present tells of one to come or one that recurs, never that one (the
+// record's own field empty, it may tell of the first, to come: see
+// checkState.unheld).
+func presentOfPast(t token, n string) bool {
+	if len(t.low) < 4 || t.low[len(t.low)-1] != 's' || strings.HasSuffix(t.low, "ss") {
+		return false // (the cheap test first)
+	}
+	for _, w := range words(n) {
+		if len(w) > 4 && strings.HasSuffix(w, "ed") && (t.low == w[:len(w)-2]+"s" || t.low == "re"+w[:len(w)-2]+"s") {
+			return true
+		}
+	}
+	return false
+}
