@@ -5,13 +5,19 @@ import "testing"
 // gen14Orchard is a domain no labelled set has, for the fourteenth round:
 // a community orchard network's orchards (a CSV with the date each opened
 // and the dates its picking season starts and ends, one orchard not open
-// yet) and its apple varieties (YAML keyed by ID, each with the dates of
+// yet), its pickers' lodges (named after an orchard's town and a word of
+// their own, each of the kind Lodge) and its apple varieties (YAML keyed by ID, each with the dates of
 // its pilot and rollout phases and a target date).
 var gen14Orchard = map[string]string{
 	"sot/orchards.csv": `orchard_id,name,keeper,opened,season_start,season_end
 OR-11,Ashby Orchard,Mabel Crane,1998-05-02,2026-08-15,2026-10-31
 OR-14,Corby Orchard,Hugh Lantry,,2027-08-14,2027-10-30
 OR-17,Fenwick Orchard,Tamsin Oake,2004-03-19,2026-08-22,2026-11-07
+`,
+	"sot/lodges.csv": `lodge_id,name,beds,warden
+LG-1,Ashby Picker Lodge,12,Ivo Hart
+LG-2,Ashby Barn Lodge,6,Ruth Pell
+LG-3,Fenwick Hill Lodge,8,Nell Brock
 `,
 	"sot/varieties.yaml": `varieties:
   VR-21:
@@ -60,5 +66,13 @@ func TestCheck_Gen14(t *testing.T) {
 		{"Ashby Orchard opened on 1998-05-02.", "1998-05-02", Verified, "opened", ""},
 		{"Fenwick Orchard opened on 2005-03-19.", "2005-03-19", Mismatch, "opened", ""},
 		{"Corby Orchard opens on 2027-05-01.", "2027-05-01", Unknown, "opened", ""},
+		// A name of a kind is called by its first word and its kind, the
+		// words between left out, when no other name holds both; "sleeps"
+		// names beds.
+		{"Fenwick lodge sleeps 8 pickers.", "8", Verified, "beds", ""},
+		{"Fenwick Lodge sleeps 10.", "10", Mismatch, "beds", ""},
+		{"Fenwick Lodge is wardened by Ivo Hart.", "Ivo Hart", Mismatch, "warden", ""},
+		// Guard: two lodges of Ashby, so "Ashby Lodge" names neither.
+		{"Ashby Lodge sleeps 12.", "12", Unknown, "", ""},
 	})
 }
