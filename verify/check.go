@@ -374,12 +374,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		st.ruledOut = st.ruledOut[:0]
-		st.unheld = st.unheld[:0]
-		for _, n := range cands {
-			if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) == "" {
-				st.unheld = append(st.unheld, n) // (see presentOfPast)
-			}
-		}
+		st.markUnheld(recs, cands)
 		named := v.namedFields(cands, st, m, lo, hi)
 		st.unheld = st.unheld[:0]
 		if len(st.ruledOut) > 0 {
@@ -556,6 +551,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			var reason string
 			if field, reason = v.shapeField(recs, cands, m); field == "" {
 				f.Reason = reason
+				return true
+			}
+			if w := st.otherConcept(field, at, m); w != "" {
+				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true
 			}
 			how = "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))

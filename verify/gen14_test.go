@@ -5,7 +5,7 @@ import "testing"
 // gen14Orchard is a domain no labelled set has, for the fourteenth round:
 // a community orchard network's orchards (a CSV with the date each opened
 // and the dates its picking season starts and ends, one orchard not open
-// yet), its pickers' lodges (named after an orchard's town and a word of
+// yet), its pickers' lodges (with one date field) (named after an orchard's town and a word of
 // their own, each of the kind Lodge) and its apple varieties (YAML keyed by ID, each with the dates of
 // its pilot and rollout phases and a target date).
 var gen14Orchard = map[string]string{
@@ -14,10 +14,10 @@ OR-11,Ashby Orchard,Mabel Crane,1998-05-02,2026-08-15,2026-10-31
 OR-14,Corby Orchard,Hugh Lantry,,2027-08-14,2027-10-30
 OR-17,Fenwick Orchard,Tamsin Oake,2004-03-19,2026-08-22,2026-11-07
 `,
-	"sot/lodges.csv": `lodge_id,name,beds,warden
-LG-1,Ashby Picker Lodge,12,Ivo Hart
-LG-2,Ashby Barn Lodge,6,Ruth Pell
-LG-3,Fenwick Hill Lodge,8,Nell Brock
+	"sot/lodges.csv": `lodge_id,name,beds,warden,last_inspection
+LG-1,Ashby Picker Lodge,12,Ivo Hart,2026-03-02
+LG-2,Ashby Barn Lodge,6,Ruth Pell,2026-03-09
+LG-3,Fenwick Hill Lodge,8,Nell Brock,2026-02-23
 `,
 	"sot/varieties.yaml": `varieties:
   VR-21:
@@ -74,5 +74,16 @@ func TestCheck_Gen14(t *testing.T) {
 		{"Fenwick Lodge is wardened by Ivo Hart.", "Ivo Hart", Mismatch, "warden", ""},
 		// Guard: two lodges of Ashby, so "Ashby Lodge" names neither.
 		{"Ashby Lodge sleeps 12.", "12", Unknown, "", ""},
+		// A name of three words or more is called by its last words, in
+		// lower case after an article, when no other name holds them.
+		{"The picker lodge sleeps 12.", "12", Verified, "beds", ""},
+		{"Staff note: the hill lodge is wardened by Ruth Pell.", "Ruth Pell", Mismatch, "warden", ""},
+		{"The hill lodge was inspected on 2026-02-20.", "2026-02-20", Mismatch, "last_inspection", ""},
+		// Guard: one last word alone is no name.
+		{"The barn sleeps 6.", "6", Unknown, "", ""},
+		// A word of a lexicon group between the record and a date names a
+		// concept its only date field is not: that field is not inferred.
+		{"The hill lodge opens 2026-05-01.", "2026-05-01", Unknown, "", "opens"},
+		{"Fenwick Hill Lodge closes 2026-10-01.", "2026-10-01", Unknown, "", "closes"},
 	})
 }

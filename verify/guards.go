@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -171,3 +172,30 @@ func appositiveValue(text string, end int, m mention) bool {
 
 // clauseCloseRe closes an apposition: a comma, a dash or a bracket.
 var clauseCloseRe = regexp.MustCompile(`^\s*(?:,|\)|\s[-–—]\s)`)
+
+// otherConcept returns the word between the record named at and date m
+// that is a one-word phrase of a lexicon group naming none of the words
+// of field, the only date field of the record: "the glacier approach
+// opens <date>" tells of an opening, not of its last inspection; "" when
+// none is.
+func (st *checkState) otherConcept(field string, at *subjectMention, m mention) string {
+	if m.kind != KindDate || at == nil || at.end > m.start {
+		return ""
+	}
+	fw := st.v.fwords[field]
+	if fw == nil {
+		return ""
+	}
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= at.end }); i < len(st.toks) && st.toks[i].end <= m.start; i++ {
+		t := st.toks[i]
+		if functionWords[t.low] || fw.strong[t.stem] || fw.weak[t.stem] {
+			continue
+		}
+		for _, g := range st.v.rules.lexicon {
+			if slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == t.stem }) {
+				return t.low
+			}
+		}
+	}
+	return ""
+}

@@ -123,3 +123,14 @@ func presentOfPast(t token, n string) bool {
 	}
 	return false
 }
+
+// markUnheld sets st.unheld to the fields of cands the records recs leave
+// empty (see presentOfPast).
+func (st *checkState) markUnheld(recs []*indexed, cands []string) {
+	st.unheld = st.unheld[:0]
+	for _, n := range cands {
+		if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) == "" {
+			st.unheld = append(st.unheld, n)
+		}
+	}
+}
