@@ -54,7 +54,7 @@ type checkState struct {
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
-	unheld   []string // candidate fields the subject's record leaves empty
+	recs     []*indexed // the subject's records while its fields are named (see leftEmpty)
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
@@ -374,9 +374,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		st.ruledOut = st.ruledOut[:0]
-		st.markUnheld(recs, cands)
+		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
-		st.unheld = st.unheld[:0]
+		st.recs = nil
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
 		}

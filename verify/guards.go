@@ -175,9 +175,11 @@ var clauseCloseRe = regexp.MustCompile(`^\s*(?:,|\)|\s[-–—]\s)`)
 
 // otherConcept returns the word between the record named at and date m
 // that is a one-word phrase of a lexicon group naming none of the words
-// of field, the only date field of the record: "the glacier approach
-// opens <date>" tells of an opening, not of its last inspection; "" when
-// none is.
+// of field, the only date field of the record, and naming another field
+// some record holds: "the ridge path opens <date>" tells of an opening
+// (another record's season start), not of its last inspection; "" when
+// none is. ("X closes on <date>" of a record whose only date is due, no
+// field named by closing, states it.)
 func (st *checkState) otherConcept(field string, at *subjectMention, m mention) string {
 	if m.kind != KindDate || at == nil || at.end > m.start {
 		return ""
@@ -191,8 +193,13 @@ func (st *checkState) otherConcept(field string, at *subjectMention, m mention) 
 		if functionWords[t.low] || fw.strong[t.stem] || fw.weak[t.stem] {
 			continue
 		}
-		for _, g := range st.v.rules.lexicon {
-			if slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == t.stem }) {
+		if !slices.ContainsFunc(st.v.rules.lexicon, func(g [][]string) bool {
+			return slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == t.stem })
+		}) {
+			continue
+		}
+		for n, o := range st.v.fwords {
+			if n != field && slices.ContainsFunc(o.phrases, func(p weighted) bool { return len(p.stems) == 1 && p.stems[0] == t.stem }) {
 				return t.low
 			}
 		}

@@ -317,14 +317,34 @@ func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
 func (st *checkState) plannedNoun(m mention, lo int) (a, b int, ok bool) {
 	base := max(lo, m.start-48)
 	before := st.text[base:m.start]
-	if !strings.HasSuffix(before, " ") || !strings.Contains(before, "ed ") && !strings.Contains(before, "due ") {
-		return 0, 0, false // (the cheap tests first)
+	if !plannedTail(before) {
+		return 0, 0, false // (the cheap test first)
 	}
 	p := plannedNounRe.FindStringSubmatchIndex(before)
 	if p == nil || p[0] == 0 && base > lo {
 		return 0, 0, false
 	}
 	return st.tokensIn(base+p[2], base+p[3])
+}
+
+// plannedTail reports whether s ends in a participle of plan and its
+// preposition, a space after them: "planned for ".
+func plannedTail(s string) bool {
+	if len(s) < 8 || s[len(s)-1] != ' ' {
+		return false
+	}
+	s = s[:len(s)-1]
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return false
+	}
+	switch s[i+1:] {
+	case "for", "to", "at", "on", "in":
+	default:
+		return false
+	}
+	s = s[:i]
+	return strings.HasSuffix(s, "ed") || strings.HasSuffix(s, "due")
 }
 
 // plannedNounRe is a clause's noun of one or two words in lower case and a
