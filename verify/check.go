@@ -54,6 +54,7 @@ type checkState struct {
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
 	ruledOut []string
+	recs     []*indexed // the subject's records while its fields are named (see leftEmpty)
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
@@ -373,7 +374,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 		}
 		st.ruledOut = st.ruledOut[:0]
+		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		st.recs = nil
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
 		}
@@ -548,6 +551,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			var reason string
 			if field, reason = v.shapeField(recs, cands, m); field == "" {
 				f.Reason = reason
+				return true
+			}
+			if w := st.otherConcept(field, at, m); w != "" {
+				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true
 			}
 			how = "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -171,3 +172,37 @@ func appositiveValue(text string, end int, m mention) bool {
 
 // clauseCloseRe closes an apposition: a comma, a dash or a bracket.
 var clauseCloseRe = regexp.MustCompile(`^\s*(?:,|\)|\s[-–—]\s)`)
+
+// otherConcept returns the word between the record named at and date m
+// that is a one-word phrase of a lexicon group naming none of the words
+// of field, the only date field of the record, and naming another field
+// some record holds: "the ridge path opens <date>" tells of an opening
+// (another record's season start), not of its last inspection; "" when
+// none is. ("X closes on <date>" of a record whose only date is due, no
+// field named by closing, states it.)
+func (st *checkState) otherConcept(field string, at *subjectMention, m mention) string {
+	if m.kind != KindDate || at == nil || at.end > m.start {
+		return ""
+	}
+	fw := st.v.fwords[field]
+	if fw == nil {
+		return ""
+	}
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= at.end }); i < len(st.toks) && st.toks[i].end <= m.start; i++ {
+		t := st.toks[i]
+		if functionWords[t.low] || fw.strong[t.stem] || fw.weak[t.stem] {
+			continue
+		}
+		if !slices.ContainsFunc(st.v.rules.lexicon, func(g [][]string) bool {
+			return slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == t.stem })
+		}) {
+			continue
+		}
+		for n, o := range st.v.fwords {
+			if n != field && slices.ContainsFunc(o.phrases, func(p weighted) bool { return len(p.stems) == 1 && p.stems[0] == t.stem }) {
+				return t.low
+			}
+		}
+	}
+	return ""
+}

@@ -27,6 +27,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.pronounHead(m, lo); ok {
 		return a, b, true
 	}
+	if a, b, ok := st.plannedNoun(m, lo); ok {
+		return a, b, true
+	}
 	for _, s := range st.subs {
 		if s.start < lo || s.end > m.start {
 			continue
@@ -305,6 +308,48 @@ func (st *checkState) nounAfter(end int, gap string) (a, b int, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// plannedNoun returns the tokens [a, b) of the noun opening a clause
+// (after a comma, semicolon, colon or the sentence's start) whose verb is a
+// participle of plan, its copula left out, right before the value: in
+// "pilot in May, rollout planned for June" the noun "rollout" names the
+// field of June, whatever "planned for" names.
+func (st *checkState) plannedNoun(m mention, lo int) (a, b int, ok bool) {
+	base := max(lo, m.start-48)
+	before := st.text[base:m.start]
+	if !plannedTail(before) {
+		return 0, 0, false // (the cheap test first)
+	}
+	p := plannedNounRe.FindStringSubmatchIndex(before)
+	if p == nil || p[0] == 0 && base > lo {
+		return 0, 0, false
+	}
+	return st.tokensIn(base+p[2], base+p[3])
+}
+
+// plannedTail reports whether s ends in a participle of plan and its
+// preposition, a space after them: "planned for ".
+func plannedTail(s string) bool {
+	if len(s) < 8 || s[len(s)-1] != ' ' {
+		return false
+	}
+	s = s[:len(s)-1]
+	i := strings.LastIndexByte(s, ' ')
+	if i < 0 {
+		return false
+	}
+	switch s[i+1:] {
+	case "for", "to", "at", "on", "in":
+	default:
+		return false
+	}
+	s = s[:i]
+	return strings.HasSuffix(s, "ed") || strings.HasSuffix(s, "due")
+}
+
+// plannedNounRe is a clause's noun of one or two words in lower case and a
+// participle of plan ending right before a value.
+var plannedNounRe = regexp.MustCompile(`(?:^|[,;:(]\s*)([a-z][a-z-]+(?:\s+[a-z][a-z-]+)?)\s+(?:planned|scheduled|expected|targeted|slated|due)\s+(?:for|to|at|on|in)\s+$`)
 
 // plannedGapRe is a participle of plan after the noun, its copula left
 // out: "refit planned for", "regeneration due on".

@@ -30,6 +30,7 @@ type nameEntry struct {
 	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
 	path    bool     // a form of its path, named only exactly
 	short   bool     // the leading words of a longer name (see indexShortNames)
+	tail    bool     // the last words of a longer name (see indexShortNames)
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -145,7 +146,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = g
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names, false})
+			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names, false, false})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}

@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 11
+const indexVersion = 12
 
 const indexMagic = "canon verifier index\n"
 
@@ -137,7 +137,8 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 		b = wire.AppendBool(b, e.proper)
 		b = appendStrs(b, e.gaps)
 		b = wire.AppendBool(b, e.path)
-		return wire.AppendBool(b, e.short)
+		b = wire.AppendBool(b, e.short)
+		return wire.AppendBool(b, e.tail)
 	})
 	b = appendMap(b, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
 		return appendList(b, es, func(b []byte, e *nameEntry) []byte { return wire.AppendUint(b, uint64(names[e])) })
@@ -209,6 +210,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		e.gaps = readStrs(d)
 		e.path = d.Bool()
 		e.short = d.Bool()
+		e.tail = d.Bool()
 		v.names[i] = e
 	}
 	name := func(d *wire.Decoder) *nameEntry {

@@ -45,7 +45,7 @@ func (v *Verifier) indexShortNames() {
 		written []string
 		ws      []string
 	}
-	var cands []named
+	var cands, ends, tails []named
 	kinds := map[string]int{} // field and last word of a name -> how many names end in it
 	for _, r := range v.records {
 		if r.subject == "" {
@@ -61,6 +61,12 @@ func (v *Verifier) indexShortNames() {
 					continue
 				}
 				kinds[f+"\x00"+ws[len(ws)-1]]++
+				if len(ws) >= 3 {
+					tails = append(tails, named{r, f, written, ws})
+				}
+				if len(ws) >= 3 && !slices.ContainsFunc(written[:len(written)-1], func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return !unicode.IsUpper(r) }) {
+					ends = append(ends, named{r, f, written, ws})
+				}
 				if owner[ws[0]] != r.subject || len(ws[0]) < minShortWord || stopValues[ws[0]] || weakWords[ws[0]] ||
 					v.fieldStems[stem(ws[0])] || v.heads[stem(ws[0])] {
 					continue
@@ -98,6 +104,47 @@ func (v *Verifier) indexShortNames() {
 			order = append(order, form)
 		}
 	}
+	// A name of a kind is also called by its first word and its kind, the
+	// words between left out ("Greyfold Shelter" of "Greyfold Pass
+	// Shelter"), when no other name holds both words.
+	for _, c := range ends {
+		first, last := c.ws[0], c.ws[len(c.ws)-1]
+		if kinds[c.field+"\x00"+last] < 2 || len(first) < minShortWord || stopValues[first] || weakWords[first] ||
+			v.fieldStems[stem(first)] || v.heads[stem(first)] || common[first] || v.namesHoldBoth(c.r.subject, first, last) {
+			continue
+		}
+		form := first + " " + last
+		if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
+			continue
+		}
+		if s, ok := byForm[form]; ok {
+			s.twice = s.twice || s.e.subject != c.r.subject
+			continue
+		}
+		byForm[form] = &short{e: &nameEntry{words: []string{first, last}, form: form, subject: c.r.subject, rec: c.r, proper: true, short: true}}
+		order = append(order, form)
+	}
+	// A name of three words or more is also called by its last words, two
+	// or more, when no other record's name holds them in a row ("the col
+	// crossing" of Pellerin Col Crossing).
+	for _, c := range tails {
+		for k := len(c.ws) - 1; k >= 2; k-- {
+			ws := c.ws[len(c.ws)-k:]
+			form := strings.Join(ws, " ")
+			if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) || v.namesHoldRun(c.r.subject, ws) ||
+				!slices.ContainsFunc(ws, func(w string) bool {
+					return len(w) >= minShortWord && !stopValues[w] && !weakWords[w] && !v.fieldStems[stem(w)] && !common[w]
+				}) {
+				continue
+			}
+			if s, ok := byForm[form]; ok {
+				s.twice = s.twice || s.e.subject != c.r.subject
+				continue
+			}
+			byForm[form] = &short{e: &nameEntry{words: ws[:k:k], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true, tail: true}}
+			order = append(order, form)
+		}
+	}
 	for _, form := range order {
 		if s := byForm[form]; !s.twice {
 			v.names = append(v.names, s.e)
@@ -106,6 +153,30 @@ func (v *Verifier) indexShortNames() {
 			v.nameIndex[s.e.words[0]] = es
 		}
 	}
+}
+
+// namesHoldBoth reports whether a name of a subject other than subject
+// holds both words a and b.
+func (v *Verifier) namesHoldBoth(subject, a, b string) bool {
+	return slices.ContainsFunc(v.names, func(e *nameEntry) bool {
+		return e.subject != subject && slices.Contains(e.words, a) && slices.Contains(e.words, b)
+	})
+}
+
+// namesHoldRun reports whether a name of a subject other than subject
+// holds the words ws in a row.
+func (v *Verifier) namesHoldRun(subject string, ws []string) bool {
+	return slices.ContainsFunc(v.names, func(e *nameEntry) bool {
+		if e.subject == subject {
+			return false
+		}
+		for i := 0; i+len(ws) <= len(e.words); i++ {
+			if slices.Equal(e.words[i:i+len(ws)], ws) {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // ownPlace reports whether the leading words form of r's name (in field
@@ -167,7 +238,9 @@ func (e *nameEntry) writtenLower(text string, toks []token, i int) bool {
 			return false
 		}
 	}
-	return sentenceOpens(text, toks[i].start)
+	// The last words of a name are written in lower case after an
+	// article too: "the col crossing".
+	return sentenceOpens(text, toks[i].start) || e.tail && strings.HasSuffix(strings.ToLower(text[:toks[i].start]), "the ")
 }
 
 func upperAt(text string, i int) bool {

@@ -105,3 +105,29 @@ func tokensAre(toks []token, ws []string) bool {
 	}
 	return len(toks) == len(ws)
 }
+
+// presentOfPast reports whether token t is a verb in the present tense
+// ("opens", "reopens") of a word of field n's name written in the past
+// tense ("opened"): the field holds the date of one past event, and the
+// present tells of one to come or one that recurs, never that one (the
+// record's own field empty, it may tell of the first, to come: see
+// checkState.leftEmpty).
+func presentOfPast(t token, n string) bool {
+	if len(t.low) < 4 || t.low[len(t.low)-1] != 's' || strings.HasSuffix(t.low, "ss") ||
+		!strings.Contains(n, strings.TrimPrefix(t.low[:len(t.low)-1], "re")) {
+		return false // (the cheap tests first)
+	}
+	for _, w := range words(n) {
+		if len(w) > 4 && strings.HasSuffix(w, "ed") && (t.low == w[:len(w)-2]+"s" || t.low == "re"+w[:len(w)-2]+"s") {
+			return true
+		}
+	}
+	return false
+}
+
+// leftEmpty reports whether the subject's records, while its fields are
+// named, leave field n empty (see presentOfPast).
+func (st *checkState) leftEmpty(n string) bool {
+	r, name := findField(st.recs, n)
+	return r != nil && strings.TrimSpace(r.Fields[name]) == ""
+}

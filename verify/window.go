@@ -108,6 +108,7 @@ func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel i
 		right = pos + loc[0]
 		break
 	}
+	right = st.asideEnd(m.end, right)
 	idx := func(off int) int {
 		return sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= off })
 	}
@@ -119,4 +120,30 @@ func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel i
 		rel = min(max(idx(relAt), r0), r1)
 	}
 	return l0, l1, r0, r1, rel
+}
+
+// asideEnd ends the clause after a value at a parenthesis opening after it
+// that holds a value of its own after words of the aside: in "rollout on
+// 2026-09-01 (pilot was 2025-03-01)" the aside's words tell of its own
+// value, not of the one before it.
+func (st *checkState) asideEnd(end, right int) int {
+	open := strings.IndexByte(st.text[end:right], '(')
+	if open < 0 {
+		return right
+	}
+	open += end
+	closing := strings.IndexByte(st.text[open:right], ')')
+	if closing < 0 {
+		closing = right
+	} else {
+		closing += open
+	}
+	for _, x := range st.values {
+		// The value is stated of words written before it in the aside: a
+		// value alone in it ("new on 2025-03-01 (pilot)") is a note on the first.
+		if x[0] > open+1 && x[1] <= closing && strings.TrimSpace(st.text[open+1:x[0]]) != "" {
+			return open
+		}
+	}
+	return right
 }
