@@ -429,3 +429,7 @@ func TestBlindN(t *testing.T) { heldOut(t, "N", "CANON_BLIND_N", "blind-n") }
 // TestBlindO scores set O (testdata/blind-o), written blind on 2026-11-27
 // before the thirteenth round and scored before and after it.
 func TestBlindO(t *testing.T) { heldOut(t, "O", "CANON_BLIND_O", "blind-o") }
+
+// TestBlindP scores set P (testdata/blind-p), written blind on 2026-11-27
+// before the fourteenth round and scored before and after it.
+func TestBlindP(t *testing.T) { heldOut(t, "P", "CANON_BLIND_P", "blind-p") }
