@@ -45,6 +45,10 @@ func (v *Verifier) indexShortNames() {
 		written []string
 		ws      []string
 	}
+	// plain reports a word too short or too common to call a record by.
+	plain := func(w string) bool {
+		return len(w) < minShortWord || stopValues[w] || weakWords[w] || v.fieldStems[stem(w)]
+	}
 	var cands, ends, tails []named
 	kinds := map[string]int{} // field and last word of a name -> how many names end in it
 	for _, r := range v.records {
@@ -60,18 +64,17 @@ func (v *Verifier) indexShortNames() {
 				if len(ws) < 2 || len(written) != len(ws) {
 					continue
 				}
+				c := named{r, f, written, ws}
 				kinds[f+"\x00"+ws[len(ws)-1]]++
 				if len(ws) >= 3 {
-					tails = append(tails, named{r, f, written, ws})
+					tails = append(tails, c)
 				}
-				if len(ws) >= 3 && !slices.ContainsFunc(written[:len(written)-1], func(w string) bool { r, _ := utf8.DecodeRuneInString(w); return !unicode.IsUpper(r) }) {
-					ends = append(ends, named{r, f, written, ws})
+				if len(ws) >= 3 && !slices.ContainsFunc(written[:len(written)-1], func(w string) bool { return !capitalised(w) }) {
+					ends = append(ends, c)
 				}
-				if owner[ws[0]] != r.subject || len(ws[0]) < minShortWord || stopValues[ws[0]] || weakWords[ws[0]] ||
-					v.fieldStems[stem(ws[0])] || v.heads[stem(ws[0])] {
-					continue
+				if owner[ws[0]] == r.subject && !plain(ws[0]) && !v.heads[stem(ws[0])] {
+					cands = append(cands, c)
 				}
-				cands = append(cands, named{r, f, written, ws})
 			}
 		}
 	}
@@ -82,26 +85,34 @@ func (v *Verifier) indexShortNames() {
 	}
 	byForm := map[string]*short{}
 	var order []string
+	// known reports a form that names something already: a full name or
+	// a value some field holds.
+	known := func(form string) bool { return full[form] || v.anyDomainHolds(v.rules.valueKey(form)) }
+	// add makes ws (written form) a short name of c's record, or of no
+	// record when two records' names give it.
+	add := func(c named, ws []string, form string, tail bool) {
+		if s, ok := byForm[form]; ok {
+			s.twice = s.twice || s.e.subject != c.r.subject
+			return
+		}
+		byForm[form] = &short{e: &nameEntry{words: ws[:len(ws):len(ws)], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true, tail: tail}}
+		order = append(order, form)
+	}
 	for _, c := range cands {
 		kind := kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] >= 2
 		if common[c.ws[0]] {
 			continue
 		}
 		for k := 1; k < len(c.ws); k++ {
-			if r, _ := utf8.DecodeRuneInString(c.written[k-1]); !unicode.IsUpper(r) {
+			if !capitalised(c.written[k-1]) {
 				break // "Hall of Records": "Hall of" names nothing
 			}
 			form := strings.Join(c.ws[:k], " ")
 			own := v.ownPlace(c.r, c.field, form)
-			if full[form] || !kind && !own || !own && v.anyDomainHolds(v.rules.valueKey(form)) {
+			if full[form] || !kind && !own || !own && known(form) {
 				continue
 			}
-			if s, ok := byForm[form]; ok {
-				s.twice = s.twice || s.e.subject != c.r.subject
-				continue
-			}
-			byForm[form] = &short{e: &nameEntry{words: c.ws[:k:k], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true}}
-			order = append(order, form)
+			add(c, c.ws[:k], form, false)
 		}
 	}
 	// A name of a kind is also called by its first word and its kind, the
@@ -109,20 +120,12 @@ func (v *Verifier) indexShortNames() {
 	// Shelter"), when no other name holds both words.
 	for _, c := range ends {
 		first, last := c.ws[0], c.ws[len(c.ws)-1]
-		if kinds[c.field+"\x00"+last] < 2 || len(first) < minShortWord || stopValues[first] || weakWords[first] ||
-			v.fieldStems[stem(first)] || v.heads[stem(first)] || common[first] || v.namesHoldBoth(c.r.subject, first, last) {
+		if kinds[c.field+"\x00"+last] < 2 || plain(first) || v.heads[stem(first)] || common[first] || v.namesHoldBoth(c.r.subject, first, last) {
 			continue
 		}
-		form := first + " " + last
-		if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) {
-			continue
+		if form := first + " " + last; !known(form) {
+			add(c, []string{first, last}, form, false)
 		}
-		if s, ok := byForm[form]; ok {
-			s.twice = s.twice || s.e.subject != c.r.subject
-			continue
-		}
-		byForm[form] = &short{e: &nameEntry{words: []string{first, last}, form: form, subject: c.r.subject, rec: c.r, proper: true, short: true}}
-		order = append(order, form)
 	}
 	// A name of three words or more is also called by its last words, two
 	// or more, when no other record's name holds them in a row ("the col
@@ -131,18 +134,10 @@ func (v *Verifier) indexShortNames() {
 		for k := len(c.ws) - 1; k >= 2; k-- {
 			ws := c.ws[len(c.ws)-k:]
 			form := strings.Join(ws, " ")
-			if full[form] || v.anyDomainHolds(v.rules.valueKey(form)) || v.namesHoldRun(c.r.subject, ws) ||
-				!slices.ContainsFunc(ws, func(w string) bool {
-					return len(w) >= minShortWord && !stopValues[w] && !weakWords[w] && !v.fieldStems[stem(w)] && !common[w]
-				}) {
+			if known(form) || v.namesHoldRun(c.r.subject, ws) || !slices.ContainsFunc(ws, func(w string) bool { return !plain(w) && !common[w] }) {
 				continue
 			}
-			if s, ok := byForm[form]; ok {
-				s.twice = s.twice || s.e.subject != c.r.subject
-				continue
-			}
-			byForm[form] = &short{e: &nameEntry{words: ws[:k:k], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true, tail: true}}
-			order = append(order, form)
+			add(c, ws, form, true)
 		}
 	}
 	for _, form := range order {
@@ -243,10 +238,14 @@ func (e *nameEntry) writtenLower(text string, toks []token, i int) bool {
 	return sentenceOpens(text, toks[i].start) || e.tail && strings.HasSuffix(strings.ToLower(text[:toks[i].start]), "the ")
 }
 
-func upperAt(text string, i int) bool {
-	c, _ := utf8.DecodeRuneInString(text[i:])
-	return unicode.IsUpper(c)
+// capitalised reports whether the word w starts with a capital letter.
+func capitalised(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
 }
+
+// upperAt reports whether the text at byte i starts with a capital.
+func upperAt(text string, i int) bool { return capitalised(text[i:]) }
 
 // sentenceOpens reports whether the word at i opens a sentence.
 func sentenceOpens(text string, i int) bool {
