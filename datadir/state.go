@@ -23,8 +23,9 @@ import (
 // "Amended by X" as X's adr.amends edge, as "Superseded by X" is; version 9
 // resolves the @path imports of a .cursor/rules file from its project
 // directory, as Cursor does, and reads .cursor/rules/**/*.md files as
-// Cursor rules).
-const StateVersion = 9
+// Cursor rules; version 10 reads a Cursor rule's "[name](mdc:path)" link
+// to a document as an import).
+const StateVersion = 10
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

@@ -113,7 +113,7 @@ type Link struct {
 // Import is an @path reference in a rule file's text (outside code), as
 // Claude Code reads them: the path is relative to the importing file.
 type Import struct {
-	Target string // as written, without the "@"
+	Target string // as written, without the "@"; a Cursor link keeps its "mdc:"
 	Line   int
 	// Resolved is the root-relative slash path of the imported file, or ""
 	// when the path leaves the root or is a home path (~/...).

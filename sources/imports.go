@@ -34,18 +34,29 @@ func (d *mdDoc) addImports(t *ast.Text) {
 // whether its body is nothing but imports and headings. Claude Code reads
 // an import relative to the file that holds it; Cursor reads an "@path" of
 // a .cursor/rules file as it reads one in chat, relative to the project
-// (temporal's .cursor/rules/review.mdc says "@.github/copilot-instructions.md").
+// (temporal's .cursor/rules/review.mdc says "@.github/copilot-instructions.md"),
+// and so it reads a "[name](mdc:path)" link, the form its rule editor
+// writes an @-reference in.
 func resolveImports(doc *Document, md *mdDoc) {
-	if len(md.imports) == 0 {
-		return
-	}
-	doc.Imports = md.imports
 	from := doc.Path
 	if dir, ok := anchorOf(doc.Path, ".cursor", "rules"); ok {
 		from = path.Join(dir, path.Base(doc.Path)) // as if it sat in its project directory
 	}
+	imports := md.imports
+	if doc.RuleFile != nil && doc.RuleFile.Format == "mdc" {
+		for i, l := range doc.Links { // a link to code is checked as a link (LINK-001), a document as an import
+			if t, ok := strings.CutPrefix(strings.TrimSpace(l.Target), mdcScheme); ok && !isRuleDocument(t) {
+				doc.Links[i].Resolved = resolveLink(from, t)
+			}
+		}
+		imports = append(imports, mdcImports(doc.Links)...)
+	}
+	if len(imports) == 0 {
+		return
+	}
+	doc.Imports = imports
 	for i := range doc.Imports {
-		doc.Imports[i].Resolved = resolveLink(from, doc.Imports[i].Target)
+		doc.Imports[i].Resolved = resolveLink(from, strings.TrimPrefix(doc.Imports[i].Target, mdcScheme))
 	}
 	doc.ImportOnly = true
 	for l := doc.BodyStart; l <= len(doc.Lines); l++ {
@@ -53,10 +64,56 @@ func resolveImports(doc *Document, md *mdDoc) {
 		if s == "" || strings.HasPrefix(s, "#") {
 			continue
 		}
+		s = mdcLinkRe.ReplaceAllString(s, "")
 		rest := strings.TrimSpace(importRe.ReplaceAllString(" "+strings.TrimLeft(s, "-*+ "), ""))
 		if rest != "" {
 			doc.ImportOnly = false
 			return
 		}
 	}
+}
+
+// mdcScheme marks a Cursor file reference written as a link.
+const mdcScheme = "mdc:"
+
+// mdcLinkRe finds a whole "[name](mdc:path)" link in a line.
+var mdcLinkRe = regexp.MustCompile(`\[[^\]]*\]\(mdc:[^)]*\)`)
+
+// mdcImports are the links of a Cursor rule to documents ("[migrations.md](mdc:ai/references/migrations.md)"):
+// Cursor attaches what they name wherever the rule applies, so a rule that
+// says only "follow our migrations guide" governs with the guide's rules.
+// A link to a source file (schema.prisma, env.server.ts) names code to
+// read, not rules: it stays a link.
+func mdcImports(links []Link) []Import {
+	var out []Import
+	for _, l := range links {
+		t, ok := strings.CutPrefix(strings.TrimSpace(l.Target), mdcScheme)
+		if !ok || !isRuleDocument(t) {
+			continue
+		}
+		out = append(out, Import{Target: mdcScheme + t, Line: l.Line})
+	}
+	return out
+}
+
+// isRuleDocument reports whether a link target names a file canon reads
+// as a document (Markdown, a Cursor rule), ignoring any #anchor or ?query.
+func isRuleDocument(target string) bool {
+	if i := strings.IndexAny(target, "#?"); i >= 0 {
+		target = target[:i]
+	}
+	switch strings.ToLower(path.Ext(target)) {
+	case ".md", ".mdc", ".markdown":
+		return true
+	}
+	return false
+}
+
+// Written is the import as the file writes it: "@path", or "mdc:path" for
+// a Cursor link, for messages that name it.
+func (im Import) Written() string {
+	if strings.HasPrefix(im.Target, mdcScheme) {
+		return im.Target
+	}
+	return "@" + im.Target
 }

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,5 +53,51 @@ func TestParse_ImportsOfCursorRules(t *testing.T) {
 		if !d.ImportOnly {
 			t.Errorf("%s: a heading and an import are a stub", p)
 		}
+	}
+}
+
+// A Cursor rule's "[name](mdc:path)" link to a document is an import read
+// from the project directory (trigger.dev's migrations.mdc is one line
+// naming its migrations guide); a link to code stays a link, checked from
+// the project directory too; other rule files' mdc: links are left alone.
+func TestParse_MdcLinksOfCursorRules(t *testing.T) {
+	body := []byte("---\ndescription: how to create and apply database migrations\nalwaysApply: false\n---\n\n" +
+		"Follow our [migrations.md](mdc:ai/references/migrations.md#steps) guide.\n\n" +
+		"The schema is [schema.prisma](mdc:db/prisma/schema.prisma).\n")
+	d, err := Parse(File{Root: "/r", Path: "app/.cursor/rules/migrations.mdc"}, body, ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Imports) != 1 || d.Imports[0].Resolved != "app/ai/references/migrations.md" || d.Imports[0].Line != 6 ||
+		d.Imports[0].Written() != "mdc:ai/references/migrations.md#steps" {
+		t.Fatalf("imports %+v, want the guide at line 6", d.Imports)
+	}
+	if d.ImportOnly {
+		t.Error("a sentence around the link is not a stub")
+	}
+	var code *Link
+	for i := range d.Links {
+		if strings.HasSuffix(d.Links[i].Target, "schema.prisma") {
+			code = &d.Links[i]
+		}
+	}
+	if code == nil || code.Resolved != "app/db/prisma/schema.prisma" {
+		t.Errorf("link to code: %+v, want resolved from the project directory", code)
+	}
+
+	stub, err := Parse(File{Root: "/r", Path: ".cursor/rules/tests.mdc"}, []byte("---\nalwaysApply: true\n---\n- [tests.md](mdc:ai/tests.md)\n"), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stub.Imports) != 1 || !stub.ImportOnly {
+		t.Errorf("a rule that is one mdc: link: imports %+v, import-only %v; want a stub", stub.Imports, stub.ImportOnly)
+	}
+
+	other, err := Parse(File{Root: "/r", Path: "CLAUDE.md"}, []byte("# Rules\n\nSee [tests.md](mdc:ai/tests.md).\n"), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(other.Imports) != 0 {
+		t.Errorf("CLAUDE.md: imports %+v; Claude Code does not read mdc: links", other.Imports)
 	}
 }

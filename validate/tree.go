@@ -178,9 +178,9 @@ func (t *tree) imports() []finding.Finding {
 		for _, im := range d.Imports {
 			switch {
 			case im.Resolved == "":
-				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import @%s leaves the root", im.Target))
+				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import %s leaves the root", im.Written()))
 			case !t.has(d.Root, im.Resolved):
-				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import @%s: %s does not exist", im.Target, im.Resolved))
+				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import %s: %s does not exist", im.Written(), im.Resolved))
 			}
 		}
 	}
@@ -203,11 +203,11 @@ func (t *tree) imports() []finding.Finding {
 				continue
 			}
 			if i := slices.Index(chain, im.Resolved); i >= 0 {
-				report(d, im, "import @%s closes a cycle: %s", im.Target, strings.Join(append(slices.Clone(chain[i:]), im.Resolved), " -> "))
+				report(d, im, "import %s closes a cycle: %s", im.Written(), strings.Join(append(slices.Clone(chain[i:]), im.Resolved), " -> "))
 				continue
 			}
 			if len(chain) > vocabulary.MaxImportHops {
-				report(d, im, "import @%s is more than %d imports deep from %s: not loaded", im.Target, vocabulary.MaxImportHops, chain[0])
+				report(d, im, "import %s is more than %d imports deep from %s: not loaded", im.Written(), vocabulary.MaxImportHops, chain[0])
 				continue
 			}
 			walk(next, append(chain, im.Resolved))
