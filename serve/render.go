@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/canon-kg/canon/retrieve"
@@ -79,6 +80,9 @@ func renderFileRules(fr *retrieve.FileRules, maxTokens, maxChars int, skipConsti
 				continue
 			}
 			line := fmt.Sprintf("- %s  [%s:%d]\n", text, r.SourcePath, r.LineStart)
+			if orderedRe.MatchString(text) { // "4. Apply the migration" keeps its number, not a second marker
+				line = fmt.Sprintf("%s  [%s:%d]\n", text, r.SourcePath, r.LineStart)
+			}
 			if r.Kind == "chunk" && !oneListItem(r.Text) { // prose: as written, cited by its lines
 				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
 			}
@@ -137,6 +141,9 @@ func oneListItem(s string) bool {
 	s = strings.TrimSpace(s)
 	return !strings.Contains(s, "\n") && listText(s) != strings.Join(strings.Fields(s), " ")
 }
+
+// orderedRe matches a text that starts with an ordered list marker.
+var orderedRe = regexp.MustCompile(`^[0-9]{1,3}[.)] `)
 
 // listText is a rule's text as one list item: one line, without its own
 // list marker.

@@ -9,8 +9,9 @@ import (
 
 // A rule file that repeats a rule (trigger.dev's webapp.mdc says its
 // "presenters" line twice) gives it once, with the first line's citation;
-// prose is cited by its lines, one line as path:line, and a paragraph
-// that is one list item is given as a rule is.
+// prose is cited by its lines, one line as path:line, a paragraph that is
+// one list item is given as a rule is, and a numbered step keeps its number
+// without a second marker.
 func TestRenderFileRules_repeatsOnce(t *testing.T) {
 	rule := func(line int, text string) retrieve.Item {
 		return retrieve.Item{Kind: "rule", SourcePath: ".cursor/rules/web.mdc", LineStart: line, LineEnd: line, Text: text}
@@ -23,6 +24,7 @@ func TestRenderFileRules_repeatsOnce(t *testing.T) {
 			rule(12, "Never import the root package."),
 			rule(14, "- Use  presenters for complex loaders."),
 			{Kind: "chunk", SourcePath: ".cursor/rules/web.mdc", LineStart: 16, LineEnd: 16, Text: "- Review changes as a whole."},
+			rule(18, "4. Apply the migration:"),
 		},
 	}}}
 	got := RenderFileRules(fr, 0, true)
@@ -30,7 +32,8 @@ func TestRenderFileRules_repeatsOnce(t *testing.T) {
 		t.Errorf("the repeated rule is given %d times:\n%s", n, got)
 	}
 	for _, want := range []string{"[.cursor/rules/web.mdc:7]", "- Use presenters for complex loaders.  [.cursor/rules/web.mdc:10]", "Never import the root package.  [.cursor/rules/web.mdc:12]",
-		"\nThe web app is a Remix app.\n[.cursor/rules/web.mdc:7]", "- Review changes as a whole.  [.cursor/rules/web.mdc:16]"} {
+		"\nThe web app is a Remix app.\n[.cursor/rules/web.mdc:7]", "- Review changes as a whole.  [.cursor/rules/web.mdc:16]",
+		"\n4. Apply the migration:  [.cursor/rules/web.mdc:18]"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, got)
 		}
