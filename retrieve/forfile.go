@@ -65,6 +65,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	for _, ri := range e.consFixed {
 		inCons[ri] = true
 	}
+	e.addAlwaysImported(covering)
 	e.addImported(covering)
 	docs := map[int]scopeMatch{} // document -> why, and how narrow
 	maps.Copy(docs, covering)

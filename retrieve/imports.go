@@ -67,6 +67,32 @@ func widen(d, imp *docInfo) bool {
 
 func dirGlob(dir string) string { return strings.Trim(dir, "/") + "/**" }
 
+// addAlwaysImported adds to covering what an always-applied rule file
+// that applies everywhere imports (Cursor's alwaysApply, Windsurf's
+// always_on), with why "imported by P (always applies)": the rule itself
+// is in the constitution, and trigger.dev's writing-tests.mdc is nothing
+// but "follow our [tests.md](mdc:ai/references/tests.md) guide", which
+// Cursor attaches with it to every request. addImported then follows
+// their own imports.
+func (e *Engine) addAlwaysImported(covering map[int]scopeMatch) {
+	for i := range e.docs {
+		d := &e.docs[i]
+		if !d.AlwaysApply || d.scoped() || d.unserved() != "" {
+			continue // a scoped one covers the file itself, or does not apply
+		}
+		for _, p := range d.Imports {
+			j, ok := e.byPath[p]
+			if ok && e.docs[j].AliasOf != "" {
+				j, ok = e.byPath[e.docs[j].AliasOf]
+			}
+			if _, in := covering[j]; !ok || in || j == i || e.docs[j].unserved() != "" {
+				continue
+			}
+			covering[j] = scopeMatch{matches: true, reason: "imported by " + d.Path + " (always applies)"}
+		}
+	}
+}
+
 // addImported adds to covering (the documents whose scope covers a file)
 // every document that one of them imports, directly or through up to
 // vocabulary.MaxImportHops imports, with why "imported by P (P's why)".

@@ -280,3 +280,31 @@ func TestRulesFor_importedByScopedFile(t *testing.T) {
 		t.Errorf("a Markdown file got %+v", fr.Scoped)
 	}
 }
+
+// What an always-applied Cursor rule imports governs every file: the rule
+// is in the constitution, and the guide it names (trigger.dev's
+// writing-tests.mdc, one "[tests.md](mdc:...)" line) is given with it.
+func TestRulesFor_importedByAlwaysApplied(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, ".cursor/rules/writing-tests.mdc", []byte("---\ndescription: How to write tests\nglobs:\nalwaysApply: true\n---\nFollow our [tests.md](mdc:ai/references/tests.md) guide for how to write tests.\n"))
+	testutil.WriteFile(t, root, "ai/references/tests.md", []byte("# Writing tests\n\n- Use vitest in every package, never jest.\n- Put test files next to the code.\n"))
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("packages/core/src/retry.test.ts", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fr.Scoped) != 1 || fr.Scoped[0].SourcePath != "ai/references/tests.md" ||
+		fr.Scoped[0].Why != "imported by .cursor/rules/writing-tests.mdc (always applies)" {
+		t.Fatalf("scoped documents %+v, want the imported guide", fr.Scoped)
+	}
+	var text strings.Builder
+	for _, r := range fr.Scoped[0].Rules {
+		text.WriteString(r.Text)
+	}
+	if !strings.Contains(text.String(), "vitest") {
+		t.Errorf("the guide's rules %+v lack its text", fr.Scoped[0].Rules)
+	}
+	if !strings.Contains(fr.Constitution.Text, "Follow our") {
+		t.Errorf("constitution %q lacks the always-applied rule", fr.Constitution.Text)
+	}
+}
