@@ -204,7 +204,7 @@ func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, err
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Guidance for this prompt (canon, snapshot %s)\n\n", p.SnapshotID)
 	for _, it := range p.Items {
-		fmt.Fprintf(&b, "- [%s:%d-%d] %s\n", it.SourcePath, it.LineStart, it.LineEnd, oneLine(it.Text))
+		b.WriteString(itemText(it))
 	}
 	return b.String(), nil
 }
@@ -255,11 +255,6 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 		return "", err
 	}
 	return text, nil
-}
-
-// oneLine joins a text's lines for a compact list item.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // capText cuts text at a line boundary to at most maxTokens tokens and

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -75,6 +76,8 @@ func TestE2E_HookOnExamples(t *testing.T) {
 	}
 	if _, _, got := hookRun(t, query, data, "user_prompt_submit.json", vars); !strings.Contains(got, "docs/sops/database-migrations.md") {
 		t.Errorf("UserPromptSubmit: the migrations SOP is not in %q", got)
+	} else if !regexp.MustCompile(`(?m)^- .+  \[docs/sops/database-migrations\.md:\d+(-\d+)?\]$`).MatchString(got) {
+		t.Errorf("UserPromptSubmit: the SOP's rules are not given as the file hook gives them, \"- rule  [path:lines]\": %q", got)
 	}
 	vars["FILE"] = "services/ledger/new_ledger.go" // a file that does not exist yet
 	_, _, got := hookRun(t, query, data, "pre_tool_use_write.json", vars)

@@ -79,13 +79,7 @@ func renderFileRules(fr *retrieve.FileRules, maxTokens, maxChars int, skipConsti
 				left--
 				continue
 			}
-			line := fmt.Sprintf("- %s  [%s:%d]\n", text, r.SourcePath, r.LineStart)
-			if orderedRe.MatchString(text) { // "4. Apply the migration" keeps its number, not a second marker
-				line = fmt.Sprintf("%s  [%s:%d]\n", text, r.SourcePath, r.LineStart)
-			}
-			if r.Kind == "chunk" && !oneListItem(r.Text) { // prose: as written, cited by its lines
-				line = fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
-			}
+			line := itemText(r)
 			if !fits(line) {
 				break
 			}
@@ -125,6 +119,19 @@ func (r *VerifyResult) text() string {
 	var b strings.Builder
 	_ = verify.WriteFacts(&b, r.Facts, r.Counts) // a strings.Builder never fails
 	return b.String()
+}
+
+// itemText renders a rule as one cited list item, "- text  [path:start-end]",
+// and prose as written, cited by its lines.
+func itemText(r retrieve.Item) string {
+	if r.Kind == "chunk" && !oneListItem(r.Text) {
+		return fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
+	}
+	text := listText(r.Text)
+	if orderedRe.MatchString(text) { // "4. Apply the migration" keeps its number, not a second marker
+		return fmt.Sprintf("%s  [%s]\n", text, cite(r))
+	}
+	return fmt.Sprintf("- %s  [%s]\n", text, cite(r))
 }
 
 // cite is an item's citation, path:start-end, or path:line for one line.
