@@ -24,7 +24,8 @@ import (
 // resolves the @path imports of a .cursor/rules file from its project
 // directory, as Cursor does, and reads .cursor/rules/**/*.md files as
 // Cursor rules; version 10 reads a Cursor rule's "[name](mdc:path)" link
-// to a document as an import).
+// to a document as an import, and its unquoted "globs: **/*.ts" without
+// FM-002).
 const StateVersion = 10
 
 // State is the writer's record, the contents of state.json: what the last

@@ -33,8 +33,11 @@ func TestParse_AgentFormats(t *testing.T) {
 		// Skills: their own kind, read leniently, never constitution.
 		{".claude/skills/drizzle/SKILL.md", KindSkill, RuleFile{Format: "skill", Description: "Use when: writing a Drizzle migration or schema change"}, 0, 0, true},
 		{".claude/agents/reviewer.md", KindSkill, RuleFile{Format: "claude-agent", Description: "Reviews diffs for security problems"}, 0, 0, false},
-		// A nested .cursor/rules folder serves its own directory.
-		{"sub/.cursor/rules/ts.mdc", KindRule, RuleFile{Format: "mdc", Description: "TypeScript in sub", Globs: []string{"sub/**/*.ts"}}, 1, 0, true},
+		// A nested .cursor/rules folder serves its own directory. Its
+		// "globs: **/*.ts" is Cursor's own form, not a lenient reading;
+		// a description holding ": " is one.
+		{"sub/.cursor/rules/ts.mdc", KindRule, RuleFile{Format: "mdc", Description: "TypeScript in sub", Globs: []string{"sub/**/*.ts"}}, 1, 0, false},
+		{"sub/.cursor/rules/colon.mdc", KindRule, RuleFile{Format: "mdc", Description: "Use when: the Python code changes", Globs: []string{"sub/**/*.py"}}, 1, 0, true},
 		{"sub/.cursor/rules/plain.mdc", KindRule, RuleFile{Format: "mdc", Description: "Conventions of sub", Dir: "sub"}, 1, 0, false},
 		// Cursor reads .md rule files in .cursor/rules as it reads .mdc ones,
 		// and a rule folder's RULE.md (Cursor 2.2); one without front

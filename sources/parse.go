@@ -163,12 +163,37 @@ func documentFrontMatter(f File, text string) (fm frontMatter, lenient *ParseErr
 	if format == "" {
 		return fm, nil, &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}
 	}
+	if format == "mdc" {
+		// "globs: **/*.ts, src/**" is Cursor's own form (its rule editor
+		// writes it; quoting it breaks Cursor's matching): not a fault.
+		if native, ok := quoteCursorGlobs(text); ok {
+			if nfm, err := parseFrontMatter(native); err == nil && nfm.bodyOff >= len(native)-len(text) {
+				nfm.bodyOff -= len(native) - len(text) // the quotes are in the front matter, before the body
+				return nfm, nil, nil
+			}
+		}
+	}
 	// The agents read a rule or skill file's front matter as "key: value"
 	// lines ("globs: *.ts", "description: Use when: x"), which strict YAML
 	// rejects: read it as they do and say so.
 	content, first, fm, _ := splitFrontMatter(text)
 	fm.meta, fm.lines = lenientFrontMatter(content, first)
 	return fm, &ParseError{Path: f.Path, Line: pe.line, Err: pe.err}, nil
+}
+
+// cursorGlobsRe matches a front-matter line "globs: VALUE" whose value is
+// neither quoted nor a YAML list.
+var cursorGlobsRe = regexp.MustCompile(`(?m)^globs:[ \t]*([^\s"'\[\n][^\n]*?)[ \t]*$`)
+
+// quoteCursorGlobs returns text with the value of its first "globs:" line
+// single-quoted for YAML, and whether there was one to quote.
+func quoteCursorGlobs(text string) (string, bool) {
+	m := cursorGlobsRe.FindStringSubmatchIndex(text)
+	if m == nil {
+		return text, false
+	}
+	v := text[m[2]:m[3]]
+	return text[:m[2]] + "'" + strings.ReplaceAll(v, "'", "''") + "'" + text[m[3]:], true
 }
 
 // parseSoT parses a CSV or YAML source of truth into records.
