@@ -67,9 +67,10 @@ func (o HookOptions) open(ctx context.Context) (*snapshot, error) {
 	return snap, nil
 }
 
-// DefaultHookTools are the tools whose file_path gets the rules scoped to
-// it: the ones that create or change a file.
-var DefaultHookTools = []string{"Write", "Edit", "MultiEdit"}
+// DefaultHookTools are the tools whose file_path (NotebookEdit's
+// notebook_path) gets the rules scoped to it: the ones that create or
+// change a file.
+var DefaultHookTools = []string{"Write", "Edit", "MultiEdit", "NotebookEdit"}
 
 // HookOptions configure Hook.
 type HookOptions struct {
@@ -98,8 +99,17 @@ type hookEvent struct {
 	Prompt        string `json:"prompt"`
 	ToolName      string `json:"tool_name"`
 	ToolInput     struct {
-		FilePath string `json:"file_path"`
+		FilePath     string `json:"file_path"`
+		NotebookPath string `json:"notebook_path"` // NotebookEdit's
 	} `json:"tool_input"`
+}
+
+// path is the file the tool acts on, or "".
+func (ev hookEvent) path() string {
+	if ev.ToolInput.FilePath != "" {
+		return ev.ToolInput.FilePath
+	}
+	return ev.ToolInput.NotebookPath
 }
 
 // hookOutput is Claude Code's hook JSON.
@@ -214,7 +224,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if tools == nil {
 		tools = DefaultHookTools
 	}
-	if !slices.Contains(tools, ev.ToolName) || ev.ToolInput.FilePath == "" {
+	if !slices.Contains(tools, ev.ToolName) || ev.path() == "" {
 		return "", nil
 	}
 	if ev.SessionID == "" {
@@ -224,7 +234,7 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
-	rel, err := rootpath.New(roots, ev.Cwd).One(ev.ToolInput.FilePath)
+	rel, err := rootpath.New(roots, ev.Cwd).One(ev.path())
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}

@@ -37,6 +37,10 @@ func TestHook_InProcess(t *testing.T) {
 	if out, err := hook(event("pre_tool_use_edit.json", "services/ledger/a.go"), opt); err != nil || out != "" {
 		t.Fatalf("second edit: %q, %v", out, err)
 	}
+	// NotebookEdit names its file notebook_path.
+	if out, err := hook(event("pre_tool_use_notebook_edit.json", "services/ledger/reconcile.ipynb"), opt); err != nil || !strings.Contains(out, "LED-001") {
+		t.Fatalf("NotebookEdit: %q, %v", out, err)
+	}
 	// Read is not a default tool; configured, it injects too.
 	read := strings.Replace(event("pre_tool_use_write.json", "services/payments/b.go"), `"Write"`, `"Read"`, 1)
 	if out, err := hook(read, opt); err != nil || out != "" {

@@ -30,7 +30,7 @@ const usage = `usage:
   query capsule [--out FILE] [--data DIR] [--config FILE]
   query eval --beir DIR [--split test] [--tune] [--json]
   query serve [--http 127.0.0.1:PORT [--allow-remote]] [--data DIR] [--config FILE]
-  query hook [--max-tokens N] [--tools Write,Edit,MultiEdit] [--data DIR] [--config FILE] < EVENT.json`
+  query hook [--max-tokens N] [--tools Write,Edit,MultiEdit,NotebookEdit] [--data DIR] [--config FILE] < EVENT.json`
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
