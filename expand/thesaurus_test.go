@@ -1,6 +1,7 @@
 package expand
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -38,6 +39,26 @@ func TestThesaurus_Expand(t *testing.T) {
 	}
 	if x := th.Expand(nil); len(x) != 0 {
 		t.Errorf("empty task expanded: %v", x)
+	}
+}
+
+// A pull request is not a code review: "pr" expands to the other names of a
+// pull request, not to "code" (which seeded code-style sections).
+func TestDefault_PullRequestNotCode(t *testing.T) {
+	th, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, x := range th.Expand(Stems("write the PR description")) {
+		if x.From == "pr" {
+			got = append(got, x.Stem)
+		}
+	}
+	want := Stems("merge pull request")
+	slices.Sort(want)
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("expansions of pr (-want +got):\n%s", d)
 	}
 }
 
