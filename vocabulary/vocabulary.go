@@ -142,7 +142,7 @@ var registry = []Predicate{
 	{DocDomain, "domain a document is about", Node, true},
 	{DocKeywords, "keyword of a document", String, true},
 	{DocLinksTo, "a local document this document links to", Node, true},
-	{DocImports, "a document this rule file imports with @path (Claude Code memory imports): it is loaded wherever the importer is, so its scope widens to the importer's", Node, true},
+	{DocImports, "a document this rule file imports with @path (Claude Code memory imports) or, in a Cursor rule, with a `[name](mdc:path)` link to a Markdown file: it is loaded wherever the importer is, so its scope widens to the importer's", Node, true},
 	{DocImportOnly, "true when the rule file holds nothing but imports and headings: a stub that is never served itself (written only when true)", Bool, false},
 	{DocDescription, "front matter description (Cursor .mdc)", String, false},
 	{DocAlwaysApply, "the rule file is always applied (Cursor alwaysApply)", Bool, false},
