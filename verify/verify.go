@@ -97,6 +97,9 @@ type Verifier struct {
 	// wordFields are the normalised fields by the words that may name
 	// them (see indexWordFields), derived from fwords.
 	wordFields map[string][]string
+	// byKind finds the records a text calls by their kind and number
+	// (see indexKindNumbers).
+	byKind map[string][]*indexed
 	// ids caches normID once the verifier is built (nil while it is).
 	ids *idCache
 }
@@ -230,6 +233,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		}
 	}
 	v.indexShortNames()
+	v.indexKindNumbers()
 	v.indexWordFields()
 	v.ids = &idCache{}
 	return v, nil

@@ -1,0 +1,51 @@
+package verify
+
+import "testing"
+
+// gen15Boats is a domain no labelled set has, for the fifteenth round: a
+// rowing club's boats (a CSV keyed boat_id, each named by a timber, a bird
+// and its kind Skiff, the timbers written in lower case in a field of
+// their own) and its moorings (YAML keyed by ID under moorings:).
+var gen15Boats = map[string]string{
+	"sot/boats.csv": `boat_id,boat_name,timber,skipper,launched,crew
+BT-401,Willow Heron Skiff,willow,Ada Voss,2018-04-02,4
+BT-402,Birch Kestrel Skiff,birch,Ned Harlow,2019-05-04,6
+BT-403,Alder Plover Skiff,alder,Ines Dray,2021-06-12,2
+`,
+	"sot/moorings.yaml": `moorings:
+  MR-12:
+    name: Eastgate Quay Mooring
+    depth_m: 4
+  MR-15:
+    name: Saltpan Reach Mooring
+    depth_m: 2
+`,
+}
+
+// TestCheck_Gen15 checks the fifteenth round's changes over the rowing
+// club, with guards.
+func TestCheck_Gen15(t *testing.T) {
+	v := filesVerifier(t, gen15Boats)
+	runFactCases(t, v, []factCase{
+		// A record whose ID is letters and a number is called by a word
+		// of its kind and the number: its ID field's name, the mapping it
+		// is keyed in, its file's name.
+		{"boat 402 was launched on 2019-05-04.", "2019-05-04", Verified, "launched", ""},
+		{"Boat 402 was launched on 2019-05-05.", "2019-05-05", Mismatch, "launched", ""},
+		{"Club log: the depth at mooring 15 is 3 m.", "3 m", Mismatch, "moorings.MR-15.depth_m", ""},
+		{"boat 402 was launched on 2019-05-04.", "boat 402", Verified, "", ""},
+		// Guard: a number no record of the kind has names nothing.
+		{"boat 499 was launched on 2019-05-04.", "2019-05-04", Unknown, "", ""},
+		// A code written with no separator, or in lower case, is the ID a
+		// record has.
+		{"BT403 was launched on 2021-06-12.", "2021-06-12", Verified, "launched", ""},
+		{"bt-403 was launched on 2021-06-13.", "2021-06-13", Mismatch, "launched", ""},
+		{"BT403 was launched on 2021-06-12.", "BT403", Verified, "", ""},
+		// A name of a kind is called by its leading words though its first
+		// word is a value written in lower case, when they are two or more.
+		{"Willow Heron was launched on 2018-04-02.", "2018-04-02", Verified, "launched", ""},
+		{"Birch Kestrel rows with 5 crew.", "5", Mismatch, "crew", ""},
+		// Guard: the first word alone is the value, no name.
+		{"Willow was launched on 2018-04-02.", "2018-04-02", Unknown, "", ""},
+	})
+}
