@@ -257,6 +257,10 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
+	if tf := v.besideTitleFacts(text, ms, titles, lines); len(tf) > 0 {
+		out = append(out, tf...)
+		slices.SortStableFunc(out, func(a, b Fact) int { return a.Start - b.Start })
+	}
 	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {
 		// A value unknown inside the words of a yes/no field ("24h" of
 		// "is staffed 24h") is part of them.

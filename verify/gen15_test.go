@@ -47,5 +47,12 @@ func TestCheck_Gen15(t *testing.T) {
 		{"Birch Kestrel rows with 5 crew.", "5", Mismatch, "crew", ""},
 		// Guard: the first word alone is the value, no name.
 		{"Willow was launched on 2018-04-02.", "2018-04-02", Unknown, "", ""},
+		// A name written in full beside an ID is what the text says of the
+		// ID's record: its own, or another record's (a wrong name).
+		{"Rota: BT-401 (Willow Heron Skiff) needs a new oar.", "Willow Heron Skiff", Verified, "boat_name", ""},
+		{"Rota: BT-401 (Birch Kestrel Skiff) needs a new oar.", "Birch Kestrel Skiff", Mismatch, "boat_name", "beside the ID"},
+		{"Saltpan Reach Mooring (MR-12) is silting up.", "Saltpan Reach Mooring", Mismatch, "moorings.MR-12.name", ""},
+		// Guard: a record of another kind beside the ID is no name of it.
+		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
 }

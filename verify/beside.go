@@ -1,0 +1,64 @@
+package verify
+
+// besideTitleFacts returns the facts of the titles and names written
+// right beside an ID, as "KEP-12 (Title)" or "Title (ID)" write them: the
+// ID is the subject, and the title or name, written in full, is what the
+// text says of the ID's record: verified when it is the record's own, a
+// mismatch when it is another record's of the same kind (the ID's record
+// holds its own there, the SoT value). A title beside an ID no record
+// has, or of a record of another kind, states nothing.
+func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMention, lines []int) []Fact {
+	var out []Fact
+	for _, m := range ms {
+		if m.kind != KindID && m.kind != KindULID {
+			continue
+		}
+		own := v.lookup(v.normID(m.subject))
+		if len(own) == 0 {
+			continue
+		}
+		for _, t := range titles {
+			var gap string
+			switch {
+			case t.end <= m.start:
+				gap = text[t.end:m.start]
+			case m.end <= t.start:
+				gap = text[m.end:t.start]
+			default:
+				continue
+			}
+			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
+				continue
+			}
+			recs := v.lookup(t.id)
+			if len(recs) == 0 || recs[0].kin != own[0].kin {
+				continue
+			}
+			written := nameForm(text[t.start:t.end])
+			field := ""
+			for _, f := range sortedFields(recs[0].Record) {
+				if nameField(normField(f)) && nameForm(recs[0].Fields[f]) == written {
+					field = f
+					break
+				}
+			}
+			sot, ok := own[0].Fields[field]
+			if field == "" || !ok {
+				continue // a short name, a path or an approximate title
+			}
+			f := Fact{Text: text[t.start:t.end], Kind: KindString, Value: text[t.start:t.end], Subject: own[0].subject,
+				Field: own[0].prefix + field, Verdict: Verified, SoTValue: sot, SoTPath: own[0].Path, SoTLine: own[0].Line,
+				Line: lineOf(lines, t.start), Start: t.start, End: t.end}
+			if l := own[0].Lines[field]; l > 0 {
+				f.SoTLine = l
+			}
+			if recs[0].subject != own[0].subject {
+				f.Verdict = Mismatch
+				f.Reason = "the title or name of " + recs[0].subject + " beside the ID of " + own[0].subject
+			}
+			out = append(out, f)
+			break
+		}
+	}
+	return out
+}
