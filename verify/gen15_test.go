@@ -16,9 +16,13 @@ BT-403,Alder Plover Skiff,alder,Ines Dray,2021-06-12,2
   MR-12:
     name: Eastgate Quay Mooring
     depth_m: 4
+    capacity: 6
+    winch_installed: 2020-03-01
   MR-15:
     name: Saltpan Reach Mooring
     depth_m: 2
+    capacity: 3
+    winch_installed: 2021-07-09
 `,
 }
 
@@ -52,6 +56,10 @@ func TestCheck_Gen15(t *testing.T) {
 		{"Rota: BT-401 (Willow Heron Skiff) needs a new oar.", "Willow Heron Skiff", Verified, "boat_name", ""},
 		{"Rota: BT-401 (Birch Kestrel Skiff) needs a new oar.", "Birch Kestrel Skiff", Mismatch, "boat_name", "beside the ID"},
 		{"Saltpan Reach Mooring (MR-12) is silting up.", "Saltpan Reach Mooring", Mismatch, "moorings.MR-12.name", ""},
+		// The lexicon: "went in" names an installation, "room for" a
+		// capacity.
+		{"The winch on MR-12 went in on 2020-03-01.", "2020-03-01", Verified, "moorings.MR-12.winch_installed", ""},
+		{"MR-15 has room for 5 boats.", "5", Mismatch, "moorings.MR-15.capacity", ""},
 		// Guard: a record of another kind beside the ID is no name of it.
 		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
