@@ -16,11 +16,13 @@ BT-403,Alder Plover Skiff,alder,Ines Dray,2021-06-12,2
   MR-12:
     name: Eastgate Quay Mooring
     depth_m: 4
+    district: Harbourside
     capacity: 6
     winch_installed: 2020-03-01
   MR-15:
     name: Saltpan Reach Mooring
     depth_m: 2
+    district: Old Basin
     capacity: 3
     winch_installed: 2021-07-09
 `,
@@ -60,6 +62,12 @@ func TestCheck_Gen15(t *testing.T) {
 		// capacity.
 		{"The winch on MR-12 went in on 2020-03-01.", "2020-03-01", Verified, "moorings.MR-12.winch_installed", ""},
 		{"MR-15 has room for 5 boats.", "5", Mismatch, "moorings.MR-15.capacity", ""},
+		// A place in an apposition after the record, a noun of its kind
+		// between them or not, is the record's.
+		{"MR-15, over in Harbourside, needs dredging.", "Harbourside", Mismatch, "moorings.MR-15.district", ""},
+		{"Eastgate Quay site, in Harbourside, needs dredging.", "Harbourside", Verified, "moorings.MR-12.district", ""},
+		// Guard: another noun after the record opens no apposition.
+		{"MR-15 dredgers, over in Harbourside, are busy.", "Harbourside", Unknown, "", ""},
 		// Guard: a record of another kind beside the ID is no name of it.
 		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
