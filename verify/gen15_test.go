@@ -68,6 +68,10 @@ func TestCheck_Gen15(t *testing.T) {
 		{"Eastgate Quay site, in Harbourside, needs dredging.", "Harbourside", Verified, "moorings.MR-12.district", ""},
 		// Guard: another noun after the record opens no apposition.
 		{"MR-15 dredgers, over in Harbourside, are busy.", "Harbourside", Unknown, "", ""},
+		// A number after a word numbering a part of the text ("item 5:")
+		// is no value.
+		{"Minutes, item 6: depth at MR-12: 4 m.", "6", Unknown, "", ""},
+		{"Minutes, point 2: Depth of MR-15 at low water: 3.", "3", Mismatch, "moorings.MR-15.depth_m", ""},
 		// Guard: a record of another kind beside the ID is no name of it.
 		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
