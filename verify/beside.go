@@ -1,12 +1,16 @@
 package verify
 
+import "strings"
+
 // besideTitleFacts returns the facts of the titles and names written
-// right beside an ID, as "KEP-12 (Title)" or "Title (ID)" write them: the
+// right beside an ID, as "DEL-12 (Title)" or "Title (ID)" write them: the
 // ID is the subject, and the title or name, written in full, is what the
 // text says of the ID's record: verified when it is the record's own, a
 // mismatch when it is another record's of the same kind (the ID's record
 // holds its own there, the SoT value). A title beside an ID no record
-// has, or of a record of another kind, states nothing.
+// has, or of a record of another kind, states nothing, nor does one
+// where either is a possessive ("X is PS-2's backup", "PS-2 is X's
+// backup") or one after the ID running on past its clause.
 func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMention, lines []int) []Fact {
 	var out []Fact
 	for _, m := range ms {
@@ -27,7 +31,8 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			default:
 				continue
 			}
-			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
+			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) ||
+				possessive(text[m.end:]) || possessive(text[t.end:]) || m.end <= t.start && !v.nameEnds(strings.TrimLeft(text[t.end:], "\"'”’`"), m) {
 				continue
 			}
 			recs := v.lookup(t.id)
@@ -61,4 +66,10 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 		}
 	}
 	return out
+}
+
+// possessive reports whether rest, the text after a name or an ID, opens
+// with a possessive 's.
+func possessive(rest string) bool {
+	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")
 }
