@@ -478,6 +478,12 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				gap := withoutApposition(text[at.end:m.start])
 				linked = (relatingLinked(gap) || wordsNameOther && verbLinked(gap)) && v.ownHeld(recs, cands, m)
 			}
+			// A value the subject's own record holds in one field, in the
+			// subject's sentence, states that field: verified, never a
+			// mismatch ("TRK-9 warning: river ford after rain").
+			if !linked && at != nil && at.start >= lo && v.ownHeld(recs, cands, m) {
+				linked = true
+			}
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}

@@ -17,12 +17,14 @@ BT-403,Alder Plover Skiff,alder,Ines Dray,2021-06-12,2
     name: Eastgate Quay Mooring
     depth_m: 4
     district: Harbourside
+    hazards: [eelgrass, ferry wash]
     capacity: 6
     winch_installed: 2020-03-01
   MR-15:
     name: Saltpan Reach Mooring
     depth_m: 2
     district: Old Basin
+    hazards: [shallow bar, eelgrass]
     capacity: 3
     winch_installed: 2021-07-09
 `,
@@ -72,6 +74,13 @@ func TestCheck_Gen15(t *testing.T) {
 		// is no value.
 		{"Minutes, item 6: depth at MR-12: 4 m.", "6", Unknown, "", ""},
 		{"Minutes, point 2: Depth of MR-15 at low water: 3.", "3", Mismatch, "moorings.MR-15.depth_m", ""},
+		// A value the subject's own record holds in one field, in its
+		// sentence and with no field word, states that field: verified.
+		{"MR-15 warning: shallow bar at low tide.", "shallow bar", Verified, "moorings.MR-15.hazards", ""},
+		// Guard: never a mismatch: another record's value is no claim.
+		{"MR-12 warning: shallow bar at low tide.", "shallow bar", Unknown, "", ""},
+		// Guard: a possessive name or ID tells of another thing.
+		{"Rota: BT-401 is the Birch Kestrel Skiff's tender.", "Birch Kestrel Skiff", Unknown, "", ""},
 		// Guard: a record of another kind beside the ID is no name of it.
 		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
