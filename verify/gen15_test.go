@@ -28,6 +28,10 @@ BT-403,Alder Plover Skiff,alder,Ines Dray,2021-06-12,2
     capacity: 3
     winch_installed: 2021-07-09
 `,
+	"docs/club/boathouse.md": "---\ntitle: \"Our boathouse keys (BHK)\"\nowner_slack: \"#club-keys\"\n---\n\nText.\n",
+	"docs/club/launch.md":    "---\ntitle: \"Rota: Launching from the slipway\"\nowner_slack: \"#club-rota\"\n---\n\nText.\n",
+	"docs/club/oars.md":      "---\ntitle: \"Oar care\"\nowner_slack: \"#club-kit\"\n---\n\nText.\n",
+	"docs/club/oars-2.md":    "---\ntitle: \"Oar care (advanced)\"\nowner_slack: \"#club-coaches\"\n---\n\nText.\n",
 }
 
 // TestCheck_Gen15 checks the fifteenth round's changes over the rowing
@@ -81,6 +85,12 @@ func TestCheck_Gen15(t *testing.T) {
 		{"MR-12 warning: shallow bar at low tide.", "shallow bar", Unknown, "", ""},
 		// Guard: a possessive name or ID tells of another thing.
 		{"Rota: BT-401 is the Birch Kestrel Skiff's tender.", "Birch Kestrel Skiff", Unknown, "", ""},
+		// A title is called by its words without a leading "Our" and a
+		// bracketed aside, and by its part after a label's colon.
+		{"The boathouse keys page is owned by #club-rota.", "#club-rota", Mismatch, "owner_slack", ""},
+		{"Who looks after the launching from the slipway runbook? The header says #club-rota.", "#club-rota", Verified, "owner_slack", ""},
+		// Guard: a shorter form that is another page's full title names that page.
+		{"Oar care is owned by #club-kit.", "#club-kit", Verified, "owner_slack", ""},
 		// Guard: a record of another kind beside the ID is no name of it.
 		{"Rota: BT-401 (Eastgate Quay Mooring) needs a new oar.", "Eastgate Quay Mooring", Unknown, "", ""},
 	})
