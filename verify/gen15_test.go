@@ -83,6 +83,10 @@ func TestCheck_Gen15(t *testing.T) {
 		{"MR-15 warning: shallow bar at low tide.", "shallow bar", Verified, "moorings.MR-15.hazards", ""},
 		// Guard: never a mismatch: another record's value is no claim.
 		{"MR-12 warning: shallow bar at low tide.", "shallow bar", Unknown, "", ""},
+		// An ID "known as" or "what we call" a name, a phrase of place
+		// after the name or not, states it.
+		{"Reminder that BT-402 is what we call the Birch Kestrel Skiff on the rota.", "Birch Kestrel Skiff", Verified, "boat_name", ""},
+		{"BT-402 is known as the Alder Plover Skiff.", "Alder Plover Skiff", Mismatch, "boat_name", ""},
 		// Guard: a possessive name or ID tells of another thing.
 		{"Rota: BT-401 is the Birch Kestrel Skiff's tender.", "Birch Kestrel Skiff", Unknown, "", ""},
 		// A title is called by its words without a leading "Our" and a
