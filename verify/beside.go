@@ -73,3 +73,17 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 func possessive(rest string) bool {
 	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")
 }
+
+// comparedAfter reports whether the words between value m and the
+// subject named after it in its sentence set the two apart ("a learn
+// page, same as X", "unlike X"): the value is no claim about the subject.
+func (st *checkState) comparedAfter(m mention) bool {
+	si := sentenceOf(st.sents, m.start)
+	for _, s := range st.subs {
+		if s.sent == si && s.start >= m.end {
+			gap := st.text[m.end:s.start]
+			return comparing(gap) || strings.Contains(strings.ToLower(gap), "same as")
+		}
+	}
+	return false
+}

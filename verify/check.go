@@ -480,8 +480,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			// A value the subject's own record holds in one field, in the
 			// subject's sentence, states that field: verified, never a
-			// mismatch ("TRK-9 warning: river ford after rain").
-			if !linked && at != nil && at.start >= lo && v.ownHeld(recs, cands, m) {
+			// mismatch ("TRK-9 warning: river ford after rain", "heather is
+			// in flower around X"), unless the subject after the value is
+			// set apart from it ("same as X").
+			if !linked && (at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) && v.ownHeld(recs, cands, m) &&
+				!nameField(v.holding(cands, m)[0]) {
 				linked = true
 			}
 			if !linked {

@@ -81,6 +81,9 @@ func TestCheck_Gen15(t *testing.T) {
 		// A value the subject's own record holds in one field, in its
 		// sentence and with no field word, states that field: verified.
 		{"MR-15 warning: shallow bar at low tide.", "shallow bar", Verified, "moorings.MR-15.hazards", ""},
+		{"Warning: shallow bar off MR-15 at low tide.", "shallow bar", Verified, "moorings.MR-15.hazards", ""},
+		// Guard: a subject set apart from the value after it ("same as").
+		{"Warning: shallow bar, same as MR-15 last year.", "shallow bar", Unknown, "", ""},
 		// Guard: never a mismatch: another record's value is no claim.
 		{"MR-12 warning: shallow bar at low tide.", "shallow bar", Unknown, "", ""},
 		// An ID "known as" or "what we call" a name, a phrase of place
