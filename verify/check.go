@@ -482,8 +482,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// subject's sentence, states that field: verified, never a
 			// mismatch ("TRK-9 warning: river ford after rain", "heather is
 			// in flower around X"), unless the subject after the value is
-			// set apart from it ("same as X").
-			if !linked && (at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) && v.ownHeld(recs, cands, m) &&
+			// set apart from it ("same as X"); a word of a field's name
+			// ("stable" of milestone.stable) names that field, no value.
+			if !linked && !v.fieldStems[stem(m.value)] && (at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) && v.ownHeld(recs, cands, m) &&
 				!nameField(v.holding(cands, m)[0]) {
 				linked = true
 			}
