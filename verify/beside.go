@@ -1,6 +1,21 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
+
+// withBesideTitles adds to the facts out, in text order, those of the
+// titles beside IDs (see besideTitleFacts).
+func (v *Verifier) withBesideTitles(out []Fact, text string, ms []mention, titles []nameMention, lines []int) []Fact {
+	tf := v.besideTitleFacts(text, ms, titles, lines)
+	if len(tf) == 0 {
+		return out
+	}
+	out = append(out, tf...)
+	slices.SortStableFunc(out, func(a, b Fact) int { return a.Start - b.Start })
+	return out
+}
 
 // besideTitleFacts returns the facts of the titles and names written
 // right beside an ID, as "DEL-12 (Title)" or "Title (ID)" write them: the
@@ -86,4 +101,20 @@ func (st *checkState) comparedAfter(m mention) bool {
 		}
 	}
 	return false
+}
+
+// ownLinked reports whether the known value m, tied to its subject by no
+// field word and no link, is the value of the one field of the subject's
+// own record holding it, in the subject's sentence: verified, never a
+// mismatch ("TRK-9 warning: river ford after rain", "heather is in
+// flower around X"), unless the subject after the value is set apart
+// from it ("same as X"). A word of a field's name ("stable" of
+// release.stable) names that field, no value, and a name field's value
+// names its record.
+func (st *checkState) ownLinked(recs []*indexed, cands []string, m mention, at *subjectMention, naming naming, lo int) bool {
+	v := st.v
+	if v.fieldStems[stem(m.value)] || !(at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) || !v.ownHeld(recs, cands, m) {
+		return false
+	}
+	return !nameField(v.holding(cands, m)[0])
 }

@@ -257,10 +257,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
-	if tf := v.besideTitleFacts(text, ms, titles, lines); len(tf) > 0 {
-		out = append(out, tf...)
-		slices.SortStableFunc(out, func(a, b Fact) int { return a.Start - b.Start })
-	}
+	out = v.withBesideTitles(out, text, ms, titles, lines)
 	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {
 		// A value unknown inside the words of a yes/no field ("24h" of
 		// "is staffed 24h") is part of them.
@@ -478,16 +475,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				gap := withoutApposition(text[at.end:m.start])
 				linked = (relatingLinked(gap) || wordsNameOther && verbLinked(gap)) && v.ownHeld(recs, cands, m)
 			}
-			// A value the subject's own record holds in one field, in the
-			// subject's sentence, states that field: verified, never a
-			// mismatch ("TRK-9 warning: river ford after rain", "heather is
-			// in flower around X"), unless the subject after the value is
-			// set apart from it ("same as X"); a word of a field's name
-			// ("stable" of milestone.stable) names that field, no value.
-			if !linked && !v.fieldStems[stem(m.value)] && (at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) && v.ownHeld(recs, cands, m) &&
-				!nameField(v.holding(cands, m)[0]) {
-				linked = true
-			}
+			linked = linked || st.ownLinked(recs, cands, m, at, naming, lo)
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}
