@@ -113,7 +113,8 @@ func (st *checkState) comparedAfter(m mention) bool {
 // names its record.
 func (st *checkState) ownLinked(recs []*indexed, cands []string, m mention, at *subjectMention, naming naming, lo int) bool {
 	v := st.v
-	if v.fieldStems[stem(m.value)] || !(at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)) || !v.ownHeld(recs, cands, m) {
+	inSentence := at != nil && at.start >= lo || naming == namedAfter && !st.comparedAfter(m)
+	if v.fieldStems[stem(m.value)] || !inSentence || !v.ownHeld(recs, cands, m) {
 		return false
 	}
 	return !nameField(v.holding(cands, m)[0])
