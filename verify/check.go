@@ -180,13 +180,15 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
-		// "is unclear", "is TBD" state no value.
+		// "is unclear", "is TBD" state no value, nor does a judgement no
+		// field holds ("results are fine").
 		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
-			return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])]
+			w := nameForm(text[m.start:m.end])
+			return !m.needsLink && m.start < m.end && (noValueWords[w] || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
 		})...)
 	}
 	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {
-		if !overlapsMention(ms, m.start, m.end) {
+		if w := nameForm(text[m.start:m.end]); !overlapsMention(ms, m.start, m.end) && (!judgements[w] || v.anyDomainHolds(v.rules.valueKey(w))) {
 			ms = append(ms, m)
 		}
 	}

@@ -90,6 +90,8 @@ func TestCheck_Gen15(t *testing.T) {
 		// after the name or not, states it.
 		{"Reminder that BT-402 is what we call the Birch Kestrel Skiff on the rota.", "Birch Kestrel Skiff", Verified, "boat_name", ""},
 		{"BT-402 is known as the Alder Plover Skiff.", "Alder Plover Skiff", Mismatch, "boat_name", ""},
+		// A judgement no field holds is no value ("results are fine").
+		{"Timber test results for Willow Heron Skiff are fine; crew of 4.", "fine", Unknown, "", ""},
 		// Guard: a possessive name or ID tells of another thing.
 		{"Rota: BT-401 is the Birch Kestrel Skiff's tender.", "Birch Kestrel Skiff", Unknown, "", ""},
 		// A title is called by its words without a leading "Our" and a
