@@ -180,13 +180,15 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = append(ms, dm...)
 	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
-		// "is unclear", "is TBD" state no value.
+		// "is unclear", "is TBD" state no value, nor does a judgement no
+		// field holds ("results are fine").
 		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
-			return !m.needsLink && m.start < m.end && noValueWords[nameForm(text[m.start:m.end])]
+			w := nameForm(text[m.start:m.end])
+			return !m.needsLink && m.start < m.end && (noValueWords[w] || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
 		})...)
 	}
 	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {
-		if !overlapsMention(ms, m.start, m.end) {
+		if w := nameForm(text[m.start:m.end]); !overlapsMention(ms, m.start, m.end) && (!judgements[w] || v.anyDomainHolds(v.rules.valueKey(w))) {
 			ms = append(ms, m)
 		}
 	}
@@ -257,6 +259,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
 	}
+	out = v.withBesideTitles(out, text, ms, titles, lines)
 	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {
 		// A value unknown inside the words of a yes/no field ("24h" of
 		// "is staffed 24h") is part of them.
@@ -474,6 +477,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				gap := withoutApposition(text[at.end:m.start])
 				linked = (relatingLinked(gap) || wordsNameOther && verbLinked(gap)) && v.ownHeld(recs, cands, m)
 			}
+			linked = linked || st.ownLinked(recs, cands, m, at, naming, lo)
 			if !linked {
 				return false // a known value nothing ties to a field of the subject
 			}

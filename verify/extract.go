@@ -193,6 +193,16 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 		}
 	}
+	for _, m := range gluedCodes(text) {
+		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
+			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		}
+	}
+	// A record called by its kind and number (hive 302).
+	spans, ids := v.kindNumbers(text)
+	for i, m := range spans {
+		add(mention{start: m[0], end: m[1], kind: KindID, value: ids[i], subject: ids[i]})
+	}
 	for _, m := range isoDateScan.findAll(text, low) {
 		y, mo, d := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
 		add(mention{start: m[0], end: m[7], kind: KindDate, value: y + "-" + pad2(mo) + "-" + pad2(d), precision: 3})
@@ -297,7 +307,7 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		s, e := m[2], m[3]
 		val := strings.TrimRight(text[s:e], ",")
 		e = s + len(val)
-		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") {
+		if strings.Count(val, ".") > 2 || strings.HasSuffix(val, ".") || enumerator(text, s, e) {
 			continue
 		}
 		kind, unit, written, approx := KindNumber, "", "", 0.0

@@ -159,15 +159,21 @@ func fromValue(text string, m mention) bool {
 }
 
 // appositiveOpenRe opens an apposition right after a subject: ", a", ", an",
-// ", the".
-var appositiveOpenRe = regexp.MustCompile(`(?i)^[\s)"'”’]*,\s+(?:a|an|the)\s+$`)
+// ", the", or a place: ", in", ", over in", ", based in".
+var appositiveOpenRe = regexp.MustCompile(`(?i)^[\s)"'”’]*,\s+(?:a|an|the|(?:(?:over|up|down|out|based|located)\s+)?in(?:\s+the)?)\s+$`)
 
 // appositiveValue reports whether the value m is the whole of an
 // apposition right after the subject ending at end ("The Quad, a chairlift
 // 4-seat fixed, loads at ..."): the apposition says what the subject is,
 // as "is a" would.
 func appositiveValue(text string, end int, m mention) bool {
-	return appositiveOpenRe.MatchString(text[end:m.start]) && clauseCloseRe.MatchString(text[m.end:])
+	gap := text[end:m.start]
+	// A noun of the record's kind may follow its name ("Harrow Basin site,
+	// in Millhaven,").
+	if loc := kindNounRe.FindStringSubmatchIndex(gap); loc != nil && kindNouns[gap[loc[2]:loc[3]]] {
+		gap = gap[loc[3]:]
+	}
+	return appositiveOpenRe.MatchString(gap) && clauseCloseRe.MatchString(text[m.end:])
 }
 
 // clauseCloseRe closes an apposition: a comma, a dash or a bracket.

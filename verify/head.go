@@ -96,6 +96,13 @@ var noValueWords = map[string]bool{
 	"none": true, "n": true, "na": true, "nothing": true, "empty": true, "blank": true, "missing": true, "same": true,
 }
 
+// judgements are words judging a thing ("the results are fine"): no
+// value of a field unless some field holds them (a condition: good).
+var judgements = map[string]bool{
+	"fine": true, "good": true, "ok": true, "okay": true, "great": true, "bad": true, "poor": true, "normal": true,
+	"healthy": true, "excellent": true, "acceptable": true, "satisfactory": true, "worse": true, "better": true,
+}
+
 // headValues finds the plain values stated as "<field> of <record>:
 // <value>" ("status of X: rejected"), which no known value or shape
 // finds: values of the field the head words name.

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -74,6 +75,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	var forms []string
 	var single []string // one-word names: proper nouns only
 	var nameFields []string
+	var cores []string // shorter forms of its titles (see titleCores)
 	for _, f := range sortedFields(r.Record) {
 		if nameField(normField(f)) && !strings.Contains(f, ".") {
 			nameFields = append(nameFields, f)
@@ -99,6 +101,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if rest := withoutPrefix(it); rest != "" {
 				forms = append(forms, rest) // "MV Island Star" is also "Island Star"
 			}
+			cores = append(cores, titleCores(it)...)
 		}
 	}
 	names := len(forms)
@@ -151,12 +154,30 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			seen[form] = "" // ambiguous
 		}
 	}
+	for _, s := range cores {
+		form := nameForm(s)
+		if prev, ok := v.coreNames[form]; !ok {
+			v.coreNames[form] = &nameEntry{words: nameWords(s), form: form, subject: r.subject, rec: r}
+		} else if prev != nil && prev.subject != r.subject {
+			v.coreNames[form] = nil // ambiguous
+		}
+	}
 }
 
 // finishNames drops the ambiguous names and indexes the rest by first
 // word.
 func (v *Verifier) finishNames(seen map[string]string) {
 	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] == "" })
+	// A shorter form of a title names its record when no full name, title
+	// or path has that form and no other title gives it.
+	for _, form := range slices.Sorted(maps.Keys(v.coreNames)) {
+		if e := v.coreNames[form]; e != nil {
+			if _, ok := seen[form]; !ok {
+				v.names = append(v.names, e)
+			}
+		}
+	}
+	v.coreNames = nil
 	v.nameIndex = map[string][]*nameEntry{}
 	for _, e := range v.names {
 		v.nameIndex[e.words[0]] = append(v.nameIndex[e.words[0]], e)
@@ -370,6 +391,34 @@ func similarity(a, b string) float64 {
 var honorifics = map[string]bool{
 	"dr": true, "prof": true, "mr": true, "mrs": true, "ms": true, "mx": true, "sir": true, "dame": true,
 	"capt": true, "captain": true, "rev": true,
+}
+
+// titleCores are the shorter forms a title is called by, two words or
+// more each: without a trailing aside in brackets and a leading "Our" or
+// "The" ("Our content delivery network (CDN)" is "content delivery
+// network"), and the part after a label's colon ("Publisher: Unprocessed
+// fact-check emails").
+func titleCores(title string) []string {
+	var out []string
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != title && len(nameWords(s)) >= 2 && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	t := strings.TrimSpace(title)
+	if strings.HasSuffix(t, ")") {
+		if i := strings.LastIndexByte(t, '('); i > 0 {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
+	if _, after, ok := strings.Cut(t, ": "); ok {
+		add(after)
+	}
+	if first, rest, ok := strings.Cut(t, " "); ok && (strings.EqualFold(first, "our") || strings.EqualFold(first, "the")) {
+		add(rest)
+	}
+	add(t)
+	return out
 }
 
 // withoutPrefix is a name without its leading honorific or short

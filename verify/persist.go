@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 12
+const indexVersion = 13
 
 const indexMagic = "canon verifier index\n"
 
@@ -125,6 +125,7 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 	b = appendMap(b, v.templateIndex, appendValues)
 	b = appendMap(b, v.fwords, appendFieldWords)
 	b = appendMap(b, v.kinFields, appendStrs)
+	b = appendMap(b, v.byKind, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
 	names := make(map[*nameEntry]int, len(v.names))
 	for i, e := range v.names {
 		names[e] = i
@@ -196,6 +197,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.templateIndex = readMap(d, readValues)
 	v.fwords = readMap(d, readFieldWords)
 	v.kinFields = readMap(d, readStrs)
+	v.byKind = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
 	if n, ok := count(d); ok {
 		v.names = make([]*nameEntry, n)
 	}

@@ -522,3 +522,17 @@ var (
 	labelScan         = newScanner(labelRe)
 	hyphenUnitScan    = newScanner(hyphenUnitRe)
 )
+
+// enumeratorRe is a word numbering the parts of a text ("item 5:", "point
+// 2:"), right before the number.
+var enumeratorRe = regexp.MustCompile(`(?i)\b(?:item|point|step|part|para|paragraph|clause|question|action|section)\s+$`)
+
+// enumerator reports whether the number at s..e numbers a part of the
+// text, as a label ending in a colon or a bracket: no value.
+func enumerator(text string, s, e int) bool {
+	rest := strings.TrimLeft(text[e:], " ")
+	if rest == "" || rest[0] != ':' && rest[0] != ')' {
+		return false
+	}
+	return enumeratorRe.MatchString(text[max(0, s-12):s])
+}

@@ -100,12 +100,12 @@ func (v *Verifier) indexShortNames() {
 	}
 	for _, c := range cands {
 		kind := kinds[c.field+"\x00"+c.ws[len(c.ws)-1]] >= 2
-		if common[c.ws[0]] {
-			continue
-		}
 		for k := 1; k < len(c.ws); k++ {
 			if !capitalised(c.written[k-1]) {
 				break // "Hall of Records": "Hall of" names nothing
+			}
+			if k == 1 && common[c.ws[0]] {
+				continue // a common word alone ("Heather" of Heather Loom Colony)
 			}
 			form := strings.Join(c.ws[:k], " ")
 			own := v.ownPlace(c.r, c.field, form)

@@ -173,7 +173,11 @@ var titleContinues = map[string]bool{
 
 // copulaBeforeTitleRe is the gap of an ID stated to be a record named by
 // its title: "PS-203 is the Coldbeck Booster".
-var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:the\s+)?$`)
+var copulaBeforeTitleRe = regexp.MustCompile(`(?i)^\s+(?:is|was)\s+(?:now\s+|still\s+)?(?:(?:also\s+)?known\s+as\s+|what\s+(?:we|you|they|people)\s+call\s+)?(?:the\s+)?$`)
+
+// placeAfterRe is a phrase of place or time after a name, which ends it
+// ("is the Teasel Harbour Colony on the board", "... in the rota").
+var placeAfterRe = regexp.MustCompile(`^\s+(?:on|in|at|for|since|these\s+days|nowadays)\s+(?:the\s+|our\s+|this\s+|that\s+)?[a-z]+\s*(?:[.,;:!?()]|$)`)
 
 // titlesAfterID turns the exact titles and names an ID is stated to be
 // ("PS-203 is the Coldbeck Booster") into stated titles of the ID's record:
@@ -186,7 +190,7 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 		stated := false
 		for _, m := range ms {
 			if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start &&
-				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && v.nameEnds(text[t.end:], m) && len(v.lookup(v.normID(m.subject))) > 0 &&
+				copulaBeforeTitleRe.MatchString(text[m.end:t.start]) && (v.nameEnds(text[t.end:], m) || placeAfterRe.MatchString(text[t.end:])) && len(v.lookup(v.normID(m.subject))) > 0 &&
 				idOpens(text[sents[sentenceOf(sents, m.start)]:m.start]) {
 				out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
 				stated = true

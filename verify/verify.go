@@ -97,6 +97,12 @@ type Verifier struct {
 	// wordFields are the normalised fields by the words that may name
 	// them (see indexWordFields), derived from fwords.
 	wordFields map[string][]string
+	// coreNames are the shorter forms of titles while the names are
+	// learned (see titleCores, finishNames), nil after.
+	coreNames map[string]*nameEntry
+	// byKind finds the records a text calls by their kind and number
+	// (see indexKindNumbers).
+	byKind map[string][]*indexed
 	// ids caches normID once the verifier is built (nil while it is).
 	ids *idCache
 }
@@ -203,6 +209,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	var wg conc.WaitGroup
 	wg.Go(v.learnDomains)
 	seen := map[string]string{}
+	v.coreNames = map[string]*nameEntry{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
 	}
@@ -230,6 +237,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		}
 	}
 	v.indexShortNames()
+	v.indexKindNumbers()
 	v.indexWordFields()
 	v.ids = &idCache{}
 	return v, nil
