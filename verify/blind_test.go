@@ -433,3 +433,7 @@ func TestBlindO(t *testing.T) { heldOut(t, "O", "CANON_BLIND_O", "blind-o") }
 // TestBlindP scores set P (testdata/blind-p), written blind on 2026-11-27
 // before the fourteenth round and scored before and after it.
 func TestBlindP(t *testing.T) { heldOut(t, "P", "CANON_BLIND_P", "blind-p") }
+
+// TestBlindQ scores set Q (testdata/blind-q), written blind on 2026-11-27
+// before the fifteenth round and scored before and after it.
+func TestBlindQ(t *testing.T) { heldOut(t, "Q", "CANON_BLIND_Q", "blind-q") }
