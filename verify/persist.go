@@ -309,7 +309,11 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
 	b = appendMap(b, r.Fields, wire.AppendStr)
-	b = appendMap(b, r.Lines, wire.AppendInt)
+	if r.onLine { // as its lines map would be
+		b = appendMap(b, r.Fields, func(b []byte, _ string) []byte { return wire.AppendInt(b, r.Line) })
+	} else {
+		b = appendMap(b, r.Lines, wire.AppendInt)
+	}
 	b = wire.AppendStr(b, r.subject)
 	b = appendMap(b, r.norm, wire.AppendStr)
 	b = wire.AppendStr(b, r.prefix)
@@ -324,6 +328,7 @@ func readRecord(d *wire.Decoder) *indexed {
 	r.Origin = d.Str()
 	r.Fields = readMap(d, (*wire.Decoder).Str)
 	r.Lines = readMap(d, (*wire.Decoder).Int)
+	r.compactLines()
 	r.subject = d.Str()
 	r.norm = readMap(d, (*wire.Decoder).Str)
 	r.prefix = d.Str()
