@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/canon-kg/canon/chunk"
@@ -19,13 +20,22 @@ func indexChunks(doc *sources.Document, cs []chunk.Chunk) []index.Chunk {
 		category = c
 	}
 	docTags := metaTags(doc.Meta)
+	// The rules by line, so that each chunk finds its own by a binary
+	// search: testing every rule against every chunk was a third of the
+	// CPU time of a 5.7 MB rule file (90,000 rules, 3,601 chunks).
+	byLine := make([]*sources.Rule, len(doc.Rules))
+	for i := range doc.Rules {
+		byLine[i] = &doc.Rules[i]
+	}
+	slices.SortStableFunc(byLine, func(a, b *sources.Rule) int { return cmp.Compare(a.Line, b.Line) })
 	out := make([]index.Chunk, len(cs))
 	for i, c := range cs {
 		tags := slices.Clone(docTags)
 		sev := severity
-		for _, r := range doc.Rules {
-			if r.Line < c.LineStart || r.Line > c.LineEnd {
-				continue
+		first, _ := slices.BinarySearchFunc(byLine, c.LineStart, func(r *sources.Rule, line int) int { return cmp.Compare(r.Line, line) })
+		for _, r := range byLine[first:] {
+			if r.Line > c.LineEnd {
+				break
 			}
 			tags = append(tags, r.Domains...)
 			tags = append(tags, r.Intents...)

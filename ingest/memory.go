@@ -22,8 +22,9 @@ const MemoryFloor = 448 << 20
 // the live heap and half the floor once that passes half the floor. At
 // GCPercent 200 the heap may grow to three times the live heap before a
 // collection; a large CSV's verifier index keeps hundreds of MB live at
-// publication (a 10 MB CSV about 440 MB), so the limit, not GOGC, bounds
-// the peak. Never under the live heap and half the floor, so the
+// publication (a 10 MB CSV about 325 MB, 468 MB before its index file was
+// streamed and its rows' lines maps dropped), so the limit, not GOGC,
+// bounds the peak. Never under the live heap and half the floor, so the
 // collector does not run back to back (twice the live heap before: a
 // 10 MB CSV's limit reached 890 MB, now 670 MB).
 func memoryLimit(live, floor int64) int64 { return max(floor, live+floor/2) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,6 +29,12 @@ func TestSpill_RoundTrip(t *testing.T) {
 		c.ID, c.ChunkIndex = fmt.Sprintf("chunk:big:%d", i), i
 		big.Chunks = append(big.Chunks, c)
 	}
+	// and between its quads: 48 record blocks of 64 KB.
+	for i := range 48 {
+		q := d.Records[i%len(d.Records)]
+		q.Object = strings.Repeat(string(rune('a'+i%26)), 64<<10)
+		big.Records = append(big.Records, q)
+	}
 	want := &Snapshot{ID: "snap", Docs: []Doc{big, d, {Path: "docs/empty.md"}}}
 	dir := t.TempDir()
 	s, err := NewSpill(dir)
@@ -39,6 +46,9 @@ func TestSpill_RoundTrip(t *testing.T) {
 		x := want.Docs[i] // Put may be handed a copy the caller drops
 		if refs[i], err = s.Put(&x); err != nil {
 			t.Fatal(err)
+		}
+		if cap(s.buf) > 2*flushAt {
+			t.Fatalf("the spill holds a buffer of %d bytes after %s", cap(s.buf), want.Docs[i].Path)
 		}
 	}
 	got := &Snapshot{ID: want.ID, Docs: make([]Doc, len(want.Docs))}

@@ -576,7 +576,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	} else {
 		f.Field = name
 	}
-	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
+	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.lineOf(name)
 	if f.SoTLine == 0 {
 		f.SoTLine = r.Line
 	}

@@ -44,12 +44,7 @@ func learnIDFields(all []nested) (ids, refs map[string]bool) {
 		if k := strings.TrimSpace(r.Key); r.Origin == OriginYAML && idShapeRe.MatchString(k) {
 			keyedOwn[group]++ // keyed by an ID of its own (RSV-101:)
 		}
-		firstLine := 0
-		for _, l := range r.Lines {
-			if l > 0 && (firstLine == 0 || l < firstLine) {
-				firstLine = l
-			}
-		}
+		firstLine := r.firstLine()
 		for f, val := range r.Fields {
 			val = strings.TrimSpace(val)
 			if val == "" || strings.Contains(f, ".") {
@@ -72,7 +67,7 @@ func learnIDFields(all []nested) (ids, refs map[string]bool) {
 			if val == strings.TrimSpace(r.Key) {
 				s.keyed++
 			}
-			if l := r.Lines[f]; l > 0 && l == firstLine && r.Origin == OriginYAML { // a CSV row is one line
+			if l := r.lineOf(f); l > 0 && l == firstLine && r.Origin == OriginYAML { // a CSV row is one line
 				s.first++
 			}
 		}

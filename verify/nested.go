@@ -72,7 +72,7 @@ func nestedRecords(r Record) []nested {
 		prefix := p + "."
 		n := nested{Record: Record{Path: r.Path, Origin: r.Origin, Fields: map[string]string{}, Lines: map[string]int{}}, prefix: prefix}
 		for _, leaf := range leaves {
-			n.Fields[leaf], n.Lines[leaf] = r.Fields[prefix+leaf], r.Lines[prefix+leaf]
+			n.Fields[leaf], n.Lines[leaf] = r.Fields[prefix+leaf], r.lineOf(prefix+leaf)
 			if l := n.Lines[leaf]; l > 0 && (n.Line == 0 || l < n.Line) {
 				n.Line = l
 			}
@@ -185,7 +185,7 @@ func itemKey(r Record, byName bool) string {
 		if v := strings.TrimSpace(r.Fields[f]); v != "" && idNameWords[ws[len(ws)-1]] {
 			return v
 		}
-		if l := r.Lines[f]; l > 0 && (firstLine == 0 || l < firstLine) {
+		if l := r.lineOf(f); l > 0 && (firstLine == 0 || l < firstLine) {
 			first, firstLine = f, l
 		}
 	}
@@ -226,12 +226,12 @@ func listNames(n nested) nested {
 			strings.ContainsAny(val, ",;") {
 			continue
 		}
-		lists[segs[0]] = append(lists[segs[0]], item{atoi(segs[1]), strings.TrimSpace(val), n.Lines[f]})
+		lists[segs[0]] = append(lists[segs[0]], item{atoi(segs[1]), strings.TrimSpace(val), n.lineOf(f)})
 	}
 	if len(lists) == 0 {
 		return n
 	}
-	fields, lines := maps.Clone(n.Fields), maps.Clone(n.Lines)
+	fields, lines := maps.Clone(n.Fields), maps.Clone(n.lines())
 	for _, l := range slices.Sorted(maps.Keys(lists)) {
 		if _, ok := fields[l]; ok {
 			continue
@@ -246,7 +246,7 @@ func listNames(n nested) nested {
 		}
 		fields[l], lines[l] = strings.Join(names, ", "), items[0].line
 	}
-	n.Fields, n.Lines = fields, lines
+	n.Fields, n.Lines, n.onLine = fields, lines, false
 	return n
 }
 
@@ -292,7 +292,7 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 	}
 	name := r.norm[list]
 	f.Subject, f.Field = r.subject, r.prefix+name
-	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.Lines[name]
+	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.lineOf(name)
 	f.Verdict, f.Reason = Mismatch, ""
 	who := nameForm(st.text[at.start:at.end])
 	for _, it := range listItems(f.SoTValue) {

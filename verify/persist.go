@@ -69,7 +69,7 @@ func Index(cfg Config) model.Derived {
 		if err != nil {
 			return fmt.Errorf("write verifier index: %w", err)
 		}
-		if _, err := w.Write(v.appendIndex(nil, m.ID, cfg.Fingerprint())); err != nil {
+		if err := v.writeIndex(w, m.ID, cfg.Fingerprint()); err != nil {
 			return fmt.Errorf("write verifier index: %w", err)
 		}
 		return nil
@@ -95,42 +95,54 @@ func Open(ctx context.Context, dir string, m *model.Snapshot, cfg Config, mapped
 	return LoadWith(ctx, m, cfg)
 }
 
-// appendIndex appends the index file's bytes: the magic, the version, the
-// snapshot ID and the configuration's fingerprint (all must match on
-// reading), everything NewWith learned but the compiled profiles, and a
-// CRC-32C of everything before it.
+// appendIndex appends the index file's bytes (writeIndex).
 func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
-	start := len(b)
-	b = append(b, indexMagic...)
-	b = wire.AppendUint(b, indexVersion)
-	b = wire.AppendStr(b, snapshot)
-	b = wire.AppendStr(b, fingerprint)
+	var buf bytes.Buffer
+	if err := v.writeIndex(&buf, snapshot, fingerprint); err != nil {
+		panic(fmt.Sprintf("verify: write index to memory: %v", err)) // a bytes.Buffer does not fail
+	}
+	return append(b, buf.Bytes()...)
+}
+
+// writeIndex writes the index file's bytes to w: the magic, the version,
+// the snapshot ID and the configuration's fingerprint (all must match on
+// reading), everything NewWith learned but the compiled profiles, and a
+// CRC-32C of everything before it. The bytes go out in pieces of about
+// indexPiece (the file of a 10 MB CSV is 71 MB, which appended whole to
+// one slice, with the copies of its growth, was a third of the ingest's
+// live heap at publication).
+func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
+	iw := &indexWriter{w: w}
+	iw.b = append(iw.b, indexMagic...)
+	iw.b = wire.AppendUint(iw.b, indexVersion)
+	iw.b = wire.AppendStr(iw.b, snapshot)
+	iw.b = wire.AppendStr(iw.b, fingerprint)
 	at := make(map[*indexed]int, len(v.records))
 	for i, r := range v.records {
 		at[r] = i
 	}
-	b = appendList(b, v.records, appendRecord)
-	b = appendStrs(b, v.idFields)
-	b = appendMap(b, v.refFields, wire.AppendBool)
-	b = appendMap(b, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
-	b = appendMap(b, v.byName, wire.AppendStr)
-	b = appendMap(b, v.heads, wire.AppendBool)
-	b = appendMap(b, v.fieldStems, wire.AppendBool)
-	b = appendMap(b, v.periods, wire.AppendBool)
-	b = appendMap(b, v.valueNames, wire.AppendBool)
-	b = wire.AppendBool(b, v.timeFields)
-	b = wire.AppendBool(b, v.weekdayValues)
-	b = appendMap(b, v.domains, appendDomain)
-	b = appendMap(b, v.valueIndex, appendValues)
-	b = appendMap(b, v.templateIndex, appendValues)
-	b = appendMap(b, v.fwords, appendFieldWords)
-	b = appendMap(b, v.kinFields, appendStrs)
-	b = appendMap(b, v.byKind, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
+	writeList(iw, v.records, appendRecord)
+	iw.b = appendStrs(iw.b, v.idFields)
+	writeMap(iw, v.refFields, wire.AppendBool)
+	writeMap(iw, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
+	writeMap(iw, v.byName, wire.AppendStr)
+	writeMap(iw, v.heads, wire.AppendBool)
+	writeMap(iw, v.fieldStems, wire.AppendBool)
+	writeMap(iw, v.periods, wire.AppendBool)
+	writeMap(iw, v.valueNames, wire.AppendBool)
+	iw.b = wire.AppendBool(iw.b, v.timeFields)
+	iw.b = wire.AppendBool(iw.b, v.weekdayValues)
+	writeMap(iw, v.domains, appendDomain)
+	writeMap(iw, v.valueIndex, appendValues)
+	writeMap(iw, v.templateIndex, appendValues)
+	writeMap(iw, v.fwords, appendFieldWords)
+	writeMap(iw, v.kinFields, appendStrs)
+	writeMap(iw, v.byKind, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
 	names := make(map[*nameEntry]int, len(v.names))
 	for i, e := range v.names {
 		names[e] = i
 	}
-	b = appendList(b, v.names, func(b []byte, e *nameEntry) []byte {
+	writeList(iw, v.names, func(b []byte, e *nameEntry) []byte {
 		b = appendStrs(b, e.words)
 		b = wire.AppendStr(b, e.form)
 		b = wire.AppendStr(b, e.subject)
@@ -141,15 +153,71 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 		b = wire.AppendBool(b, e.short)
 		return wire.AppendBool(b, e.tail)
 	})
-	b = appendMap(b, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
+	writeMap(iw, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
 		return appendList(b, es, func(b []byte, e *nameEntry) []byte { return wire.AppendUint(b, uint64(names[e])) })
 	})
-	b = appendMap(b, v.approxIndex, func(b []byte, bs []bigram) []byte {
+	writeMap(iw, v.approxIndex, func(b []byte, bs []bigram) []byte {
 		return appendList(b, bs, func(b []byte, g bigram) []byte {
 			return wire.AppendInt(wire.AppendUint(b, uint64(names[g.e])), g.at)
 		})
 	})
-	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[start:], indexCRC))
+	iw.flush(true)
+	crc := binary.LittleEndian.AppendUint32(nil, iw.crc)
+	if iw.err == nil {
+		_, iw.err = w.Write(crc)
+	}
+	return iw.err
+}
+
+// indexPiece is the size of the pieces writeIndex writes.
+const indexPiece = 256 << 10
+
+// indexWriter writes an index file in pieces, keeping the CRC-32C of what
+// it wrote; the first error stops the writes and stays in err.
+type indexWriter struct {
+	w   io.Writer
+	b   []byte // not yet written
+	crc uint32
+	err error
+}
+
+// flush writes the pending bytes once they reach indexPiece, or when all
+// is set.
+func (iw *indexWriter) flush(all bool) {
+	if len(iw.b) < indexPiece && !all {
+		return
+	}
+	iw.crc = crc32.Update(iw.crc, indexCRC, iw.b)
+	if iw.err == nil {
+		_, iw.err = iw.w.Write(iw.b)
+	}
+	iw.b = iw.b[:0]
+}
+
+// writeList writes xs as appendList appends it, in pieces.
+func writeList[T any](iw *indexWriter, xs []T, elem func([]byte, T) []byte) {
+	if xs == nil {
+		iw.b = wire.AppendUint(iw.b, 0)
+		return
+	}
+	iw.b = wire.AppendUint(iw.b, uint64(len(xs))+1)
+	for _, x := range xs {
+		iw.b = elem(iw.b, x)
+		iw.flush(false)
+	}
+}
+
+// writeMap writes m as appendMap appends it, in pieces.
+func writeMap[V any](iw *indexWriter, m map[string]V, val func([]byte, V) []byte) {
+	if m == nil {
+		iw.b = wire.AppendUint(iw.b, 0)
+		return
+	}
+	iw.b = wire.AppendUint(iw.b, uint64(len(m))+1)
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		iw.b = val(wire.AppendStr(iw.b, k), m[k])
+		iw.flush(false)
+	}
 }
 
 // readIndex decodes an index file's bytes, which must not be modified
@@ -243,7 +311,11 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
 	b = appendMap(b, r.Fields, wire.AppendStr)
-	b = appendMap(b, r.Lines, wire.AppendInt)
+	if r.onLine { // as its lines map would be
+		b = appendMap(b, r.Fields, func(b []byte, _ string) []byte { return wire.AppendInt(b, r.Line) })
+	} else {
+		b = appendMap(b, r.Lines, wire.AppendInt)
+	}
 	b = wire.AppendStr(b, r.subject)
 	b = appendMap(b, r.norm, wire.AppendStr)
 	b = wire.AppendStr(b, r.prefix)
@@ -258,6 +330,7 @@ func readRecord(d *wire.Decoder) *indexed {
 	r.Origin = d.Str()
 	r.Fields = readMap(d, (*wire.Decoder).Str)
 	r.Lines = readMap(d, (*wire.Decoder).Int)
+	r.compactLines()
 	r.subject = d.Str()
 	r.norm = readMap(d, (*wire.Decoder).Str)
 	r.prefix = d.Str()

@@ -251,7 +251,7 @@ func (v *Verifier) wrongID(f *Fact, r *indexed) {
 	f.Subject, f.Verdict = r.subject, Mismatch
 	f.SoTValue, f.SoTPath, f.SoTLine = r.subject, r.Path, r.Line
 	f.Field = v.idField(r)
-	if l := r.Lines[f.Field]; l > 0 {
+	if l := r.lineOf(f.Field); l > 0 {
 		f.SoTLine = l
 	}
 	f.Reason = "the text names " + r.subject + " by its title beside this ID"

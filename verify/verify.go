@@ -181,6 +181,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			norms[set] = norm
 		}
 		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norm}
+		ix.compactLines()
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
@@ -275,7 +276,7 @@ func Load(ctx context.Context, g quadReader) (*Verifier, error) {
 // LoadWith reads the records from the graph (see LoadRecords) and indexes
 // them with cfg (see NewWith).
 func LoadWith(ctx context.Context, g quadReader, cfg Config) (*Verifier, error) {
-	recs, err := LoadRecords(ctx, g)
+	recs, err := loadRecords(ctx, g, true)
 	if err != nil {
 		return nil, err
 	}
