@@ -1,0 +1,46 @@
+package verify
+
+import "testing"
+
+// gen16Orchard is a domain no labelled set has, for the sixteenth round:
+// an orchard's trees (a CSV keyed tree_id, each with a name) and its
+// plots (YAML keyed by ID under plots:, each holding a tree's ID).
+var gen16Orchard = map[string]string{
+	"sot/trees.csv": `tree_id,tree_name,planted,variety
+TR-11,Old Quarry Pear,2009-04-01,conference
+TR-12,Long Meadow Pippin,2010-03-01,bramley
+TR-13,Ashgrove Russet,2012-10-20,egremont
+`,
+	"sot/plots.yaml": `plots:
+  PL-3:
+    name: Cider Slope
+    tree: TR-12
+    picked: 2024-09-14
+  PL-4:
+    name: Well Corner
+    tree: TR-11
+    picked: 2024-09-20
+`,
+}
+
+// TestCheck_Gen16 checks the sixteenth round's changes over the orchard,
+// with guards.
+func TestCheck_Gen16(t *testing.T) {
+	v := filesVerifier(t, gen16Orchard)
+	runFactCases(t, v, []factCase{
+		// A record named after a lead-in that names another record and
+		// ends in a colon is the subject of what follows.
+		{"Re the handover (Old Quarry Pear done): TR-12 was planted on 2010-03-01.", "2010-03-01", Verified, "planted", ""},
+		{"Re the handover (Old Quarry Pear done): TR-12 was planted on 2009-04-01.", "2009-04-01", Mismatch, "planted", ""},
+		{"Next after TR-11 on the agenda: TR-13 was planted on 2012-10-20.", "2012-10-20", Verified, "planted", ""},
+		{"Round-up, PL-4 aside: PL-3 was picked on 2024-09-14.", "2024-09-14", Verified, "plots.PL-3.picked", ""},
+		{"After the \"Well Corner\" review: PL-3 was picked on 2024-09-20.", "2024-09-20", Mismatch, "plots.PL-3.picked", ""},
+		{"After \"Well Corner\": picked for PL-3 on 2024-09-20.", "2024-09-20", Mismatch, "plots.PL-3.picked", ""},
+		// Guard: a record that alone is the label before the colon stays
+		// the subject.
+		{"Long Meadow Pippin: planted on 2010-03-01.", "2010-03-01", Verified, "planted", ""},
+		// Guard: a record ending its sentence after the colon is the
+		// label's value.
+		{"Tree at PL-3: TR-12.", "TR-12", Verified, "plots.PL-3.tree", ""},
+	})
+}
