@@ -21,6 +21,16 @@ TR-13,Ashgrove Russet,2012-10-20,egremont
     tree: TR-11
     picked: 2024-09-20
 `,
+	"sot/carts.yaml": `carts:
+  CT-1:
+    origin: Mill Yard
+    destination: Cider Barn
+    build_year: 2011
+  CT-2:
+    origin: Cider Barn
+    destination: Press House
+    build_year: 2015
+`,
 }
 
 // TestCheck_Gen16 checks the sixteenth round's changes over the orchard,
@@ -42,5 +52,13 @@ func TestCheck_Gen16(t *testing.T) {
 		// Guard: a record ending its sentence after the colon is the
 		// label's value.
 		{"Tree at PL-3: TR-12.", "TR-12", Verified, "plots.PL-3.tree", ""},
+		// Where a thing goes to or comes from, and when it dates from.
+		{"CT-1 terminates at Cider Barn.", "Cider Barn", Verified, "carts.CT-1.destination", ""},
+		{"CT-1 terminates at Press House.", "Press House", Mismatch, "carts.CT-1.destination", ""},
+		{"CT-2 departs from Cider Barn.", "Cider Barn", Verified, "carts.CT-2.origin", ""},
+		{"CT-2 dates from 2015.", "2015", Verified, "carts.CT-2.build_year", ""},
+		// Guard: a phrase ending in a preposition with a value after it
+		// names no field of the value before it.
+		{"CT-1 from Press House terminates at Cider Barn.", "Press House", Unknown, "", ""},
 	})
 }
