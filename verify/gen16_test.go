@@ -52,6 +52,11 @@ func TestCheck_Gen16(t *testing.T) {
 		// Guard: a record ending its sentence after the colon is the
 		// label's value.
 		{"Tree at PL-3: TR-12.", "TR-12", Verified, "plots.PL-3.tree", ""},
+		// An ID in brackets after a noun phrase a name of another kind
+		// begins says which record the phrase calls.
+		{"Cider Slope hedge trees (TR-13) were planted on 2012-10-20.", "2012-10-20", Verified, "planted", ""},
+		// Guard: a name set apart from the ID stays the subject.
+		{"Cider Slope, by TR-13, was picked on 2024-09-14.", "2024-09-14", Verified, "plots.PL-3.picked", ""},
 		// Where a thing goes to or comes from, and when it dates from.
 		{"CT-1 terminates at Cider Barn.", "Cider Barn", Verified, "carts.CT-1.destination", ""},
 		{"CT-1 terminates at Press House.", "Press House", Mismatch, "carts.CT-1.destination", ""},

@@ -29,6 +29,7 @@ func (st *checkState) addSubject(start, end int, id string, name bool) {
 // owns Payments, ..."): the record of the clause is the subject.
 func (st *checkState) demote() []subjectMention {
 	var keep, out []subjectMention
+	dropped := false
 	first := map[int]int{} // sentence -> index in keep of its first subject
 	for _, s := range st.subs {
 		i, ok := first[s.sent]
@@ -36,6 +37,15 @@ func (st *checkState) demote() []subjectMention {
 		case !ok:
 			first[s.sent] = len(keep)
 		case keep[i].id == s.id:
+		case keep[i].name && !s.name && i == len(keep)-1 && bracketGapRe.MatchString(st.text[keep[i].end:s.start]) &&
+			!st.v.sameKin(keep[i].id, s.id):
+			// "Cider Slope hedge trees (TR-13) were planted": an
+			// ID in brackets after a name says which record the name calls;
+			// a record of another kind the name matches is none of the
+			// text's.
+			keep[i] = s
+			dropped = true
+			continue
 		case keep[i].name && i == len(keep)-1 && relativeGapRe.MatchString(st.text[keep[i].end:s.start]):
 			out = append(out, keep[i])
 			keep[i] = s
@@ -79,7 +89,7 @@ func (st *checkState) demote() []subjectMention {
 		}
 		keep = append(keep, s)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !dropped {
 		return nil
 	}
 	st.subs = keep
@@ -88,6 +98,16 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// bracketGapRe is the gap between a name and an ID in brackets after the
+// noun phrase it begins: "(", " port ranges (".
+var bracketGapRe = regexp.MustCompile(`^(?:\s+[A-Za-z][\w-]*){0,3}\s*\(\s*$`)
+
+// sameKin reports whether the records of subjects a and b are of one kin.
+func (v *Verifier) sameKin(a, b string) bool {
+	ra, rb := v.lookup(a), v.lookup(b)
+	return len(ra) > 0 && len(rb) > 0 && ra[0].kin == rb[0].kin
 }
 
 // listedAfter reports whether s is listed right after the last record
