@@ -249,9 +249,6 @@ func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
 	return first
 }
 
-// leadInColonRe is a colon ending a lead-in between two records named.
-var leadInColonRe = regexp.MustCompile(`:\s`)
-
 // leadInColon returns the end of the last colon in the gap between two
 // records named that ends a lead-in, else -1: words come before it after
 // the first record ("(X done):", "X aside:") or before that record (led:
@@ -259,15 +256,17 @@ var leadInColonRe = regexp.MustCompile(`:\s`)
 // before a colon is the subject of what follows ("Reindex an index: runs
 // a rake task in ...").
 func leadInColon(gap string, led bool) int {
-	ms := leadInColonRe.FindAllStringIndex(gap, -1)
-	if ms == nil {
+	k := -1
+	for i := len(gap) - 2; i >= 0; i-- {
+		if gap[i] == ':' && unicode.IsSpace(rune(gap[i+1])) {
+			k = i
+			break
+		}
+	}
+	if k < 0 || !led && !hasLetter(gap[:k]) {
 		return -1
 	}
-	k := ms[len(ms)-1]
-	if !led && !hasLetter(gap[:k[0]]) {
-		return -1
-	}
-	return k[1]
+	return k + 2
 }
 
 func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
