@@ -255,10 +255,13 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				end = r1
 			}
 			for _, p := range fw.phrases {
-				if p.after && !w.right || w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
+				if p.after && !w.right {
 					continue
 				}
 				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
+					continue
+				}
+				if w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
 					continue
 				}
 				// A phrase made of the field's own words adds nothing to them.
