@@ -46,7 +46,7 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			default:
 				continue
 			}
-			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) ||
+			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) ||
 				possessive(text[m.end:]) || possessive(text[t.end:]) || m.end <= t.start && !v.nameEnds(strings.TrimLeft(text[t.end:], "\"'”’`"), m) {
 				continue
 			}

@@ -261,6 +261,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
 					continue
 				}
+				if w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
+					continue
+				}
 				// A phrase made of the field's own words adds nothing to them.
 				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
 					if p.weight > phraseScore {
@@ -308,6 +311,31 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	})
 	return out
 }
+
+// forwardPhrase reports whether a phrase of several words ends in a
+// preposition that points at the value after it ("terminates at X",
+// "sails from X", "owned by X"): when a value follows it, it names no
+// field of a value written before it ("FRT-8 from Eastport terminates at
+// Y": Eastport is no destination; in "A and B drain into RSV-6" the
+// record after it is the subject, and A and B its inflows).
+func forwardPhrase(ss []string) bool {
+	return len(ss) > 1 && forwardPreps[ss[len(ss)-1]]
+}
+
+// valueAfter reports whether token i, or the one after a leading "the",
+// is a value found and no subject.
+func (st *checkState) valueAfter(i int) bool {
+	if i < len(st.toks) && st.toks[i].low == "the" {
+		i++
+	}
+	if i >= len(st.toks) {
+		return false
+	}
+	t := st.toks[i]
+	return st.values.overlaps(t.start, t.end) && !st.subjSpans.overlaps(t.start, t.end)
+}
+
+var forwardPreps = map[string]bool{"to": true, "at": true, "from": true, "into": true, "onto": true, "by": true, "for": true, "in": true, "on": true, "with": true}
 
 // weekdays may stand before a date with a comma.
 var weekdays = map[string]bool{

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 func claimedBy(ms []mention, a, b int) bool {
@@ -28,6 +29,7 @@ func (st *checkState) addSubject(start, end int, id string, name bool) {
 // owns Payments, ..."): the record of the clause is the subject.
 func (st *checkState) demote() []subjectMention {
 	var keep, out []subjectMention
+	dropped := false
 	first := map[int]int{} // sentence -> index in keep of its first subject
 	for _, s := range st.subs {
 		i, ok := first[s.sent]
@@ -35,6 +37,15 @@ func (st *checkState) demote() []subjectMention {
 		case !ok:
 			first[s.sent] = len(keep)
 		case keep[i].id == s.id:
+		case keep[i].name && !s.name && i == len(keep)-1 && bracketGapRe.MatchString(st.text[keep[i].end:s.start]) &&
+			!st.v.sameKin(keep[i].id, s.id):
+			// "Cider Slope hedge trees (TR-13) were planted": an
+			// ID in brackets after a name says which record the name calls;
+			// a record of another kind the name matches is none of the
+			// text's.
+			keep[i] = s
+			dropped = true
+			continue
 		case keep[i].name && i == len(keep)-1 && relativeGapRe.MatchString(st.text[keep[i].end:s.start]):
 			out = append(out, keep[i])
 			keep[i] = s
@@ -65,7 +76,8 @@ func (st *checkState) demote() []subjectMention {
 		case (s.name || st.v.anyDomainHolds(st.v.rules.valueKey(s.id)) || st.v.refersTo(keep[i].id, s.id) && verbLinked(st.text[keep[i].end:s.start]) ||
 			listedAfter(st.text, out, s) && idStem(out[len(out)-1].id) == idStem(s.id)) &&
 			(i != len(keep)-1 || !listGapRe.MatchString(st.text[keep[i].end:s.start])) &&
-			(!opensClause(st.text[keep[i].end:s.start], s.name) || listedAfter(st.text, out, s)):
+			(!opensClause(st.text[keep[i].end:s.start], s.name) || listedAfter(st.text, out, s)) &&
+			!st.ledIn(keep[i], s):
 			// A name, or an ID a field holds (a host_branch of LIB-01) or
 			// the first record's field holds IDs of its kind (fed_by: PS-201,
 			// PS-202 of PS-203), after another record is a value of it,
@@ -77,7 +89,7 @@ func (st *checkState) demote() []subjectMention {
 		}
 		keep = append(keep, s)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && !dropped {
 		return nil
 	}
 	st.subs = keep
@@ -86,6 +98,16 @@ func (st *checkState) demote() []subjectMention {
 		st.subjSpans = append(st.subjSpans, [2]int{s.start, s.end})
 	}
 	return out
+}
+
+// bracketGapRe is the gap between a name and an ID in brackets after the
+// noun phrase it begins: "(", " port ranges (".
+var bracketGapRe = regexp.MustCompile(`^(?:\s+[A-Za-z][\w-]*){0,3}\s*\(\s*$`)
+
+// sameKin reports whether the records of subjects a and b are of one kin.
+func (v *Verifier) sameKin(a, b string) bool {
+	ra, rb := v.lookup(a), v.lookup(b)
+	return len(ra) > 0 && len(rb) > 0 && ra[0].kin == rb[0].kin
 }
 
 // listedAfter reports whether s is listed right after the last record
@@ -186,6 +208,23 @@ func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
 			break
 		}
 	}
+	// "Re the handover (X done): Y was ...", "Next after X on the agenda:
+	// Y ...": a record named after a lead-in's colon is the subject of
+	// what follows it, not the record the lead-in names.
+	prevEnd, led := lo, false
+	for i := range st.subs {
+		s := &st.subs[i]
+		if s.sent != si || s.start >= pos {
+			continue
+		}
+		if k := leadInColon(st.text[prevEnd:max(prevEnd, s.start)], prevEnd > lo && led); k >= 0 {
+			clause = max(clause, prevEnd+k)
+		}
+		if prevEnd == lo {
+			led = hasLetter(st.text[lo:s.start])
+		}
+		prevEnd = max(prevEnd, s.end)
+	}
 	var first *subjectMention
 	for i := range st.subs {
 		s := &st.subs[i]
@@ -208,6 +247,45 @@ func (st *checkState) firstSubjectBefore(si, pos int) *subjectMention {
 		}
 	}
 	return first
+}
+
+// leadInColon returns the end of the last colon in the gap between two
+// records named that ends a lead-in, else -1: words come before it after
+// the first record ("(X done):", "X aside:") or before that record (led:
+// "After "X":", "Next after X:"). A record that alone makes the label
+// before a colon is the subject of what follows ("Reindex an index: runs
+// a rake task in ...").
+func leadInColon(gap string, led bool) int {
+	k := -1
+	for i := len(gap) - 2; i >= 0; i-- {
+		if gap[i] == ':' && unicode.IsSpace(rune(gap[i+1])) {
+			k = i
+			break
+		}
+	}
+	if k < 0 || !led && !hasLetter(gap[:k]) {
+		return -1
+	}
+	return k + 2
+}
+
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+
+// ledIn reports whether the record s opens the clause after a lead-in
+// that names another record and ends in a colon (the gap from from to s
+// holds it), its sentence going on after s: "Re the handover (X done):
+// FV-2 was ...", "Next after X: first sailing on Y is ...". A record that
+// ends its sentence after a colon is the label's value ("Relief vessel for
+// X: FV-2.").
+func (st *checkState) ledIn(prev, s subjectMention) bool {
+	if leadInColon(st.text[prev.end:s.start], hasLetter(st.text[st.sents[prev.sent]:prev.start])) < 0 {
+		return false
+	}
+	end := len(st.text)
+	if s.sent+1 < len(st.sents) {
+		end = st.sents[s.sent+1]
+	}
+	return hasLetter(st.text[s.end:end])
 }
 
 // relativeClauseRe opens a relative clause: its subject is the record
@@ -274,6 +352,19 @@ func (v *Verifier) idField(r *indexed) string {
 // " design lives in DEL-12345", " is tracked as DEL-12345".
 var titleGapRe = regexp.MustCompile(`^[\s("'“”‘’*:,=]*(?:[A-Za-z]+\s+){0,2}(?:is|was|as|=|:|,|\(|-|–|—|(?:lives|lived|sits|tracked|documented|described|specified|defined)\s+(?:in|as|under))?[\s("'“”‘’*#:]*$`)
 
+// labelWords reports whether a title's gap to an ID is a colon and words
+// that tell of no identity ("X: picked for DEL-1", "After X: moved to
+// DEL-2"): the colon ends a label or lead-in and the words open a phrase
+// about the ID ("X: tracked as DEL-1" does tell the ID).
+func labelWords(gap string) bool {
+	return labelWordsRe.MatchString(gap) && !identityEndRe.MatchString(gap)
+}
+
+var (
+	labelWordsRe  = regexp.MustCompile(`:[\s"'“”‘’*]*(?:[A-Za-z]+\s+){1,2}$`)
+	identityEndRe = regexp.MustCompile(`(?i)\b(?:is|was|as|in|under)\s+$`)
+)
+
 // comparing reports whether the words between a title and an ID set the
 // two apart ("X, unlike Y-2,", "X and Y-2"): the ID is another record's.
 func comparing(gap string) bool {
@@ -306,7 +397,7 @@ func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *i
 		default:
 			continue
 		}
-		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) {
+		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) {
 			continue
 		}
 		recs := v.lookup(t.id)
