@@ -437,3 +437,7 @@ func TestBlindP(t *testing.T) { heldOut(t, "P", "CANON_BLIND_P", "blind-p") }
 // TestBlindQ scores set Q (testdata/blind-q), written blind on 2026-11-27
 // before the fifteenth round and scored before and after it.
 func TestBlindQ(t *testing.T) { heldOut(t, "Q", "CANON_BLIND_Q", "blind-q") }
+
+// TestBlindR scores set R (testdata/blind-r), written blind on 2026-11-27
+// before the sixteenth round and scored before and after it.
+func TestBlindR(t *testing.T) { heldOut(t, "R", "CANON_BLIND_R", "blind-r") }
