@@ -37,13 +37,8 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			continue
 		}
 		for _, t := range titles {
-			var gap string
-			switch {
-			case t.end <= m.start:
-				gap = text[t.end:m.start]
-			case m.end <= t.start:
-				gap = text[m.end:t.start]
-			default:
+			gap, ok := gapBetween(text, m, t)
+			if !ok {
 				continue
 			}
 			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) ||

@@ -383,18 +383,25 @@ var apart = map[string]bool{
 	"following": true, "then": true, "see": true, "cf": true, "over": true, "into": true, "onto": true,
 }
 
+// gapBetween is the text between a name mention t and a mention m that do
+// not overlap, and whether they do not.
+func gapBetween(text string, m mention, t nameMention) (string, bool) {
+	switch {
+	case t.end <= m.start:
+		return text[t.end:m.start], true
+	case m.end <= t.start:
+		return text[m.end:t.start], true
+	}
+	return "", false
+}
+
 // titledBeside returns the record a title names right beside the ID m,
 // when it is another record than m's (nil otherwise).
 func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *indexed {
 	id := v.normID(m.subject)
 	for _, t := range titles {
-		var gap string
-		switch {
-		case t.end <= m.start:
-			gap = text[t.end:m.start]
-		case m.end <= t.start:
-			gap = text[m.end:t.start]
-		default:
+		gap, ok := gapBetween(text, m, t)
+		if !ok {
 			continue
 		}
 		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) {
