@@ -320,6 +320,7 @@ func (e *encoder) bulk(d *Doc) {
 		e.spill()
 	}
 }
+
 // quads writes a document's quads, flushing between them: a source of
 // truth's record blocks are 64 KB each, and those of a 10.4 MB CSV, encoded
 // whole, held 31 MB in the spill's buffer for the rest of the run and as
