@@ -81,11 +81,8 @@ func (e *Engine) addAlwaysImported(covering map[int]scopeMatch) {
 			continue // a scoped one covers the file itself, or does not apply
 		}
 		for _, p := range d.Imports {
-			j, ok := e.byPath[p]
-			if ok && e.docs[j].AliasOf != "" {
-				j, ok = e.byPath[e.docs[j].AliasOf]
-			}
-			if _, in := covering[j]; !ok || in || j == i || e.docs[j].unserved() != "" {
+			j, ok := e.imported(p)
+			if _, in := covering[j]; !ok || in || j == i {
 				continue
 			}
 			covering[j] = scopeMatch{matches: true, reason: "imported by " + d.Path + " (always applies)"}
@@ -108,11 +105,8 @@ func (e *Engine) addImported(covering map[int]scopeMatch) {
 		var next []int
 		for _, i := range frontier {
 			for _, p := range e.docs[i].Imports {
-				j, ok := e.byPath[p]
-				if ok && e.docs[j].AliasOf != "" {
-					j, ok = e.byPath[e.docs[j].AliasOf]
-				}
-				if _, in := covering[j]; !ok || in || e.docs[j].unserved() != "" {
+				j, ok := e.imported(p)
+				if _, in := covering[j]; !ok || in {
 					continue
 				}
 				m := covering[i]
@@ -123,4 +117,15 @@ func (e *Engine) addImported(covering map[int]scopeMatch) {
 		}
 		frontier = next
 	}
+}
+
+// imported is the document an import of path p gives, as it is served: a
+// file aliased to another is that other; false when no served document
+// is there.
+func (e *Engine) imported(p string) (int, bool) {
+	j, ok := e.byPath[p]
+	if ok && e.docs[j].AliasOf != "" {
+		j, ok = e.byPath[e.docs[j].AliasOf]
+	}
+	return j, ok && e.docs[j].unserved() == ""
 }

@@ -74,7 +74,8 @@ func renderFileRules(fr *retrieve.FileRules, maxTokens, maxChars int, skipConsti
 				continue
 			}
 			said[text] = true
-			if k := givenKey(r); given[k] {
+			k := givenKey(r)
+			if given[k] {
 				earlier++
 				left--
 				continue
@@ -84,7 +85,7 @@ func renderFileRules(fr *retrieve.FileRules, maxTokens, maxChars int, skipConsti
 				break
 			}
 			b.WriteString(line)
-			wrote = append(wrote, givenKey(r))
+			wrote = append(wrote, k)
 			left--
 		}
 		if note := fmt.Sprintf("(%d of its rules and paragraphs given earlier in this session)\n", earlier); earlier > 0 && fits(note) {

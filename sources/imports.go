@@ -44,12 +44,22 @@ func resolveImports(doc *Document, md *mdDoc) {
 	}
 	imports := md.imports
 	if doc.RuleFile != nil && doc.RuleFile.Format == "mdc" {
-		for i, l := range doc.Links { // a link to code is checked as a link (LINK-001), a document as an import
-			if t, ok := strings.CutPrefix(strings.TrimSpace(l.Target), mdcScheme); ok && !isRuleDocument(t) {
+		// A "[name](mdc:path)" link to a document is an import: Cursor
+		// attaches what it names wherever the rule applies, so a rule that
+		// says only "follow our migrations guide" governs with the guide's
+		// rules. A link to a source file (schema.prisma, env.server.ts)
+		// names code to read, not rules: it stays a link, checked from the
+		// project directory (LINK-001).
+		for i, l := range doc.Links {
+			t, ok := strings.CutPrefix(strings.TrimSpace(l.Target), mdcScheme)
+			switch {
+			case !ok:
+			case isRuleDocument(t):
+				imports = append(imports, Import{Target: mdcScheme + t, Line: l.Line})
+			default:
 				doc.Links[i].Resolved = resolveLink(from, t)
 			}
 		}
-		imports = append(imports, mdcImports(doc.Links)...)
 	}
 	if len(imports) == 0 {
 		return
@@ -78,23 +88,6 @@ const mdcScheme = "mdc:"
 
 // mdcLinkRe finds a whole "[name](mdc:path)" link in a line.
 var mdcLinkRe = regexp.MustCompile(`\[[^\]]*\]\(mdc:[^)]*\)`)
-
-// mdcImports are the links of a Cursor rule to documents ("[migrations.md](mdc:ai/references/migrations.md)"):
-// Cursor attaches what they name wherever the rule applies, so a rule that
-// says only "follow our migrations guide" governs with the guide's rules.
-// A link to a source file (schema.prisma, env.server.ts) names code to
-// read, not rules: it stays a link.
-func mdcImports(links []Link) []Import {
-	var out []Import
-	for _, l := range links {
-		t, ok := strings.CutPrefix(strings.TrimSpace(l.Target), mdcScheme)
-		if !ok || !isRuleDocument(t) {
-			continue
-		}
-		out = append(out, Import{Target: mdcScheme + t, Line: l.Line})
-	}
-	return out
-}
 
 // isRuleDocument reports whether a link target names a file canon reads
 // as a document (Markdown, a Cursor rule), ignoring any #anchor or ?query.

@@ -37,12 +37,8 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			continue
 		}
 		for _, t := range titles {
-			gap, ok := gapBetween(text, m, t)
-			if !ok {
-				continue
-			}
-			if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) ||
-				possessive(text[m.end:]) || possessive(text[t.end:]) || m.end <= t.start && !v.nameEnds(strings.TrimLeft(text[t.end:], "\"'”’`"), m) {
+			if !titleBeside(text, m, t) || possessive(text[m.end:]) || possessive(text[t.end:]) ||
+				m.end <= t.start && !v.nameEnds(strings.TrimLeft(text[t.end:], "\"'”’`"), m) {
 				continue
 			}
 			recs := v.lookup(t.id)
@@ -64,7 +60,7 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			f := Fact{Text: text[t.start:t.end], Kind: KindString, Value: text[t.start:t.end], Subject: own[0].subject,
 				Field: own[0].prefix + field, Verdict: Verified, SoTValue: sot, SoTPath: own[0].Path, SoTLine: own[0].Line,
 				Line: lineOf(lines, t.start), Start: t.start, End: t.end}
-			if l := own[0].Lines[field]; l > 0 {
+			if l := own[0].lineOf(field); l > 0 {
 				f.SoTLine = l
 			}
 			if recs[0].subject != own[0].subject {

@@ -56,7 +56,7 @@ func (v *Verifier) kindStems(r *indexed) []string {
 	var out []string
 	add := func(w string) {
 		w = strings.ToLower(w)
-		if len(w) < 3 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+		if len(w) < 3 || !isLetters(w) {
 			return
 		}
 		if s := stem(w); !slices.Contains(out, s) {
@@ -88,7 +88,7 @@ func (v *Verifier) kindNumbers(text string) (spans [][2]int, ids []string) {
 		return nil, nil
 	}
 	for i := 1; i+1 < len(text); i++ {
-		if text[i] != ' ' || !isLetterByte(text[i-1]) {
+		if text[i] != ' ' || !isLetter(rune(text[i-1])) {
 			continue
 		}
 		d := i + 1
@@ -99,16 +99,15 @@ func (v *Verifier) kindNumbers(text string) (spans [][2]int, ids []string) {
 			continue
 		}
 		s := i - 1
-		for s > 0 && isLetterByte(text[s-1]) {
+		for s > 0 && isLetter(rune(text[s-1])) {
 			s--
 		}
 		e := d
 		for e < len(text) && text[e] >= '0' && text[e] <= '9' {
 			e++
 		}
-		if s > 0 && (isWordByte(text[s-1]) || text[s-1] >= 0x80 || text[s-1] == '-') ||
-			e < len(text) && (isWordByte(text[e]) || text[e] >= 0x80 || text[e] == '-' ||
-				text[e] == '.' && e+1 < len(text) && text[e+1] >= '0' && text[e+1] <= '9') {
+		if s > 0 && joinsWord(text[s-1]) ||
+			e < len(text) && (joinsWord(text[e]) || text[e] == '.' && e+1 < len(text) && text[e+1] >= '0' && text[e+1] <= '9') {
 			continue
 		}
 		if rs := v.byKind[stem(strings.ToLower(text[s:i]))+" "+trimZeros(text[d:e])]; len(rs) == 1 {
@@ -119,7 +118,10 @@ func (v *Verifier) kindNumbers(text string) (spans [][2]int, ids []string) {
 	return spans, ids
 }
 
-func isLetterByte(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+// joinsWord reports whether byte c, beside a code, makes it part of a
+// longer word: a letter, a digit, a hyphen or a byte of a non-ASCII
+// letter.
+func joinsWord(c byte) bool { return isWordByte(c) || c >= 0x80 || c == '-' }
 
 // gluedCodes returns the spans of the codes written with no separator
 // between their letters and their number (HV301, apy11) or in lower case
@@ -136,7 +138,7 @@ func gluedCodes(text string) [][2]int {
 			l--
 		}
 		s := l
-		for s > 0 && isLetterByte(text[s-1]) {
+		for s > 0 && isLetter(rune(text[s-1])) {
 			s--
 		}
 		if l-s < 2 || l < i && strings.ToLower(text[s:l]) != text[s:l] {
@@ -146,8 +148,7 @@ func gluedCodes(text string) [][2]int {
 		for e < len(text) && text[e] >= '0' && text[e] <= '9' {
 			e++
 		}
-		if s > 0 && (isWordByte(text[s-1]) || text[s-1] >= 0x80 || text[s-1] == '-') ||
-			e < len(text) && (isWordByte(text[e]) || text[e] >= 0x80 || text[e] == '-') {
+		if s > 0 && joinsWord(text[s-1]) || e < len(text) && joinsWord(text[e]) {
 			continue
 		}
 		out = append(out, [2]int{s, e})

@@ -95,15 +95,6 @@ func Open(ctx context.Context, dir string, m *model.Snapshot, cfg Config, mapped
 	return LoadWith(ctx, m, cfg)
 }
 
-// appendIndex appends the index file's bytes (writeIndex).
-func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
-	var buf bytes.Buffer
-	if err := v.writeIndex(&buf, snapshot, fingerprint); err != nil {
-		panic(fmt.Sprintf("verify: write index to memory: %v", err)) // a bytes.Buffer does not fail
-	}
-	return append(b, buf.Bytes()...)
-}
-
 // writeIndex writes the index file's bytes to w: the magic, the version,
 // the snapshot ID and the configuration's fingerprint (all must match on
 // reading), everything NewWith learned but the compiled profiles, and a

@@ -222,3 +222,12 @@ func TestIndexVersion(t *testing.T) {
 	}
 	t.Fatalf("indexVersion changed: run with -update-index\ngot:\n%s\nwant:\n%s", got, want)
 }
+
+// appendIndex appends the index file's bytes, as writeIndex writes them.
+func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
+	var buf bytes.Buffer
+	if err := v.writeIndex(&buf, snapshot, fingerprint); err != nil {
+		panic(fmt.Sprintf("verify: write index to memory: %v", err)) // a bytes.Buffer does not fail
+	}
+	return append(b, buf.Bytes()...)
+}

@@ -383,16 +383,22 @@ var apart = map[string]bool{
 	"following": true, "then": true, "see": true, "cf": true, "over": true, "into": true, "onto": true,
 }
 
-// gapBetween is the text between a name mention t and a mention m that do
-// not overlap, and whether they do not.
-func gapBetween(text string, m mention, t nameMention) (string, bool) {
+// titleBeside reports whether the name mention t stands right beside the
+// ID mention m, before or after it, as a title beside an ID does ("DEL-12
+// (Title)", "Title, tracked as DEL-12"): the gap between them short, of
+// the words titleGapRe allows, neither setting the two apart nor a
+// label's colon and words.
+func titleBeside(text string, m mention, t nameMention) bool {
+	var gap string
 	switch {
 	case t.end <= m.start:
-		return text[t.end:m.start], true
+		gap = text[t.end:m.start]
 	case m.end <= t.start:
-		return text[m.end:t.start], true
+		gap = text[m.end:t.start]
+	default:
+		return false
 	}
-	return "", false
+	return len(gap) <= 40 && titleGapRe.MatchString(gap) && !comparing(gap) && !labelWords(gap)
 }
 
 // titledBeside returns the record a title names right beside the ID m,
@@ -400,11 +406,7 @@ func gapBetween(text string, m mention, t nameMention) (string, bool) {
 func (v *Verifier) titledBeside(text string, m mention, titles []nameMention) *indexed {
 	id := v.normID(m.subject)
 	for _, t := range titles {
-		gap, ok := gapBetween(text, m, t)
-		if !ok {
-			continue
-		}
-		if len(gap) > 40 || !titleGapRe.MatchString(gap) || comparing(gap) || labelWords(gap) {
+		if !titleBeside(text, m, t) {
 			continue
 		}
 		recs := v.lookup(t.id)
