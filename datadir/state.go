@@ -25,8 +25,10 @@ import (
 // directory, as Cursor does, and reads .cursor/rules/**/*.md files as
 // Cursor rules; version 10 reads a Cursor rule's "[name](mdc:path)" link
 // to a document as an import, and its unquoted "globs: **/*.ts" without
-// FM-002).
-const StateVersion = 10
+// FM-002); version 11 scopes a rule file without globs below the root
+// (sub/.github/copilot-instructions.md, sub/.cursorrules, a nested
+// project's .claude/rules) to its project directory).
+const StateVersion = 11
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

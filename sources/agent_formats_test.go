@@ -51,8 +51,9 @@ func TestParse_AgentFormats(t *testing.T) {
 		{".windsurf/rules/go.md", KindRule, RuleFile{Format: "windsurf", Trigger: "glob", Globs: []string{"*.go"}}, 1, 0, false},
 		{".windsurf/rules/decide.md", KindRule, RuleFile{Format: "windsurf", Trigger: "model_decision", Description: "When touching the billing code"}, 1, 0, false},
 		// Cline: a plain .clinerules file (a folder of that name in the root
-		// below), and a folder with paths.
-		{"legacy/.clinerules", KindRule, RuleFile{Format: "clinerules"}, 1, 0, false},
+		// below), and a folder with paths. The plain file is a project's:
+		// below the root, it governs its directory's project.
+		{"legacy/.clinerules", KindRule, RuleFile{Format: "clinerules", Dir: "legacy"}, 1, 0, false},
 		{".clinerules/python.md", KindRule, RuleFile{Format: "cline", Globs: []string{"**/*.py"}}, 1, 0, false},
 		{"pkg/AGENTS.override.md", KindRule, RuleFile{Format: "agents-override", Dir: "pkg"}, 1, 0, false},
 		// An always-applied file written as prose is one constitution rule.

@@ -161,8 +161,9 @@ type RuleFile struct {
 	Trigger string
 	// Dir is the slash directory (relative to the root, "" for the root) whose
 	// files the rule file applies to: a nested CLAUDE.md/AGENTS.md/GEMINI.md's
-	// own directory, the project directory holding .claude/CLAUDE.md, or
-	// the directory holding a nested .cursor/rules folder.
+	// own directory, the project directory holding .claude/CLAUDE.md, or,
+	// for a rule file without globs below the root, the project directory
+	// holding its rule folder or the file (projectScope).
 	Dir string
 }
 

@@ -22,7 +22,7 @@ func TestParse_RuleFiles(t *testing.T) {
 		{".cursor/rules/brace.mdc", RuleFile{Format: "mdc", Globs: []string{"**/*.{ts,tsx}", "docs/*.md"}}, nil},
 		{".cursor/rules/flow.mdc", RuleFile{Format: "mdc", Globs: []string{"src/**", "lib/*.js"}, AlwaysApply: true}, []string{"R-e7d3a0ba73"}}, // prose: one rule
 		{".cursorrules", RuleFile{Format: "cursorrules"}, []string{"R-2e5dbdb4af"}},
-		{"json/.cursorrules", RuleFile{Format: "cursorrules"}, nil},
+		{"json/.cursorrules", RuleFile{Format: "cursorrules", Dir: "json"}, nil}, // a project's: it governs json/
 		{".github/copilot-instructions.md", RuleFile{Format: "copilot"}, []string{"R-613fcab7bf"}},
 		{".github/instructions/go.instructions.md", RuleFile{Format: "copilot", Globs: []string{"**/*.go"}}, []string{"R-03ad29dcc3"}},
 		{".claude/rules/testing.md", RuleFile{Format: "claude-rules"}, []string{"R-c5cd046cca"}},

@@ -14,7 +14,8 @@ import (
 // Copilot applyTo, Claude and Cline paths, Windsurf globs) are relative to
 // the project directory holding the rule folder, so a nested
 // sub/.cursor/rules/x.mdc with globs "**/*.ts" applies to sub/**/*.ts, and
-// one without globs to sub/; alwaysApply (Cursor) and trigger: always_on
+// one without globs to sub/ (so do a nested project's other rule files
+// without globs: projectScope); alwaysApply (Cursor) and trigger: always_on
 // (Windsurf) put the file in the constitution. Skills and subagent
 // definitions have neither scope nor constitution.
 func buildRuleFile(p string, meta map[string]any) *RuleFile {
@@ -55,10 +56,36 @@ func buildRuleFile(p string, meta map[string]any) *RuleFile {
 	if skillFormat(rf.Format) {
 		rf.AlwaysApply, rf.Globs = false, nil
 	}
-	if rf.Format == "mdc" && nested && len(rf.Globs) == 0 {
-		rf.Dir = project
+	if rf.Dir == "" && len(rf.Globs) == 0 && rf.Format != "front-matter" && !skillFormat(rf.Format) {
+		rf.Dir = projectScope(p, project, nested)
 	}
 	return rf
+}
+
+// projectScope is the directory a rule file without globs governs when it
+// lies below the root: the project directory holding its rule folder
+// (sub/.cursor/rules/x.mdc, sub/.github/copilot-instructions.md,
+// sub/.claude/rules/x.md, sub/.clinerules/x.md), or the directory of a
+// project's own rule file (sub/.cursorrules, sub/.windsurfrules,
+// sub/.clinerules).
+// Each agent reads these files at a project's root and applies them to the
+// whole project, so in a tree of several projects (a monorepo, or one root
+// holding many repositories) they govern their project, as a nested
+// CLAUDE.md or AGENTS.md does, not every file of the root. "" at the root:
+// there they apply everywhere.
+func projectScope(p, project string, nested bool) string {
+	if nested {
+		return project
+	}
+	d := path.Dir(p)
+	if d == "." {
+		return ""
+	}
+	switch strings.ToLower(path.Base(p)) {
+	case ".cursorrules", ".windsurfrules", ".clinerules", ".github_copilot-instructions.md":
+		return d
+	}
+	return ""
 }
 
 // hiddenAnchor is the directory that a CLAUDE.md/AGENTS.md in dir governs:

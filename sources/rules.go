@@ -216,7 +216,11 @@ func (rc ruleContext) newRule(section int, id string, explicit bool, severity, r
 	if tg.hasPriority {
 		r.Priority = tg.priority
 	}
-	r.Constitution = rc.kind != KindSkill && (rc.alwaysApply || rc.inConstitution(section))
+	// The constitution is what agents load always: the rule files' (a
+	// "Security" or "Must" section of a design document, a README or a
+	// runbook is guidance that a task retrieves, not the constitution of
+	// every task).
+	r.Constitution = rc.kind == KindRule && (rc.alwaysApply || rc.inConstitution(section))
 	if r.Constitution {
 		r.Priority += ConstitutionBoost
 	}
