@@ -97,10 +97,14 @@ type Engine struct {
 	sops       []int                // SOPs with a summary or requirements
 	consPool   []int                // constitution rules and rules of alwaysApply files, in order
 	consFixed  []int                // those of consPool with no scope: the constitution without --files
-	hasGraph   bool                 // adj has arcs
-	hasDocAdj  bool                 // docAdj has arcs
-	gist       gistIndex            // documents' titles, headings, summaries (gist.go)
-	thesaurus  *expand.Thesaurus    // query expansion (vocab.go)
+	everywhere []int                // rule files that apply to every file (appliesEverywhere), in document order
+
+	startupOnce sync.Once
+	startup     map[string]bool   // ClaudeStartup's paths
+	hasGraph    bool              // adj has arcs
+	hasDocAdj   bool              // docAdj has arcs
+	gist        gistIndex         // documents' titles, headings, summaries (gist.go)
+	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
@@ -392,6 +396,9 @@ func (e *Engine) buildIndexes() {
 	var scoped []int
 	for i := range e.docs {
 		d := &e.docs[i]
+		if d.appliesEverywhere() {
+			e.everywhere = append(e.everywhere, i)
+		}
 		if d.scoped() && d.unserved() == "" {
 			scoped = append(scoped, i)
 		}

@@ -67,6 +67,10 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 	}
 	e.addAlwaysImported(covering)
 	e.addImported(covering)
+	// Then the rule files that apply everywhere, and what they import: a
+	// file one of the scopes above imports keeps that narrower reason.
+	e.addEverywhere(covering)
+	e.addImported(covering)
 	docs := map[int]scopeMatch{} // document -> why, and how narrow
 	maps.Copy(docs, covering)
 	ruleWhy := map[int]string{} // rules scoped by their own globs
@@ -107,7 +111,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		}
 		switch {
 		case !wholeDoc:
-		case len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "":
+		case len(doc.rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "":
 			// A rule file in prose (no list of rules): its text is what
 			// governs the file, cited chunk by chunk.
 			for _, ci := range doc.chunks {
@@ -126,6 +130,9 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		})
 		for i := range sd.Rules {
 			sd.Rules[i].Rank = i + 1
+		}
+		if docs[d].reason == WhyEverywhere && len(sd.Rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "" {
+			continue // all of it is in the constitution
 		}
 		out.Scoped = append(out.Scoped, sd)
 	}

@@ -248,7 +248,8 @@ func TestContext_ruleWithNestedItems(t *testing.T) {
 // instructions (temporal's .cursor/rules/review.mdc: a heading and
 // "@.github/copilot-instructions.md") gives those instructions for a Go
 // file, cited at their own lines and saying why; the stub itself is not
-// listed, and a file its globs do not cover gets neither.
+// listed. Repository-wide Copilot instructions apply everywhere besides:
+// a file the stub's globs do not cover gets them for that reason.
 func TestRulesFor_importedByScopedFile(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteFile(t, root, ".cursor/rules/review.mdc", []byte("---\ndescription: review\nglobs: \"**/*.go\"\nalwaysApply: false\n---\n\n# Code Review Guidelines\n\n@.github/copilot-instructions.md\n"))
@@ -276,8 +277,8 @@ func TestRulesFor_importedByScopedFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(fr.Scoped) != 0 {
-		t.Errorf("a Markdown file got %+v", fr.Scoped)
+	if len(fr.Scoped) != 1 || fr.Scoped[0].SourcePath != ".github/copilot-instructions.md" || fr.Scoped[0].Why != WhyEverywhere {
+		t.Errorf("a Markdown file got %+v, want the instructions as applying everywhere", fr.Scoped)
 	}
 }
 

@@ -126,8 +126,10 @@ type hookOutput struct {
 //     the files sent to the session are forgotten, so their rules come
 //     again);
 //   - UserPromptSubmit: a compact context pack for the prompt;
-//   - PreToolUse on opt.Tools: the rules scoped to tool_input.file_path,
-//     once per file per session, each rule and paragraph once per session
+//   - PreToolUse on opt.Tools: the rules scoped to tool_input.file_path
+//     and those of the rule files that apply everywhere (but what Claude
+//     Code loads itself: the root's CLAUDE.md and its imports), once per
+//     file per session, each rule and paragraph once per session
 //     (remembered under the data directory's hooks/ directory).
 //
 // It never denies a tool call. On an error nothing is written to out: the
@@ -250,6 +252,10 @@ func hookPreToolUse(ctx context.Context, ev hookEvent, opt HookOptions, mem sess
 	if err != nil {
 		return "", fmt.Errorf("hook: %w", err)
 	}
+	// What Claude Code loaded itself at the session's start (the root's
+	// CLAUDE.md and what it imports) is in the session already.
+	startup := snap.eng.ClaudeStartup()
+	fr.Scoped = slices.DeleteFunc(fr.Scoped, func(sd retrieve.ScopedDoc) bool { return startup[sd.SourcePath] })
 	first, err := mem.mark(ev.SessionID, rel)
 	if err != nil || !first || len(fr.Scoped) == 0 {
 		return "", err

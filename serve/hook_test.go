@@ -105,3 +105,29 @@ func TestSessions_Expire(t *testing.T) {
 		t.Errorf("second mark: %v, %v", first, err)
 	}
 }
+
+// The hook gives the rule files that apply everywhere but those Claude Code
+// loads itself at a session's start: the root's CLAUDE.md and what it
+// imports (here AGENTS.md) are in the session already; repository-wide
+// Copilot instructions are not, and come with the first file written.
+func TestHook_StartupFilesLeftOut(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "CLAUDE.md", []byte("# Project\n\n@AGENTS.md\n\n## Style\n\n- Always keep functions short.\n"))
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Agents\n\n## Testing\n\n- Always include the test_dep tag when running tests.\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Never use the Get prefix for getters.\n"))
+	opt := HookOptions{Store: Store{Dir: ingestTree(t, root), Wait: time.Second}, Config: config.Default()}
+	ev := `{"session_id":"s-startup","hook_event_name":"PreToolUse","tool_name":"Write","cwd":"` + root + `","tool_input":{"file_path":"` + root + `/pkg/x.go"}}`
+	var out bytes.Buffer
+	if err := Hook(context.Background(), strings.NewReader(ev), &out, opt); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "Get prefix") {
+		t.Errorf("hook lacks the Copilot instructions: %s", got)
+	}
+	for _, loaded := range []string{"functions short", "test_dep"} {
+		if strings.Contains(got, loaded) {
+			t.Errorf("hook repeats %q, which Claude Code loaded at the start: %s", loaded, got)
+		}
+	}
+}

@@ -94,7 +94,7 @@ func (s *Server) addTools() {
 		guard(s, ToolContext, s.prepareContext))
 	addTool(s.mcp, &mcp.Tool{Name: ToolRulesForFile, Annotations: readOnly("Rules for a file"),
 		Description: "Everything that governs one file: the constitution with that file in scope, and every rule file, SOP and rule " +
-			"whose scope (globs, applies_to, paths:, applyTo:, directory nesting) matches it, with citations. Call it before creating or editing a file."},
+			"whose scope (globs, applies_to, paths:, applyTo:, directory nesting) matches it, then the root's rule files that apply everywhere, with citations. Call it before creating or editing a file."},
 		guard(s, ToolRulesForFile, s.rulesForFile))
 	addTool(s.mcp, &mcp.Tool{Name: ToolSearch, Annotations: readOnly("Search"),
 		Description: "BM25 search over the ingested chunks: cited hits (source_path, lines, section) in score order."},
