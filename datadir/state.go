@@ -27,7 +27,9 @@ import (
 // to a document as an import, and its unquoted "globs: **/*.ts" without
 // FM-002); version 11 scopes a rule file without globs below the root
 // (sub/.github/copilot-instructions.md, sub/.cursorrules, a nested
-// project's .claude/rules) to its project directory).
+// project's .claude/rules) to its project directory, takes only rule files'
+// rules into the constitution, and ends a list item that introduces a
+// fenced code block with a colon after that block).
 const StateVersion = 11
 
 // State is the writer's record, the contents of state.json: what the last

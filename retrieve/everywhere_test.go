@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -58,5 +59,39 @@ func TestRulesFor_everywhere(t *testing.T) {
 	}
 	if len(fr.Scoped) != 3 || fr.Scoped[0].SourcePath != "web/.cursorrules" || fr.Scoped[0].Why != "under web/" {
 		t.Errorf("web file: %+v", fr.Scoped)
+	}
+}
+
+// A paragraph ending in a colon brings the fenced code it introduces
+// (go-sdk's AGENTS.md gives the copyright header to put in new files); a
+// block after a blank line, or one too long to be the rule's content, stays
+// out.
+func TestRulesFor_proseIntroducesCode(t *testing.T) {
+	root := t.TempDir()
+	long := "Layout for a handler:\n```go\n" + strings.Repeat("x := 1\n", maxIntroducedCode+1) + "```\n"
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Agents\n\n"+
+		"Add copyright headers to all new Go files:\n```go\n// Copyright 2025 The Authors.\n```\n\n"+ // lines 3-6
+		"An example follows.\n\n```sh\nmake all\n```\n\n"+ // 8, 10-12
+		long+"\n- Always run gofmt on every file.\n"))
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("pkg/x.go", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fr.Scoped) != 1 {
+		t.Fatalf("scoped %+v", fr.Scoped)
+	}
+	var got []string
+	for _, r := range fr.Scoped[0].Rules {
+		got = append(got, fmt.Sprintf("%d-%d %s", r.LineStart, r.LineEnd, r.Text))
+	}
+	want := []string{
+		"3-6 Add copyright headers to all new Go files:\n```go\n// Copyright 2025 The Authors.\n```",
+		"8-8 An example follows.",
+		"14-14 Layout for a handler:",
+		"49-49 - Always run gofmt on every file.",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("prose\n%q\nwant\n%q", got, want)
 	}
 }

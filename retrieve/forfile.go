@@ -172,7 +172,7 @@ func (e *Engine) prose(d int, why string) []Item {
 	for _, ci := range doc.chunks {
 		ch := &e.chunks[ci]
 		whole := e.itemOf(&cand{rule: -1, chunk: ci}) // a paragraph is cited as a part of it
-		var para []string
+		var para, code []string                       // code: a fenced block the paragraph introduces ("…files:")
 		start, fence, comment := 0, "", false
 		flush := func() {
 			if text := strings.TrimSpace(strings.Join(para, "\n")); text != "" {
@@ -187,12 +187,25 @@ func (e *Engine) prose(d int, why string) []Item {
 			ln := ch.LineStart + k
 			t := strings.TrimSpace(line)
 			if fence != "" || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-				flush()
 				switch {
 				case fence == "":
 					fence = t[:3]
+					if n := len(para); n > 0 && start+n == ln && strings.HasSuffix(strings.TrimSpace(para[n-1]), ":") {
+						code = append(code[:0], line) // the paragraph introduces it
+						continue
+					}
+					flush()
 				case strings.HasPrefix(t, fence):
 					fence = ""
+					if len(code) > 0 {
+						if code = append(code, line); len(code)-2 <= maxIntroducedCode {
+							para = append(para, code...)
+						}
+						code = code[:0]
+						flush()
+					}
+				case len(code) > 0:
+					code = append(code, line)
 				}
 				continue
 			}
@@ -211,7 +224,13 @@ func (e *Engine) prose(d int, why string) []Item {
 			}
 			para = append(para, line)
 		}
+		code = code[:0] // a block the chunk ends inside is left out
 		flush()
 	}
 	return out
 }
+
+// maxIntroducedCode is the most lines of a fenced code block that a
+// paragraph ending in a colon takes in ("Add copyright headers to all new
+// Go files:" and the header): a longer block is an example, left out.
+const maxIntroducedCode = 30

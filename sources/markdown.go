@@ -291,7 +291,12 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	}
 	var parts []string
 	last := start
+	end := 0 // the last line of a code block the item's text introduces
 	for c := it.FirstChild(); c != nil; c = c.NextSibling() {
+		if c.Kind() == ast.KindFencedCodeBlock && len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], ":") {
+			end = max(end, d.fencedEnd(c))
+			continue
+		}
 		if c.Kind() != ast.KindParagraph && c.Kind() != ast.KindTextBlock {
 			continue
 		}
@@ -307,9 +312,35 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	}
 	line := d.lineOf(start)
 	d.items = append(d.items, mdItem{
-		raw: strings.Join(parts, "\n"), line: line, end: max(d.lineOf(last), line),
+		raw: strings.Join(parts, "\n"), line: line, end: max(d.lineOf(last), line, end),
 		section: d.sectionAt(line), nested: nested,
 	})
+}
+
+// maxIntroducedCode is the most lines of a fenced code block that a list
+// item ending in a colon takes in ("Add this header to every new file:"
+// and the header): a longer block is an example, not the rule's content.
+const maxIntroducedCode = 30
+
+// fencedEnd is the file line of the closing fence of code block c, or 0
+// when the block is longer than maxIntroducedCode lines.
+func (d *mdDoc) fencedEnd(c ast.Node) int {
+	ls := c.Lines()
+	if ls.Len() > maxIntroducedCode {
+		return 0
+	}
+	last := d.lineOf(firstOffset(c))
+	if ls.Len() > 0 {
+		last = d.lineOf(ls.At(ls.Len()-1).Stop - 1)
+	}
+	// The content's last line is followed by the closing fence, unless the
+	// block runs to the end of the document unclosed.
+	if i := last; i < len(d.lines) { // d.lines[i] is file line i+1
+		if t := strings.TrimSpace(d.lines[i]); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			return last + 1
+		}
+	}
+	return last
 }
 
 // segmentsText joins the trimmed source lines of a leaf block.

@@ -1,6 +1,9 @@
 package sources
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestBuildRuleFile_ProjectScope checks the directory a rule file without
 // globs governs: its project's below the root, everywhere at the root.
@@ -76,5 +79,34 @@ func TestParse_ConstitutionFromRuleFiles(t *testing.T) {
 	}
 	if d.Kind != KindSOP || len(d.Rules) != 1 || d.Rules[0].Constitution {
 		t.Errorf("SOP: kind %s, rules %+v; want one rule outside the constitution", d.Kind, d.Rules)
+	}
+}
+
+// A list item ending in a colon takes in the fenced code block it
+// introduces (go-sdk's AGENTS.md: "Add copyright headers to all new Go
+// files:" and the header), so the rule cites and quotes the code; a long
+// block is an example and stays out, and so does a block after an item
+// that does not introduce it.
+func TestParse_ItemIntroducesCode(t *testing.T) {
+	long := "- Use this layout:\n    ```go\n" + strings.Repeat("    x := 1\n", maxIntroducedCode+1) + "    ```\n"
+	body := "# Agents\n\n## Code Style\n\n" +
+		"- Always add copyright headers to all new Go files:\n" + // line 5
+		"    ```go\n    // Copyright 2025 The Authors.\n    ```\n" + // 6-8
+		"- Run `gofmt` on every file.\n" + // 9
+		"- Prefer table tests.\n    ```go\n    t.Run(name, f)\n    ```\n" + // 10-13
+		long // 14-
+	d, err := Parse(File{Root: "/r", Path: "AGENTS.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]int{}
+	for _, r := range d.Rules {
+		got[r.Line] = r.EndLine
+	}
+	want := map[int]int{5: 8, 9: 9, 10: 10, 14: 14}
+	for line, end := range want {
+		if got[line] != end {
+			t.Errorf("rule at line %d ends at %d, want %d (rules %v)", line, got[line], end, got)
+		}
 	}
 }
