@@ -57,13 +57,17 @@ func (e *Engine) ClaudeStartup() map[string]bool {
 		var frontier []int
 		for i := range e.docs {
 			d := &e.docs[i]
-			if d.Kind != "rule" || d.scoped() || d.unserved() != "" {
+			if d.Kind != "rule" || d.scoped() || d.ShadowedBy != "" {
 				continue
 			}
 			dir := path.Dir(d.Path)
 			if d.Format == "claude" && (dir == "." || dir == ".claude") || d.Format == "claude-rules" && strings.HasPrefix(d.Path, ".claude/rules/") {
-				loaded[i] = true
-				frontier = append(frontier, i)
+				// A CLAUDE.md that is the same file as an AGENTS.md (a
+				// symbolic link, a copy) loads that file.
+				if j, ok := e.imported(d.Path); ok && !loaded[j] {
+					loaded[j] = true
+					frontier = append(frontier, j)
+				}
 			}
 		}
 		for hop := 0; hop < v.MaxImportHops && len(frontier) > 0; hop++ {

@@ -131,3 +131,23 @@ func TestHook_StartupFilesLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// A CLAUDE.md that is the same file as the AGENTS.md beside it (a symbolic
+// link or a copy: canon serves the pair as one file) is loaded by Claude
+// Code at the start, and so is that AGENTS.md.
+func TestHook_StartupAlias(t *testing.T) {
+	root := t.TempDir()
+	agents := []byte("# Agents\n\n## Testing\n\n- Always include the test_dep tag when running tests.\n")
+	testutil.WriteFile(t, root, "AGENTS.md", agents)
+	testutil.WriteFile(t, root, "CLAUDE.md", agents)
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Never use the Get prefix for getters.\n"))
+	opt := HookOptions{Store: Store{Dir: ingestTree(t, root), Wait: time.Second}, Config: config.Default()}
+	ev := `{"session_id":"s-alias","hook_event_name":"PreToolUse","tool_name":"Write","cwd":"` + root + `","tool_input":{"file_path":"` + root + `/pkg/x.go"}}`
+	var out bytes.Buffer
+	if err := Hook(context.Background(), strings.NewReader(ev), &out, opt); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.Contains(got, "Get prefix") || strings.Contains(got, "test_dep") {
+		t.Errorf("want the Copilot instructions without AGENTS.md's rules: %s", got)
+	}
+}
