@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -27,6 +28,9 @@ import (
 var (
 	figures  = flag.Bool("serve-figures", false, "measure query serve and query hook on the governance corpora (slow)")
 	baseline = flag.String("serve-baseline", "", "with -serve-figures, a query binary built from an earlier commit, measured beside this one over stdio and as a hook, calls alternating")
+	// A store written by the baseline's own ingest, when the two commits
+	// store the corpora differently (a state version apart).
+	baselineData = flag.String("serve-baseline-data", "", "with -serve-baseline, the data directory the baseline binary serves (default: the figures store)")
 )
 
 // figureTasks are generic engineering tasks, asked in turn.
@@ -86,7 +90,7 @@ func TestServe_Figures(t *testing.T) {
 	var base *mcp.ClientSession
 	var baseCmd *exec.Cmd
 	if *baseline != "" {
-		baseCmd = exec.Command(*baseline, "serve", "--data", data)
+		baseCmd = exec.Command(*baseline, "serve", "--data", cmp.Or(*baselineData, data))
 		if base, err = mcp.NewClient(&mcp.Implementation{Name: "fig", Version: "1"}, nil).Connect(ctx, &mcp.CommandTransport{Command: baseCmd}, nil); err != nil {
 			t.Fatal(err)
 		}
@@ -159,9 +163,9 @@ func TestServe_Figures(t *testing.T) {
 	row("query serve RSS after 3 switches (VmRSS / VmHWM)", rss(cmd.Process.Pid))
 
 	// The hook, cold: a new process per event.
-	bins := []string{query}
+	bins, stores := []string{query}, []string{data}
 	if *baseline != "" {
-		bins = append(bins, *baseline)
+		bins, stores = append(bins, *baseline), append(stores, cmp.Or(*baselineData, data))
 	}
 	pre, ss := make([][]time.Duration, len(bins)), make([][]time.Duration, len(bins))
 	newFile := filepath.Join(corpora, "rules", "real-repos", "canon_figures_new_file.go")
@@ -169,8 +173,8 @@ func TestServe_Figures(t *testing.T) {
 		for b, bin := range bins {
 			ev := fmt.Sprintf(`{"session_id":"fig-%d-%d","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":%q}}`,
 				time.Now().UnixNano(), i, corpora, newFile)
-			pre[b] = append(pre[b], timeHook(t, bin, data, ev))
-			ss[b] = append(ss[b], timeHook(t, bin, data, `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
+			pre[b] = append(pre[b], timeHook(t, bin, stores[b], ev))
+			ss[b] = append(ss[b], timeHook(t, bin, stores[b], `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
 		}
 	}
 	row("query hook PreToolUse Write, cold process (median of 5)", median(pre[0]).Round(time.Millisecond).String())
