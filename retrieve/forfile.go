@@ -224,8 +224,7 @@ func (e *Engine) prose(d int, why string) []Item {
 			}
 			para = append(para, line)
 		}
-		code = code[:0] // a block the chunk ends inside is left out
-		flush()
+		flush() // a code block the chunk ends inside is left out
 	}
 	return out
 }
