@@ -57,7 +57,7 @@ func TestParse_AgentFormats(t *testing.T) {
 		{".clinerules/python.md", KindRule, RuleFile{Format: "cline", Globs: []string{"**/*.py"}}, 1, 0, false},
 		{"pkg/AGENTS.override.md", KindRule, RuleFile{Format: "agents-override", Dir: "pkg"}, 1, 0, false},
 		// An always-applied file written as prose is one constitution rule.
-		{"docs/ALWAYS.mdc", KindRule, RuleFile{Format: "mdc", AlwaysApply: true}, 1, 1, false},
+		{".cursor/rules/ALWAYS.mdc", KindRule, RuleFile{Format: "mdc", AlwaysApply: true}, 1, 1, false},
 		// "Core Mandates" is a constitution section: each of its top-level
 		// items is a rule, with a mandate word or without; elsewhere an
 		// item needs one.
@@ -94,7 +94,7 @@ func TestParse_AgentFormats(t *testing.T) {
 // TestParse_ProseRuleCitesBody checks that the prose rule of an
 // always-applied file cites the body's lines, not the front matter.
 func TestParse_ProseRuleCitesBody(t *testing.T) {
-	d := parseFixture(t, loadArchive(t, "agent_formats"), "docs/ALWAYS.mdc")
+	d := parseFixture(t, loadArchive(t, "agent_formats"), ".cursor/rules/ALWAYS.mdc")
 	if len(d.Rules) != 1 {
 		t.Fatalf("rules %+v", d.Rules)
 	}

@@ -244,10 +244,18 @@ func TestCorpus_Rules(t *testing.T) {
 			continue
 		}
 		withKey++
-		// A nested project's .cursor/rules globs are relative to that project.
+		// A nested project's .cursor/rules globs are relative to that
+		// project; a rule kept outside any .cursor/rules folder (the
+		// catalogues') is its directory's.
+		project := ""
 		if i := strings.Index(p.doc.Path, "/.cursor/rules/"); i > 0 {
+			project = p.doc.Path[:i]
+		} else if !strings.HasPrefix(p.doc.Path, ".cursor/rules/") && path.Dir(p.doc.Path) != "." {
+			project = path.Dir(p.doc.Path)
+		}
+		if project != "" {
 			for j, g := range want {
-				want[j] = p.doc.Path[:i] + "/" + strings.TrimPrefix(strings.TrimPrefix(g, "./"), "/")
+				want[j] = project + "/" + strings.TrimPrefix(strings.TrimPrefix(g, "./"), "/")
 			}
 		}
 		if cmp.Equal(want, p.doc.RuleFile.Globs, cmpopts.EquateEmpty()) {

@@ -25,8 +25,11 @@ func TestBuildRuleFile_ProjectScope(t *testing.T) {
 		{"svc/.claude/rules/testing.md", nil, "svc"},
 		{"svc/.cursor/rules/a.mdc", map[string]any{"alwaysApply": true}, "svc"},
 		{"svc/.windsurf/rules/w.md", map[string]any{"trigger": "always_on"}, "svc"},
-		// A Cursor rule outside any rule folder is read as if in the root's.
-		{"docs/always.mdc", map[string]any{"alwaysApply": true}, ""},
+		// A Cursor rule outside any rule folder (a catalogue's, an example)
+		// is its directory's; at the root, the root's.
+		{"docs/always.mdc", map[string]any{"alwaysApply": true}, "docs"},
+		{"catalogue/go/go.mdc", nil, "catalogue/go"},
+		{"always.mdc", map[string]any{"alwaysApply": true}, ""},
 		// Globs scope it already (relative to the project).
 		{"svc/.claude/rules/go.md", map[string]any{"paths": []any{"**/*.go"}}, ""},
 		{"svc/.github/instructions/go.instructions.md", map[string]any{"applyTo": "**/*.go"}, ""},
@@ -40,6 +43,30 @@ func TestBuildRuleFile_ProjectScope(t *testing.T) {
 	for _, tc := range tests {
 		if got := buildRuleFile(tc.path, tc.meta).Dir; got != tc.dir {
 			t.Errorf("%s: Dir %q, want %q", tc.path, got, tc.dir)
+		}
+	}
+}
+
+// TestBuildRuleFile_GlobsOfTheGovernedDir checks that globs are relative to
+// the directory a rule file governs, wherever it lies.
+func TestBuildRuleFile_GlobsOfTheGovernedDir(t *testing.T) {
+	ts := map[string]any{"applyTo": "**/*.ts"}
+	tests := []struct {
+		path string
+		meta map[string]any
+		glob string
+	}{
+		{".github/instructions/ts.instructions.md", ts, "**/*.ts"},
+		{"web/.github/instructions/ts.instructions.md", ts, "web/**/*.ts"},
+		{"repos/x/.github_copilot-instructions.md", ts, "repos/x/**/*.ts"},
+		{"svc/AGENTS.md", map[string]any{"paths": "**/*.go"}, "svc/**/*.go"},
+		{"catalogue/ts.mdc", map[string]any{"globs": "**/*.ts"}, "catalogue/**/*.ts"},
+		{".cursor/rules/ts.mdc", map[string]any{"globs": "**/*.ts"}, "**/*.ts"},
+		{"docs/guide.md", map[string]any{"globs": "**/*.ts"}, "**/*.ts"}, // no agent's rule file
+	}
+	for _, tc := range tests {
+		if got := buildRuleFile(tc.path, tc.meta).Globs; len(got) != 1 || got[0] != tc.glob {
+			t.Errorf("%s: globs %q, want [%q]", tc.path, got, tc.glob)
 		}
 	}
 }

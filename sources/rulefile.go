@@ -7,29 +7,23 @@ import (
 )
 
 // buildRuleFile derives the scope of a rule file from its path and front
-// matter, as each agent scopes it: a nested CLAUDE.md, AGENTS.md,
-// AGENTS.override.md or GEMINI.md applies to its directory
-// (.claude/CLAUDE.md and .agents/AGENTS.md to the directory holding the
-// hidden folder); globs (.mdc globs,
-// Copilot applyTo, Claude and Cline paths, Windsurf globs) are relative to
-// the project directory holding the rule folder, so a nested
-// sub/.cursor/rules/x.mdc with globs "**/*.ts" applies to sub/**/*.ts, and
-// one without globs to sub/ (so do a nested project's other rule files
-// without globs: projectScope); alwaysApply (Cursor) and trigger: always_on
-// (Windsurf) put the file in the constitution. Skills and subagent
-// definitions have neither scope nor constitution.
+// matter, as each agent scopes it: globs (.mdc globs, Copilot applyTo,
+// Claude and Cline paths, Windsurf globs) are relative to the directory
+// the file governs (governedDir), so a nested sub/.cursor/rules/x.mdc with
+// globs "**/*.ts" applies to sub/**/*.ts; without globs the file applies
+// to that directory and below (everywhere at the root); alwaysApply
+// (Cursor) and trigger: always_on (Windsurf) put the file in the
+// constitution. Skills and subagent definitions have neither scope nor
+// constitution.
 func buildRuleFile(p string, meta map[string]any) *RuleFile {
 	rf := &RuleFile{Format: ruleFormat(p)}
 	if rf.Format == "" {
 		rf.Format = "front-matter"
 	}
-	project, nested := projectDir(p)
+	project := governedDir(p, rf.Format)
 	switch rf.Format {
 	case "claude", "agents", "agents-override", "gemini":
-		d := hiddenAnchor(path.Dir(p))
-		if d != "." && d != "" {
-			rf.Dir = d
-		}
+		rf.Dir = project
 	}
 	rf.Description = strings.TrimSpace(metaString(meta, "description"))
 	for _, k := range []string{"globs", "applyTo", "paths"} {
@@ -37,7 +31,7 @@ func buildRuleFile(p string, meta map[string]any) *RuleFile {
 			rf.Globs = append(rf.Globs, globList(v)...)
 		}
 	}
-	if nested {
+	if project != "" {
 		for i, g := range rf.Globs {
 			j := path.Join(project, strings.TrimPrefix(strings.TrimPrefix(g, "./"), "/"))
 			if strings.HasSuffix(g, "/") {
@@ -57,33 +51,51 @@ func buildRuleFile(p string, meta map[string]any) *RuleFile {
 		rf.AlwaysApply, rf.Globs = false, nil
 	}
 	if rf.Dir == "" && len(rf.Globs) == 0 && rf.Format != "front-matter" && !skillFormat(rf.Format) {
-		rf.Dir = projectScope(p, project, nested)
+		rf.Dir = project
 	}
 	return rf
 }
 
-// projectScope is the directory a rule file without globs governs when it
-// lies below the root: the project directory holding its rule folder
-// (sub/.cursor/rules/x.mdc, sub/.github/copilot-instructions.md,
-// sub/.claude/rules/x.md, sub/.clinerules/x.md), or the directory of a
-// project's own rule file (sub/.cursorrules, sub/.windsurfrules,
-// sub/.clinerules).
-// Each agent reads these files at a project's root and applies them to the
-// whole project, so in a tree of several projects (a monorepo, or one root
-// holding many repositories) they govern their project, as a nested
-// CLAUDE.md or AGENTS.md does, not every file of the root. "" at the root:
-// there they apply everywhere.
-func projectScope(p, project string, nested bool) string {
-	if nested {
+// governedDir is the directory below the root that a rule file of format
+// governs ("" for the root, or for a file that is no agent's rule file):
+// its globs are relative to it, and without globs it applies to it and
+// below, as each agent reads a project's rules at that project's root.
+//   - a nested CLAUDE.md, AGENTS.md or GEMINI.md: its directory (for
+//     .claude/CLAUDE.md and .agents/AGENTS.md, the directory holding the
+//     hidden folder);
+//   - a file in an agent's rule folder (sub/.cursor/rules/x.mdc,
+//     sub/.github/copilot-instructions.md, sub/.claude/rules/x.md,
+//     sub/.clinerules/x.md): the project directory holding the folder;
+//   - a project's own rule file (sub/.cursorrules, sub/.windsurfrules,
+//     sub/.clinerules, sub/.github_copilot-instructions.md, the flattened
+//     name of sub/.github/copilot-instructions.md) and a Cursor rule kept
+//     outside any .cursor/rules folder (a catalogue of rules, an example
+//     in docs/, which Cursor would not load at all): its directory.
+//
+// So in a tree of several projects (a monorepo, or one root holding many
+// repositories) each project's rules govern that project, not every file
+// of the root.
+func governedDir(p, format string) string {
+	dir := path.Dir(p)
+	switch format {
+	case "claude", "agents", "agents-override", "gemini":
+		if d := hiddenAnchor(dir); d != "." {
+			return d
+		}
+		return ""
+	}
+	if project, ok := folderProject(p); ok {
 		return project
 	}
-	d := path.Dir(p)
-	if d == "." {
+	if dir == "." {
 		return ""
 	}
 	switch strings.ToLower(path.Base(p)) {
 	case ".cursorrules", ".windsurfrules", ".clinerules", ".github_copilot-instructions.md":
-		return d
+		return dir
+	}
+	if format == "mdc" {
+		return dir
 	}
 	return ""
 }
@@ -109,13 +121,13 @@ var ruleFolders = [][]string{
 	{".cursor", "rules"}, {".claude"}, {".github"}, {".windsurf", "rules"}, {".clinerules"},
 }
 
-// projectDir is the project directory that the agent rule folder holding p
-// serves (sub for sub/.cursor/rules/x.mdc) and whether it is nested below
-// the root; ("", false) for a file in the root's own folders or in none.
-func projectDir(p string) (string, bool) {
+// folderProject is the project directory that the agent rule folder
+// holding p serves (sub for sub/.cursor/rules/x.mdc, "" for the root's own
+// folders) and whether p is in one.
+func folderProject(p string) (string, bool) {
 	for _, f := range ruleFolders {
 		if a, ok := anchorOf(p, f...); ok {
-			return a, a != ""
+			return a, true
 		}
 	}
 	return "", false

@@ -79,7 +79,7 @@ func TestContext_AgentFormats(t *testing.T) {
 				}
 			}
 			c := p.Constitution.Text
-			for _, w := range []string{".windsurf/rules/always.md", "docs/ALWAYS.mdc"} {
+			for _, w := range []string{".windsurf/rules/always.md", ".cursor/rules/ALWAYS.mdc"} {
 				if !strings.Contains(c, w) {
 					t.Errorf("constitution lacks %s:\n%s", w, c)
 				}
