@@ -8,6 +8,7 @@ import (
 
 	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/sources"
 )
 
 // The rule files that apply everywhere (temporal's root AGENTS.md and
@@ -68,7 +69,7 @@ func TestRulesFor_everywhere(t *testing.T) {
 // out.
 func TestRulesFor_proseIntroducesCode(t *testing.T) {
 	root := t.TempDir()
-	long := "Layout for a handler:\n```go\n" + strings.Repeat("x := 1\n", maxIntroducedCode+1) + "```\n"
+	long := "Layout for a handler:\n```go\n" + strings.Repeat("x := 1\n", sources.MaxIntroducedCode+1) + "```\n"
 	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Agents\n\n"+
 		"Add copyright headers to all new Go files:\n```go\n// Copyright 2025 The Authors.\n```\n\n"+ // lines 3-6
 		"An example follows.\n\n```sh\nmake all\n```\n\n"+ // 8, 10-12

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/constitution"
+	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/tokens"
 )
 
@@ -198,7 +199,7 @@ func (e *Engine) prose(d int, why string) []Item {
 				case strings.HasPrefix(t, fence):
 					fence = ""
 					if len(code) > 0 {
-						if code = append(code, line); len(code)-2 <= maxIntroducedCode {
+						if code = append(code, line); len(code)-2 <= sources.MaxIntroducedCode {
 							para = append(para, code...)
 						}
 						code = code[:0]
@@ -228,8 +229,3 @@ func (e *Engine) prose(d int, why string) []Item {
 	}
 	return out
 }
-
-// maxIntroducedCode is the most lines of a fenced code block that a
-// paragraph ending in a colon takes in ("Add copyright headers to all new
-// Go files:" and the header): a longer block is an example, left out.
-const maxIntroducedCode = 30

@@ -317,16 +317,18 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	})
 }
 
-// maxIntroducedCode is the most lines of a fenced code block that a list
-// item ending in a colon takes in ("Add this header to every new file:"
-// and the header): a longer block is an example, not the rule's content.
-const maxIntroducedCode = 30
+// MaxIntroducedCode is the most lines of a fenced code block that a list
+// item or paragraph ending in a colon takes in as its own ("Add copyright
+// headers to all new Go files:" and the header): the rules read here and
+// the prose get_rules_for_file gives (retrieve) both; a longer block is an
+// example.
+const MaxIntroducedCode = 30
 
 // fencedEnd is the file line of the closing fence of code block c, or 0
-// when the block is longer than maxIntroducedCode lines.
+// when the block is longer than MaxIntroducedCode lines.
 func (d *mdDoc) fencedEnd(c ast.Node) int {
 	ls := c.Lines()
-	if ls.Len() > maxIntroducedCode {
+	if ls.Len() > MaxIntroducedCode {
 		return 0
 	}
 	last := d.lineOf(firstOffset(c))

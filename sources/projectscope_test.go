@@ -115,7 +115,7 @@ func TestParse_ConstitutionFromRuleFiles(t *testing.T) {
 // block is an example and stays out, and so does a block after an item
 // that does not introduce it.
 func TestParse_ItemIntroducesCode(t *testing.T) {
-	long := "- Use this layout:\n    ```go\n" + strings.Repeat("    x := 1\n", maxIntroducedCode+1) + "    ```\n"
+	long := "- Use this layout:\n    ```go\n" + strings.Repeat("    x := 1\n", MaxIntroducedCode+1) + "    ```\n"
 	body := "# Agents\n\n## Code Style\n\n" +
 		"- Always add copyright headers to all new Go files:\n" + // line 5
 		"    ```go\n    // Copyright 2025 The Authors.\n    ```\n" + // 6-8
