@@ -394,7 +394,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 			wordsNameOther = strong && len(named) == 0
 		}
-		named = v.breakTie(named, m)
+		named = v.breakTie(st, named, m)
 		named = v.heldOfTie(recs, named, m)
 		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a

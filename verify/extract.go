@@ -268,6 +268,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: m[0], end: m[1], kind: KindNumber, value: p.value, unit: p.unit, needsLink: true, period: true})
 	}
+	for _, m := range timeRangeMentions(text) {
+		add(m)
+	}
 	// A time of day (14:00, 9:30): a value of a field of times its words
 	// name, never a number.
 	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
@@ -302,6 +305,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {
 			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
 		}
+	}
+	for _, m := range negativeMentions(text) {
+		add(m)
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]

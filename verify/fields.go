@@ -354,6 +354,10 @@ func closedClass(recs []*indexed, n, val string) bool {
 		r, name := findField(recs, n)
 		return r != nil && timeKey(r.Fields[name]) != ""
 	}
+	if timeRangeKey(val) != "" {
+		r, name := findField(recs, n)
+		return r != nil && timeRangeKey(r.Fields[name]) != ""
+	}
 	return false
 }
 

@@ -1,0 +1,86 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen17Workshop is a domain no labelled set has, for the seventeenth
+// round: a makerspace's machines (a CSV keyed machine_id, each with an
+// hourly fee and a longest session in hours), its looms (a CSV with a fee
+// no word of "hour" names) and its rooms (YAML keyed by ID under rooms:,
+// each with opening hours and a floor).
+var gen17Workshop = map[string]string{
+	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,bought
+MC-21,Alder kiln,14.50,3,2017
+MC-22,Brackenfold lathe,9.00,6,2019
+`,
+	"sot/looms.csv": `loom_id,name,fee,max_session_hours
+LM-4,Rushcombe loom,12,4
+LM-5,Tarnley loom,15,5
+`,
+	"sot/rooms.yaml": `rooms:
+  RM-1:
+    name: Glassblowing Loft
+    floor: -1
+    hours: "09:00-17:30"
+  RM-2:
+    name: Print Cellar
+    floor: 2
+    hours: "10:00-20:00"
+`,
+}
+
+// TestCheck_Gen17 checks the seventeenth round's changes over the
+// workshop, with guards.
+func TestCheck_Gen17(t *testing.T) {
+	v := filesVerifier(t, gen17Workshop)
+	runFactCases(t, v, []factCase{
+		// A rate: "per hour", "an hour" name an hourly field.
+		{"Alder kiln: 14.50 per hour, 3 h max.", "14.50", Verified, "hourly_fee", ""},
+		{"Alder kiln: 14.50 per hour, 3 h max.", "3 h", Verified, "max_session_hours", ""},
+		{"The Brackenfold lathe is 9.00 an hour.", "9.00", Verified, "hourly_fee", ""},
+		{"Internal charge per hour for MC-22 is 12.00.", "12.00", Mismatch, "hourly_fee", ""},
+		// Guard: "per hour" is no number of hours, though no field of the
+		// record is hourly.
+		{"LM-4 is 12 per hour.", "12", Unknown, "", ""},
+		{"The Tarnley loom costs 5 an hour.", "5", Unknown, "", ""},
+		{"LM-5 can be booked for 5 hours at most.", "5 hours", Verified, "max_session_hours", ""},
+		// A range of times of day is one value, in any written form.
+		{"RM-1 hours are 09:00-17:30.", "09:00-17:30", Verified, "rooms.RM-1.hours", ""},
+		{"Glassblowing Loft opening hours: 9:00 to 17:30.", "9:00 to 17:30", Verified, "rooms.RM-1.hours", ""},
+		{"RM-2 hours: 10:00 – 21:00.", "10:00 – 21:00", Mismatch, "rooms.RM-2.hours", ""},
+		// Guard: a time range no field of the shape names is no value.
+		{"RM-2 was cleaned 10:00-11:00 today.", "10:00-11:00", Unknown, "", ""},
+		// A number with a minus sign; a storey is a floor.
+		{"The Glassblowing Loft is in the basement (floor -1).", "-1", Verified, "rooms.RM-1.floor", ""},
+		{"RM-2: storey -1.", "-1", Mismatch, "rooms.RM-2.floor", ""},
+		{"Print Cellar is on floor −1.", "−1", Mismatch, "rooms.RM-2.floor", ""},
+		// Guard: a hyphen joining words or numbers is no minus sign.
+		{"RM-2 is on floor 2-3.", "-3", Unknown, "", ""},
+	})
+}
+
+// TestCheck_Gen17Modifier checks that a word of a field's own name right
+// before a phrase naming another field says which of the phrase's kind
+// the value is ("the pilot target": the pilot's target).
+func TestCheck_Gen17Modifier(t *testing.T) {
+	recs := []Record{{Path: "sot/products.yaml", Line: 1, Key: "PR-1", Origin: OriginYAML,
+		Fields: map[string]string{"id": "PR-1", "name": "Fernhollow", "latest_release": "v3.4", "phase.pilot": "v3.2", "phase.launch": "v3.4"},
+		Lines:  map[string]int{"id": 1, "name": 2, "latest_release": 3, "phase.pilot": 5, "phase.launch": 6}}}
+	p, err := decodeProfile([]byte("phrases:\n  latest_release: [target, planned for]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runFactCases(t, v, []factCase{
+		{"v3.2 is the pilot target for PR-1.", "v3.2", Verified, "phase.pilot", ""},
+		{"PR-1: pilot planned for v3.3.", "v3.3", Mismatch, "phase.pilot", ""},
+		{"PR-1: target v3.4.", "v3.4", Verified, "latest_release", ""},
+		// Guard: a word of a field's name apart from the phrase tells
+		// nothing of it.
+		{"PR-1 is planned for v3.4 after a long pilot.", "v3.4", Verified, "latest_release", ""},
+	})
+}

@@ -1,0 +1,44 @@
+package verify
+
+// modifies reports whether the two best named fields tie, the first named
+// only by a phrase (of the lexicon or a profile) and the second by a word
+// of its own name written just before that phrase, on the same side of
+// the value: the word says which of the phrase's kind the value is ("the
+// winter target" of season.winter, "pilot planned for 3.2", "the summer
+// target is 2026-06": the target of that season or phase), so its own
+// field is the value's. Words on the same side but apart ("moved to
+// launch in 3.4 after a long pilot") tell nothing of one another.
+func modifies(st *checkState, named []scoredField) bool {
+	if len(named) < 2 || named[0].score != named[1].score {
+		return false
+	}
+	a, b := named[1].ownAt, named[0].phraseAt
+	if len(named[0].own) > 0 || a < 0 || b < 0 || a >= b || named[1].unitOnly {
+		return false
+	}
+	for i := a + 1; i < b; i++ {
+		if !linkWords[st.toks[i].low] {
+			return false
+		}
+	}
+	return true
+}
+
+// linkWords may stand between a word and the phrase it modifies: an
+// article or a copula ("the pilot is the target", "pilot was planned").
+var linkWords = map[string]bool{"the": true, "a": true, "an": true, "is": true, "was": true, "are": true, "were": true, "be": true, "been": true}
+
+// perUnit reports whether token i is a unit written after "per", "a",
+// "an" or "each" ("per hour", "an hour"), and the field fw counts that
+// unit in the plural (max_booking_hours): a rate over the unit, never a
+// number of them.
+func perUnit(st *checkState, i int, fw *fieldWords) bool {
+	if i == 0 || units[st.toks[i].low] == "" || !fw.plurals[st.toks[i].low+"s"] {
+		return false
+	}
+	switch st.toks[i-1].low {
+	case "per", "a", "an", "each":
+		return true
+	}
+	return false
+}
