@@ -5,12 +5,12 @@ import (
 )
 
 // gen17Workshop is a domain no labelled set has, for the seventeenth
-// round: a makerspace's machines (a CSV keyed machine_id, each with an
+// round: a makerspace's courses (a CSV with long titles), its machines (a CSV keyed machine_id, each with an
 // hourly fee and a longest session in hours), its looms (a CSV with a fee
 // no word of "hour" names) and its rooms (YAML keyed by ID under rooms:,
 // each with opening hours and a floor).
 var gen17Workshop = map[string]string{
-	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,bought
+	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,purchase_year
 MC-21,Alder kiln,14.50,3,2017
 MC-22,Brackenfold lathe,9.00,6,2019
 `,
@@ -18,15 +18,22 @@ MC-22,Brackenfold lathe,9.00,6,2019
 LM-4,Rushcombe loom,12,4
 LM-5,Tarnley loom,15,5
 `,
+	"sot/courses.csv": `course_id,title,level
+CR-1,Turning green wood bowls on the lathe for beginners,intro
+CR-2,Glass beads for kids,advanced
+CR-3,Etching copper plates with ferric chloride,advanced
+`,
 	"sot/rooms.yaml": `rooms:
   RM-1:
     name: Glassblowing Loft
     floor: -1
     hours: "09:00-17:30"
+    capacity: 6
   RM-2:
     name: Print Cellar
     floor: 2
     hours: "10:00-20:00"
+    capacity: 12
 `,
 }
 
@@ -57,6 +64,18 @@ func TestCheck_Gen17(t *testing.T) {
 		{"Print Cellar is on floor −1.", "−1", Mismatch, "rooms.RM-2.floor", ""},
 		// Guard: a hyphen joining words or numbers is no minus sign.
 		{"RM-2 is on floor 2-3.", "-3", Unknown, "", ""},
+		// Lexicon: what a room fits is its capacity, what was bought its
+		// purchase.
+		{"Glassblowing Loft fits 6 people at most.", "6", Verified, "rooms.RM-1.capacity", ""},
+		{"9 is the max occupancy of the Print Cellar.", "9", Mismatch, "rooms.RM-2.capacity", ""},
+		{"The Alder kiln was bought in 2017.", "2017", Verified, "purchase_year", ""},
+		{"MC-22 was bought in 2018.", "2018", Mismatch, "purchase_year", ""},
+		// A long title is called by its head, without the qualifier
+		// phrase that ends it.
+		{"Turning green wood bowls on the lathe: level intro.", "intro", Verified, "level", ""},
+		{"Turning green wood bowls on the lathe is level advanced.", "advanced", Mismatch, "level", ""},
+		// Guard: a head of fewer than four words calls no record.
+		{"Glass beads is level intro.", "intro", Unknown, "", ""},
 	})
 }
 
@@ -79,6 +98,11 @@ func TestCheck_Gen17Modifier(t *testing.T) {
 		{"v3.2 is the pilot target for PR-1.", "v3.2", Verified, "phase.pilot", ""},
 		{"PR-1: pilot planned for v3.3.", "v3.3", Mismatch, "phase.pilot", ""},
 		{"PR-1: target v3.4.", "v3.4", Verified, "latest_release", ""},
+		// Values in a row, each after the word naming its field.
+		{"PR-1 timeline: pilot v3.1 -> launch v3.4.", "v3.1", Mismatch, "phase.pilot", ""},
+		{"PR-1 timeline: pilot v3.1 -> launch v3.4.", "v3.4", Verified, "phase.launch", ""},
+		// Guard: values written before their words keep them.
+		{"PR-1 timeline: v3.2 pilot, v3.3 launch.", "v3.2", Verified, "phase.pilot", ""},
 		// Guard: a word of a field's name apart from the phrase tells
 		// nothing of it.
 		{"PR-1 is planned for v3.4 after a long pilot.", "v3.4", Verified, "latest_release", ""},

@@ -1,5 +1,7 @@
 package verify
 
+import "slices"
+
 // modifies reports whether the two best named fields tie, the first named
 // only by a phrase (of the lexicon or a profile) and the second by a word
 // of its own name written just before that phrase, on the same side of
@@ -41,4 +43,27 @@ func perUnit(st *checkState, i int, fw *fieldWords) bool {
 		return true
 	}
 	return false
+}
+
+// labelsNext reports whether the word i, right after the value (r0 is the
+// first token after it), is as close to a value right after it, and the
+// value has a word naming one of the fields cands right before it (l1 is
+// the value's first token): the text pairs each value with the word
+// before it ("pilot 3.2 -> launch 3.4", "pilot 3.2, launch 3.4"), and i
+// labels the next value.
+func (st *checkState) labelsNext(cands []string, i, r0, l1 int) bool {
+	if i != r0 || l1 == 0 || i+1 >= len(st.toks) {
+		return false
+	}
+	if t := st.toks[i+1]; !st.valueCover.overlaps(st.values, t.start, t.end) {
+		return false
+	}
+	b := st.toks[l1-1]
+	if functionWords[b.low] || st.subjSpans.overlaps(b.start, b.end) {
+		return false
+	}
+	return slices.ContainsFunc(cands, func(n string) bool {
+		fw := st.v.fwords[n]
+		return fw != nil && fw.strong[b.stem]
+	})
 }
