@@ -209,6 +209,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 	}
 	st.windows, st.seps = map[[4]int][5]int{}, map[[2]int][][]int{}
+	st.joinNameParts()
 	st.subjCover, st.valueCover = coverOf(st.subjSpans, len(text)), coverOf(st.values, len(text))
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))

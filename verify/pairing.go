@@ -1,5 +1,9 @@
 package verify
 
+// Which of the words around a value name its field when several could:
+// a word modifying a phrase, a word labelling the next value, a unit after
+// "per".
+
 import "slices"
 
 // modifies reports whether the two best named fields tie, the first named
