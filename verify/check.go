@@ -42,6 +42,11 @@ type checkState struct {
 	// resolved is the normalised field of the last value verified ("" when
 	// none).
 	resolved string
+	// wordsNamed is the field the words near the value name by every word
+	// of its own name, when they name one (set while a value's field is
+	// found).
+	wordsNamed string
+	against    bool // the value's field was proposed by the value against the field its words name
 	// times are the spans of the dates and versions found.
 	times spanSet
 	// compounds are the tokens of hyphenated words that, written as one
@@ -278,6 +283,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
+	st.wordsNamed, st.against = "", false
 	subj, naming, at := st.subjectAt(m.start)
 	if d := st.relativeOfValue(m.start); d != nil {
 		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
@@ -388,12 +394,15 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such
 			// values: "check the gateway logs" does not name a reviewer.
-			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
+			strong := slices.IndexFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
+			if strong >= 0 && len(named[strong].own) >= len(v.fwords[named[strong].field].leaf) {
+				st.wordsNamed = named[strong].field // named in full ("related repo", not "feature" of feature_gates)
+			}
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
 					!closedClass(recs, n.field, m.value)
 			})
-			wordsNameOther = strong && len(named) == 0
+			wordsNameOther = strong >= 0 && len(named) == 0
 		}
 		named = v.breakTie(st, named, m)
 		named = v.heldOfTie(recs, named, m)
@@ -516,6 +525,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			} else {
 				how = "field proposed by the value (" + field + " holds it)"
+				st.against = wordsNameOther && st.wordsNamed != "" && st.wordsNamed != field
 			}
 		}
 		if field == "" {
