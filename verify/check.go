@@ -184,6 +184,10 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = slices.DeleteFunc(ms, func(m mention) bool { return (m.kind == KindNumber || strayID(m)) && taken.overlaps(m.start, m.end) })
 		ms = append(ms, dm...)
 	}
+	for _, m := range pathMentions(text, append(claimed, st.subjSpans...)) {
+		claimed = append(claimed, [2]int{m.start, m.end})
+		ms = append(ms, m)
+	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
 		// "is unclear", "is TBD" state no value, nor does a judgement no
 		// field holds ("results are fine").

@@ -209,9 +209,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
 				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
 				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
-				m.kind == KindString && v.domains[n].holds(key) {
+				m.kind == KindString && v.domains[n].holds(key) ||
+				m.kind == KindString && sitePath(m.value) && sitePath(r.Fields[r.norm[n]]) {
 				// (a field of mixed shapes holding a version for this record:
-				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release)
+				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release;
+				// a site path, of a field of paths)
 				out = append(out, n)
 			}
 		}
@@ -353,6 +355,10 @@ func closedClass(recs []*indexed, n, val string) bool {
 	if timeKey(val) != "" {
 		r, name := findField(recs, n)
 		return r != nil && timeKey(r.Fields[name]) != ""
+	}
+	if sitePath(val) {
+		r, name := findField(recs, n)
+		return r != nil && sitePath(r.Fields[name])
 	}
 	if timeRangeKey(val) != "" {
 		r, name := findField(recs, n)

@@ -5,7 +5,8 @@ import (
 )
 
 // gen17Workshop is a domain no labelled set has, for the seventeenth
-// round: a makerspace's courses (a CSV with long titles), its machines (a CSV keyed machine_id, each with an
+// round: a makerspace's pages (front matter with a parent path), its
+// courses (a CSV with long titles), its machines (a CSV keyed machine_id, each with an
 // hourly fee and a longest session in hours), its looms (a CSV with a fee
 // no word of "hour" names) and its rooms (YAML keyed by ID under rooms:,
 // each with opening hours and a floor).
@@ -24,6 +25,8 @@ CR-2,Glass beads for kids,advanced,2026-01-12,2026-02-12,CR-4
 CR-3,Etching copper plates with ferric chloride,advanced,2026-03-01,2026-04-01,CR-1
 CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04,CR-2
 `,
+	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\n---\nHow to fire it.\n",
+	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\n---\nWhat to check.\n",
 	"sot/rooms.yaml": `rooms:
   RM-1:
     name: Glassblowing Loft
@@ -83,6 +86,12 @@ func TestCheck_Gen17(t *testing.T) {
 		// Guard: a field named by one of its words does not hold the
 		// value back from its own field.
 		{"The course CR-1 is advanced.", "advanced", Mismatch, "level", ""},
+		// A site path is a value of a field of paths its words name.
+		{"Firing the Alder kiln has /workshop.html as its parent.", "/workshop.html", Verified, "parent", ""},
+		{"The parent of Lathe safety checks is /workshop.html.", "/workshop.html", Mismatch, "parent", ""},
+		{"Lathe safety checks hangs under /workshop.html in the tree.", "/workshop.html", Mismatch, "parent", ""},
+		// Guard: a path no field word names is no value.
+		{"Firing the Alder kiln: see /safety.html first.", "/safety.html", Unknown, "", ""},
 		// A comma inside a title ends no clause.
 		{"The sheet says the start for Wheel-less, Kiln-free Pottery for Small Rooms is 2026-05-06.", "2026-05-06", Mismatch, "starts", ""},
 	})
