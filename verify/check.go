@@ -404,7 +404,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
-					!closedClass(recs, n.field, m.value)
+					!closedClass(recs, n.field, m.value) && !st.inRole(m, n.field)
 			})
 			wordsNameOther = strong >= 0 && len(named) == 0
 		}

@@ -25,8 +25,8 @@ CR-2,Glass beads for kids,advanced,2026-01-12,2026-02-12,CR-4
 CR-3,Etching copper plates with ferric chloride,advanced,2026-03-01,2026-04-01,CR-1
 CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04,CR-2
 `,
-	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\n---\nHow to fire it.\n",
-	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\n---\nWhat to check.\n",
+	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\nrelated_repos: [glazes, kiln-log]\n---\nHow to fire it.\n",
+	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\nrelated_repos: [lathe-log]\n---\nWhat to check.\n",
 	"sot/rooms.yaml": `rooms:
   RM-1:
     name: Glassblowing Loft
@@ -92,6 +92,13 @@ func TestCheck_Gen17(t *testing.T) {
 		{"Lathe safety checks hangs under /workshop.html in the tree.", "/workshop.html", Mismatch, "parent", ""},
 		// Guard: a path no field word names is no value.
 		{"Firing the Alder kiln: see /safety.html first.", "/safety.html", Unknown, "", ""},
+		// A value set in the role of a field is a claim of that field,
+		// whether a record holds such a value or not.
+		{"Firing the Alder kiln lists glazes as a related repo.", "glazes", Verified, "related_repos", ""},
+		{"Firing the Alder kiln lists firebook as a related repo.", "firebook", Mismatch, "related_repos", ""},
+		{"Lathe safety checks lists ceramics as a related repo.", "ceramics", Mismatch, "related_repos", ""},
+		// Guard: a plain word before a field's name, in no role, is none.
+		{"Firing the Alder kiln has a big related repo.", "big", Unknown, "", ""},
 		// A comma inside a title ends no clause.
 		{"The sheet says the start for Wheel-less, Kiln-free Pottery for Small Rooms is 2026-05-06.", "2026-05-06", Mismatch, "starts", ""},
 	})

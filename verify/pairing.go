@@ -4,7 +4,11 @@ package verify
 // a word modifying a phrase, a word labelling the next value, a unit after
 // "per".
 
-import "slices"
+import (
+	"slices"
+	"sort"
+	"strings"
+)
 
 // modifies reports whether the two best named fields tie, the first named
 // only by a phrase (of the lexicon or a profile) and the second by a word
@@ -70,4 +74,19 @@ func (st *checkState) labelsNext(cands []string, i, r0, l1 int) bool {
 		fw := st.v.fwords[n]
 		return fw != nil && fw.strong[b.stem]
 	})
+}
+
+// inRole reports whether the value m is set in the role of field n right
+// after it ("lists frontend as a related repo", "has X as one of its
+// reviewers"): the text claims the value is n's, whether or not any
+// record's n holds such a value.
+func (st *checkState) inRole(m mention, n string) bool {
+	fw := st.v.fwords[n]
+	i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= m.end })
+	if fw == nil || i >= len(st.toks) || st.toks[i].low != "as" || strings.TrimSpace(st.text[m.end:st.toks[i].start]) != "" {
+		return false
+	}
+	for i++; i < len(st.toks) && roleArticles[st.toks[i].low]; i++ {
+	}
+	return i < len(st.toks) && fw.strong[st.toks[i].stem]
 }
