@@ -11,9 +11,9 @@ import (
 // no word of "hour" names) and its rooms (YAML keyed by ID under rooms:,
 // each with opening hours and a floor).
 var gen17Workshop = map[string]string{
-	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,purchase_year
-MC-21,Alder kiln,14.50,3,2017
-MC-22,Brackenfold lathe,9.00,6,2019
+	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,purchase_year,last_teardown,installed
+MC-21,Alder kiln,14.50,3,2017,2025-02-01,2017-05-01
+MC-22,Brackenfold lathe,9.00,6,2019,2024-11-15,2019-09-01
 `,
 	"sot/looms.csv": `loom_id,name,fee,max_session_hours
 LM-4,Rushcombe loom,12,4
@@ -56,6 +56,9 @@ func TestCheck_Gen17(t *testing.T) {
 		{"LM-4 is 12 per hour.", "12", Unknown, "", ""},
 		{"The Tarnley loom costs 5 an hour.", "5", Unknown, "", ""},
 		{"LM-5 can be booked for 5 hours at most.", "5 hours", Verified, "max_session_hours", ""},
+		// A field's word written as two words ("tear down" of teardown).
+		{"MC-21 had a tear down on 2025-02-01.", "2025-02-01", Verified, "last_teardown", ""},
+		{"The Brackenfold lathe came back from its tear down on 2025-02-01.", "2025-02-01", Mismatch, "last_teardown", ""},
 		// A range of times of day is one value, in any written form.
 		{"RM-1 hours are 09:00-17:30.", "09:00-17:30", Verified, "rooms.RM-1.hours", ""},
 		{"Glassblowing Loft opening hours: 9:00 to 17:30.", "9:00 to 17:30", Verified, "rooms.RM-1.hours", ""},
