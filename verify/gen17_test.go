@@ -19,11 +19,11 @@ MC-22,Brackenfold lathe,9.00,6,2019,2024-11-15,2019-09-01
 LM-4,Rushcombe loom,12,4
 LM-5,Tarnley loom,15,5
 `,
-	"sot/courses.csv": `course_id,title,level,starts,ends,related_courses
-CR-1,Turning green wood bowls on the lathe for beginners,intro,2026-01-10,2026-02-10,CR-3
-CR-2,Glass beads for kids,advanced,2026-01-12,2026-02-12,CR-4
-CR-3,Etching copper plates with ferric chloride,advanced,2026-03-01,2026-04-01,CR-1
-CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04,CR-2
+	"sot/courses.csv": `course_id,title,level,starts,ends,related_courses,tutor,assessor
+CR-1,Turning green wood bowls on the lathe for beginners,intro,2026-01-10,2026-02-10,CR-3,@ana,@ben
+CR-2,Glass beads for kids,advanced,2026-01-12,2026-02-12,CR-4,@ben,@cal
+CR-3,Etching copper plates with ferric chloride,advanced,2026-03-01,2026-04-01,CR-1,@cal,@ana
+CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04,CR-2,@dee,@eve
 `,
 	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\nrelated_repos: [glazes, kiln-log]\n---\nHow to fire it.\n",
 	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\nrelated_repos: [lathe-log]\n---\nWhat to check.\n",
@@ -102,6 +102,11 @@ func TestCheck_Gen17(t *testing.T) {
 		{"Lathe safety checks lists ceramics as a related repo.", "ceramics", Mismatch, "related_repos", ""},
 		// Guard: a plain word before a field's name, in no role, is none.
 		{"Firing the Alder kiln has a big related repo.", "big", Unknown, "", ""},
+		// The next item of a list is of the field of the one before,
+		// though another field holds it, when the two fields share
+		// values (people who tutor and assess).
+		{"CR-1 tutor: @ana and @eve.", "@eve", Mismatch, "tutor", ""},
+		{"CR-1 tutor: @ana and @eve.", "@ana", Verified, "tutor", ""},
 		// A comma inside a title ends no clause.
 		{"The sheet says the start for Wheel-less, Kiln-free Pottery for Small Rooms is 2026-05-06.", "2026-05-06", Mismatch, "starts", ""},
 	})
