@@ -191,6 +191,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range spacedCodes(text) {
 		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		} else if f := v.familyID(id); f != "" {
+			// (no record has it: an ID of no record, "FV 229" of FV-201 ...)
+			add(mention{start: m[0], end: m[1], kind: KindID, value: f, subject: f})
 		}
 	}
 	for _, m := range gluedCodes(text) {

@@ -292,6 +292,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		return nil, err
 	}
 	v.indexWordFields()
+	v.indexIDFamilies()
 	v.ids = &idCache{}
 	return v, nil
 }

@@ -103,6 +103,9 @@ type Verifier struct {
 	// byKind finds the records a text calls by their kind and number
 	// (see indexKindNumbers).
 	byKind map[string][]*indexed
+	// idFamilies are the capitals of the IDs two records or more share
+	// (see indexIDFamilies), derived from the records.
+	idFamilies map[string]bool
 	// ids caches normID once the verifier is built (nil while it is).
 	ids *idCache
 }
@@ -240,6 +243,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v.indexShortNames()
 	v.indexKindNumbers()
 	v.indexWordFields()
+	v.indexIDFamilies()
 	v.ids = &idCache{}
 	return v, nil
 }
