@@ -27,6 +27,8 @@ CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04
 `,
 	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\nrelated_repos: [glazes, kiln-log]\n---\nHow to fire it.\n",
 	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\nrelated_repos: [lathe-log]\n---\nWhat to check.\n",
+	"docs/p7.md":           "---\ntitle: Restoring cast iron planes with electrolysis\nparent: /workshop.html\n---\nRust.\n",
+	"docs/kiln-safety.md":  "---\ntitle: Kiln safety\nparent: /safety.html\n---\nGloves.\n",
 	"sot/rooms.yaml": `rooms:
   RM-1:
     name: Glassblowing Loft
@@ -113,6 +115,15 @@ func TestCheck_Gen17(t *testing.T) {
 		// values (people who tutor and assess).
 		{"CR-1 tutor: @ana and @eve.", "@eve", Mismatch, "tutor", ""},
 		{"CR-1 tutor: @ana and @eve.", "@ana", Verified, "tutor", ""},
+		// A record called by words of its title or file name and a noun
+		// of its kind.
+		{"The cast iron planes page hangs under /safety.html.", "/safety.html", Mismatch, "parent", ""},
+		{"Our electrolysis planes page has /workshop.html as its parent.", "/workshop.html", Verified, "parent", ""},
+		// Guards: "a" tells a kind, not a record; a single word must be
+		// written as a name; words of two records' titles call neither.
+		{"A cast iron planes page hangs under /safety.html.", "/safety.html", Unknown, "", ""},
+		{"The electrolysis page hangs under /safety.html.", "/safety.html", Unknown, "", ""},
+		{"The safety page hangs under /workshop.html.", "/workshop.html", Unknown, "", ""},
 		// A comma inside a title ends no clause.
 		{"The sheet says the start for Wheel-less, Kiln-free Pottery for Small Rooms is 2026-05-06.", "2026-05-06", Mismatch, "starts", ""},
 	})

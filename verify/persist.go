@@ -293,6 +293,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	}
 	v.indexWordFields()
 	v.indexIDFamilies()
+	v.indexDescribed()
 	v.ids = &idCache{}
 	return v, nil
 }

@@ -140,6 +140,7 @@ type rules struct {
 	phrases      map[string][][]string // normalised field -> phrases as stems
 	equiv        map[string]string     // normalised value -> canonical value
 	subjectLead  *regexp.Regexp        // "this <noun>", nil when no profile names one
+	nouns        map[string]bool       // the profiles' subject nouns, in lower case
 	values       map[string][]string   // normalised field -> normalised values a profile adds
 	lexicon      [][][]string          // groups of phrases as stems
 }
@@ -175,7 +176,7 @@ func mustLexicon() [][][]string {
 
 func compileRules(ps []*Profile) (*rules, error) {
 	r := &rules{versionWords: map[string]bool{}, phrases: map[string][][]string{}, equiv: map[string]string{}, lexicon: baseLexicon,
-		values: map[string][]string{}}
+		values: map[string][]string{}, nouns: map[string]bool{}}
 	var nouns []string
 	for _, p := range ps {
 		for _, id := range p.IDs {
@@ -227,6 +228,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 		}
 		for _, n := range p.SubjectNouns {
 			nouns = append(nouns, regexp.QuoteMeta(n))
+			r.nouns[strings.ToLower(n)] = true
 		}
 		// A subject noun with a number names the record of that number
 		// ("proposal 42" of a profile whose IDs are numbered).

@@ -106,6 +106,9 @@ type Verifier struct {
 	// idFamilies are the capitals of the IDs two records or more share
 	// (see indexIDFamilies), derived from the records.
 	idFamilies map[string]bool
+	// described finds the records whose title or file name holds a word,
+	// by its stem (see indexDescribed), derived from the records.
+	described map[string][]string
 	// ids caches normID once the verifier is built (nil while it is).
 	ids *idCache
 }
@@ -244,6 +247,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v.indexKindNumbers()
 	v.indexWordFields()
 	v.indexIDFamilies()
+	v.indexDescribed()
 	v.ids = &idCache{}
 	return v, nil
 }
