@@ -112,6 +112,9 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, g := range r.lexicon {
 		attach, byLeaf := false, false
 		for _, p := range g {
+			if oneWayPhrases[strings.Join(p, " ")] {
+				continue // (it names the group's fields, it attaches none)
+			}
 			all := true
 			for _, s := range p {
 				if !fw.strong[s] && !fw.weak[s] {

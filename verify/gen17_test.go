@@ -15,6 +15,10 @@ var gen17Workshop = map[string]string{
 MC-21,Alder kiln,14.50,3,2017,2025-02-01,2017-05-01,RM-1
 MC-22,Brackenfold lathe,9.00,6,2019,2024-11-15,2019-09-01,RM-2
 `,
+	"sot/halls.csv": `hall_id,name,seats
+HL-1,Quarry Hall,120
+HL-2,Mill Hall,80
+`,
 	"sot/looms.csv": `loom_id,name,fee,max_session_hours
 LM-4,Rushcombe loom,12,4
 LM-5,Tarnley loom,15,5
@@ -83,6 +87,11 @@ func TestCheck_Gen17(t *testing.T) {
 		// purchase.
 		{"Glassblowing Loft fits 6 people at most.", "6", Verified, "rooms.RM-1.capacity", ""},
 		{"9 is the max occupancy of the Print Cellar.", "9", Mismatch, "rooms.RM-2.capacity", ""},
+		// "seats" names a capacity one way: a field named seats is not
+		// named by "capacity".
+		{"Glassblowing Loft seats 8.", "8", Mismatch, "rooms.RM-1.capacity", ""},
+		{"HL-2 seats 80.", "80", Verified, "seats", ""},
+		{"HL-1 has a parking capacity of 40 cars.", "40", Unknown, "", ""},
 		{"The Alder kiln was bought in 2017.", "2017", Verified, "purchase_year", ""},
 		{"MC-22 was bought in 2018.", "2018", Mismatch, "purchase_year", ""},
 		// A long title is called by its head, without the qualifier

@@ -152,6 +152,12 @@ type lexiconFile struct {
 
 var baseLexicon = mustLexicon()
 
+// oneWayPhrases are the lexicon phrases written with a leading "~": they
+// name the fields of their group, and a field whose name they are is not
+// named by the group ("seats" names a capacity; a field named seats is
+// not named by "capacity"). Filled by mustLexicon.
+var oneWayPhrases = map[string]bool{}
+
 func mustLexicon() [][][]string {
 	b, err := dataFS.ReadFile("lexicon.yaml")
 	if err != nil {
@@ -165,8 +171,12 @@ func mustLexicon() [][][]string {
 	for _, g := range lf.Groups {
 		var ps [][]string
 		for _, p := range g {
-			if s := stems(p); len(s) > 0 {
+			q, oneWay := strings.CutPrefix(p, "~")
+			if s := stems(q); len(s) > 0 {
 				ps = append(ps, s)
+				if oneWay {
+					oneWayPhrases[strings.Join(s, " ")] = true
+				}
 			}
 		}
 		out = append(out, ps)
