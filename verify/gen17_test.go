@@ -11,7 +11,7 @@ import (
 // no word of "hour" names) and its rooms (YAML keyed by ID under rooms:,
 // each with opening hours and a floor).
 var gen17Workshop = map[string]string{
-	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,purchase_year,last_teardown,installed,room
+	"sot/machines.csv": `machine_id,name,hourly_fee,max_session_hours,purchase_year,last_teardown,commissioned,room
 MC-21,Alder kiln,14.50,3,2017,2025-02-01,2017-05-01,RM-1
 MC-22,Brackenfold lathe,9.00,6,2019,2024-11-15,2019-09-01,RM-2
 `,
@@ -94,6 +94,8 @@ func TestCheck_Gen17(t *testing.T) {
 		{"HL-1 has a parking capacity of 40 cars.", "40", Unknown, "", ""},
 		{"The Alder kiln was bought in 2017.", "2017", Verified, "purchase_year", ""},
 		{"MC-22 was bought in 2018.", "2018", Mismatch, "purchase_year", ""},
+		// What arrived entered service.
+		{"The Brackenfold lathe arrived on 1 September 2019.", "1 September 2019", Verified, "commissioned", ""},
 		// A long title is called by its head, without the qualifier
 		// phrase that ends it.
 		{"Turning green wood bowls on the lathe: level intro.", "intro", Verified, "level", ""},
