@@ -124,7 +124,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, n := range titles {
 		st.addSubject(n.start, n.end, n.id, true)
 	}
-	for _, n := range append(v.nameMentions(text), v.describedMentions(text, st.toks, skipTitled, st.subjSpans)...) {
+	for _, n := range append(v.nameMentions(text), slices.Concat(v.describedMentions(text, st.toks, skipTitled, st.subjSpans), v.quotedPartMentions(text, skipTitled))...) {
 		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) && !inner(n.start, n.end) {
 			st.addSubject(n.start, n.end, n.id, true)
 		}

@@ -112,3 +112,43 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 	}
 	return out
 }
+
+// quotedPartRe is a quoted phrase and the noun after it: "the 'search is
+// down' runbook".
+var quotedPartRe = regexp.MustCompile(`["'‘“]([^"'‘’“”]{3,80})["'’”]\s+([A-Za-z]+)\b`)
+
+// quotedPartMentions finds the records called by a quoted part of their
+// title, two words or more, and a noun of their kind after it ("the
+// 'search is down' runbook" of "Investigate when someone says search is
+// down"), when no other record's title or name holds those words.
+func (v *Verifier) quotedPartMentions(text string, skip spanSet) []nameMention {
+	if !strings.ContainsAny(text, `"'‘“`) {
+		return nil
+	}
+	var out []nameMention
+	for _, m := range quotedPartRe.FindAllStringSubmatchIndex(text, -1) {
+		noun := strings.ToLower(text[m[4]:m[5]])
+		if !docNouns[noun] && !v.rules.nouns[noun] || skip.overlaps(m[0], m[1]) {
+			continue
+		}
+		part := nameForm(text[m[2]:m[3]])
+		if strings.Count(part, " ") < 1 {
+			continue
+		}
+		id := ""
+		for _, e := range v.names {
+			if e.path || !strings.Contains(" "+e.form+" ", " "+part+" ") {
+				continue
+			}
+			if id != "" && id != e.subject {
+				id = "\x00" // two records' names hold it
+				break
+			}
+			id = e.subject
+		}
+		if id != "" && id != "\x00" {
+			out = append(out, nameMention{start: m[0], end: m[5], id: id})
+		}
+	}
+	return out
+}

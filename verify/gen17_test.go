@@ -32,6 +32,7 @@ CR-4,"Wheel-less, Kiln-free Pottery for Small Rooms",intro,2026-05-04,2026-06-04
 	"docs/kiln-firing.md":  "---\ntitle: Firing the Alder kiln\nparent: /workshop.html\nsection: Ceramics\nrelated_repos: [glazes, kiln-log]\n---\nHow to fire it.\n",
 	"docs/lathe-safety.md": "---\ntitle: Lathe safety checks\nparent: /safety.html\nsection: Woodwork\nrelated_repos: [lathe-log]\n---\nWhat to check.\n",
 	"docs/p7.md":           "---\ntitle: Restoring cast iron planes with electrolysis\nparent: /workshop.html\n---\nRust.\n",
+	"docs/p8.md":           "---\ntitle: Seasoning cast iron pans\nparent: /kitchen.html\n---\nOil.\n",
 	"docs/kiln-safety.md":  "---\ntitle: Kiln safety\nparent: /safety.html\n---\nGloves.\n",
 	"sot/rooms.yaml": `rooms:
   RM-1:
@@ -135,6 +136,10 @@ func TestCheck_Gen17(t *testing.T) {
 		{"A cast iron planes page hangs under /safety.html.", "/safety.html", Unknown, "", ""},
 		{"The electrolysis page hangs under /safety.html.", "/safety.html", Unknown, "", ""},
 		{"The safety page hangs under /workshop.html.", "/workshop.html", Unknown, "", ""},
+		// A quoted part of a title and a noun of its kind.
+		{"The 'planes with electrolysis' page hangs under /safety.html.", "/safety.html", Mismatch, "parent", ""},
+		// Guard: a part two titles hold calls neither.
+		{"The 'cast iron' page hangs under /safety.html.", "/safety.html", Unknown, "", ""},
 		// A comma inside a title ends no clause.
 		{"The sheet says the start for Wheel-less, Kiln-free Pottery for Small Rooms is 2026-05-06.", "2026-05-06", Mismatch, "starts", ""},
 	})
