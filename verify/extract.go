@@ -390,30 +390,6 @@ func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
 	return re.FindAllStringSubmatchIndex(text, -1)
 }
 
-// spacedCodes returns the spans of the codes written as two capitals or
-// more, a space and a number, as words of their own: "NB 07".
-func spacedCodes(text string) [][2]int {
-	var out [][2]int
-	for i := 1; i+1 < len(text); i++ {
-		if text[i] != ' ' || text[i+1] < '0' || text[i+1] > '9' || text[i-1] < 'A' || text[i-1] > 'Z' {
-			continue
-		}
-		s := i - 1
-		for s > 0 && text[s-1] >= 'A' && text[s-1] <= 'Z' {
-			s--
-		}
-		e := i + 1
-		for e < len(text) && text[e] >= '0' && text[e] <= '9' {
-			e++
-		}
-		if i-s < 2 || s > 0 && (isWordByte(text[s-1]) || text[s-1] >= 0x80) || e < len(text) && (isWordByte(text[e]) || text[e] >= 0x80) {
-			continue
-		}
-		out = append(out, [2]int{s, e})
-	}
-	return out
-}
-
 // digitThenLetter reports whether a digit is followed by a letter
 // somewhere in text.
 func digitThenLetter(text string) bool {
