@@ -63,7 +63,9 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	// A code of one or two letters some record's field holds is its value
 	// too ("has a Y filter"): no word of a text is that short.
 	short := len(tok) < 3 && v.domains[field] != nil && v.domains[field].values[v.rules.valueKey(tok)] > 0
-	if r == nil || !identifierRe.MatchString(tok) && !proper && !short || !sameSigil(tok, r.Fields[name]) || !fits && !short {
+	// A plain word is a value set in a role ("lists frontend as a related
+	// repo"), as no plain word before a field's name is ("the big team").
+	if r == nil || !identifierRe.MatchString(tok) && !proper && !short && !asRole || !sameSigil(tok, r.Fields[name]) || !fits && !short {
 		return mention{}, false
 	}
 	value := strings.ToLower(tok)

@@ -42,6 +42,11 @@ type checkState struct {
 	// resolved is the normalised field of the last value verified ("" when
 	// none).
 	resolved string
+	// wordsNamed is the field the words near the value name by every word
+	// of its own name, when they name one (set while a value's field is
+	// found).
+	wordsNamed string
+	against    bool // the value's field was proposed by the value against the field its words name
 	// times are the spans of the dates and versions found.
 	times spanSet
 	// compounds are the tokens of hyphenated words that, written as one
@@ -119,7 +124,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, n := range titles {
 		st.addSubject(n.start, n.end, n.id, true)
 	}
-	for _, n := range v.nameMentions(text) {
+	for _, n := range append(v.nameMentions(text), slices.Concat(v.describedMentions(text, st.toks, skipTitled, st.subjSpans), v.quotedPartMentions(text, skipTitled))...) {
 		if !st.subjSpans.overlaps(n.start, n.end) && !claimedBy(ms, n.start, n.end) && !inner(n.start, n.end) {
 			st.addSubject(n.start, n.end, n.id, true)
 		}
@@ -179,6 +184,10 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		ms = slices.DeleteFunc(ms, func(m mention) bool { return (m.kind == KindNumber || strayID(m)) && taken.overlaps(m.start, m.end) })
 		ms = append(ms, dm...)
 	}
+	for _, m := range pathMentions(text, append(claimed, st.subjSpans...)) {
+		claimed = append(claimed, [2]int{m.start, m.end})
+		ms = append(ms, m)
+	}
 	if sm := v.stringMentions(text, claimed, st.subjSpans, st.subjectAt); len(sm) > 0 {
 		// "is unclear", "is TBD" state no value, nor does a judgement no
 		// field holds ("results are fine").
@@ -209,6 +218,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 	}
 	st.windows, st.seps = map[[4]int][5]int{}, map[[2]int][][]int{}
+	st.joinNameParts()
 	st.subjCover, st.valueCover = coverOf(st.subjSpans, len(text)), coverOf(st.values, len(text))
 	lines := lineStarts(text)
 	out := make([]Fact, 0, len(ms))
@@ -277,6 +287,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
+	st.wordsNamed, st.against = "", false
 	subj, naming, at := st.subjectAt(m.start)
 	if d := st.relativeOfValue(m.start); d != nil {
 		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
@@ -387,14 +398,17 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		if m.needsLink && m.kind == KindString {
 			// A known value is a field's only when that field holds such
 			// values: "check the gateway logs" does not name a reviewer.
-			strong := slices.ContainsFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
+			strong := slices.IndexFunc(named, func(n scoredField) bool { return n.score >= weightOwn })
+			if strong >= 0 && len(named[strong].own) >= len(v.fwords[named[strong].field].leaf) {
+				st.wordsNamed = named[strong].field // named in full ("related repo", not "feature" of feature_gates)
+			}
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
-					!closedClass(recs, n.field, m.value)
+					!closedClass(recs, n.field, m.value) && !st.inRole(m, n.field)
 			})
-			wordsNameOther = strong && len(named) == 0
+			wordsNameOther = strong >= 0 && len(named) == 0
 		}
-		named = v.breakTie(named, m)
+		named = v.breakTie(st, named, m)
 		named = v.heldOfTie(recs, named, m)
 		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a
@@ -515,6 +529,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			} else {
 				how = "field proposed by the value (" + field + " holds it)"
+				st.against = wordsNameOther && st.wordsNamed != "" && st.wordsNamed != field
 			}
 		}
 		if field == "" {

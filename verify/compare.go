@@ -49,7 +49,8 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	case KindName, KindString:
 		claim := v.rules.valueKey(m.value)
 		for _, it := range listItems(s) {
-			if v.rules.valueKey(it) == claim && (m.mark == 0 || strings.HasSuffix(strings.TrimSpace(it), string(m.mark))) || timeKey(it) != "" && timeKey(it) == claim {
+			if v.rules.valueKey(it) == claim && (m.mark == 0 || strings.HasSuffix(strings.TrimSpace(it), string(m.mark))) || timeKey(it) != "" && timeKey(it) == claim ||
+				timeRangeKey(it) != "" && timeRangeKey(it) == claim {
 				return Verified, ""
 			}
 			// A record named by its title states its ID: a team written

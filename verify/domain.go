@@ -99,11 +99,33 @@ func (v *Verifier) entryOf(key string) *valueEntry {
 
 // ofOtherField reports whether m is a known value of some field but not
 // of field: "implemented and stable" lists a status and a stage, not two
-// statuses.
+// statuses. A field sharing values with field (the people who are
+// authors and approvers of records) does not set m apart: "authored by
+// @a and @b" names @b an author, though @b only approves.
 func (v *Verifier) ofOtherField(m mention, field string) bool {
 	key := v.rules.valueKey(m.value)
 	d := v.domains[normField(field)]
-	return d != nil && !d.holds(key) && v.anyDomainHolds(key)
+	e := v.entryOf(key)
+	if d == nil || d.holds(key) || e == nil {
+		return false
+	}
+	return !slices.ContainsFunc(e.fields, func(n string) bool { return sharesValue(v.domains[n], d) })
+}
+
+// sharesValue reports whether two fields' domains hold a value in common.
+func sharesValue(a, b *domain) bool {
+	if a == nil || b == nil || a == b {
+		return false
+	}
+	if len(a.values) > len(b.values) {
+		a, b = b, a
+	}
+	for k := range a.values {
+		if _, ok := b.values[k]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 func firstWord(s string) string {

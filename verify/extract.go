@@ -191,6 +191,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range spacedCodes(text) {
 		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+		} else if f := v.familyID(id); f != "" {
+			// (no record has it: an ID of no record, "FV 229" of FV-201 ...)
+			add(mention{start: m[0], end: m[1], kind: KindID, value: f, subject: f})
 		}
 	}
 	for _, m := range gluedCodes(text) {
@@ -268,6 +271,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		}
 		add(mention{start: m[0], end: m[1], kind: KindNumber, value: p.value, unit: p.unit, needsLink: true, period: true})
 	}
+	for _, m := range timeRangeMentions(text) {
+		add(m)
+	}
 	// A time of day (14:00, 9:30): a value of a field of times its words
 	// name, never a number.
 	for _, m := range findAllIf(timeRe, text, strings.Contains(text, ":")) {
@@ -302,6 +308,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		} else if u := canonUnit(text[m[4]:m[5]] + "s"); u != "" {
 			add(mention{start: m[0], end: m[1], kind: KindNumber, value: plainNumber(text[m[2]:m[3]]), unit: u})
 		}
+	}
+	for _, m := range negativeMentions(text) {
+		add(m)
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]
@@ -379,30 +388,6 @@ func findAllIf(re *regexp.Regexp, text string, may bool) [][]int {
 		return nil
 	}
 	return re.FindAllStringSubmatchIndex(text, -1)
-}
-
-// spacedCodes returns the spans of the codes written as two capitals or
-// more, a space and a number, as words of their own: "NB 07".
-func spacedCodes(text string) [][2]int {
-	var out [][2]int
-	for i := 1; i+1 < len(text); i++ {
-		if text[i] != ' ' || text[i+1] < '0' || text[i+1] > '9' || text[i-1] < 'A' || text[i-1] > 'Z' {
-			continue
-		}
-		s := i - 1
-		for s > 0 && text[s-1] >= 'A' && text[s-1] <= 'Z' {
-			s--
-		}
-		e := i + 1
-		for e < len(text) && text[e] >= '0' && text[e] <= '9' {
-			e++
-		}
-		if i-s < 2 || s > 0 && (isWordByte(text[s-1]) || text[s-1] >= 0x80) || e < len(text) && (isWordByte(text[e]) || text[e] >= 0x80) {
-			continue
-		}
-		out = append(out, [2]int{s, e})
-	}
-	return out
 }
 
 // digitThenLetter reports whether a digit is followed by a letter

@@ -184,14 +184,18 @@ func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention
 	return ""
 }
 
-// compoundWords finds the hyphenated words of a text that are, written as
-// one word, a word of a field name ("off-peak" of offpeak_mld): by token
+// compoundWords finds the hyphenated words of a text, and the pairs of
+// words written apart, that are, written as one word, a word of a field
+// name ("off-peak" of offpeak_mld, "dry dock" of last_drydock): by token
 // index, the joined stem.
 func (v *Verifier) compoundWords(text string, toks []token) map[int]string {
 	var out map[int]string
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].end+1 != toks[i+1].start || text[toks[i].end] != '-' {
+		if toks[i].end+1 != toks[i+1].start || text[toks[i].end] != '-' && text[toks[i].end] != ' ' {
 			continue
+		}
+		if text[toks[i].end] == ' ' && (len(toks[i].low) < 3 || len(toks[i+1].low) < 3 || functionWords[toks[i].low] || functionWords[toks[i+1].low]) {
+			continue // ("in to" is no "into")
 		}
 		if j := stem(toks[i].low + toks[i+1].low); v.fieldStems[j] {
 			if out == nil {

@@ -112,6 +112,9 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	for _, g := range r.lexicon {
 		attach, byLeaf := false, false
 		for _, p := range g {
+			if oneWayPhrases[strings.Join(p, " ")] {
+				continue // (it names the group's fields, it attaches none)
+			}
 			all := true
 			for _, s := range p {
 				if !fw.strong[s] && !fw.weak[s] {
@@ -209,9 +212,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
 				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
 				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
-				m.kind == KindString && v.domains[n].holds(key) {
+				m.kind == KindString && v.domains[n].holds(key) ||
+				m.kind == KindString && sitePath(m.value) && sitePath(r.Fields[r.norm[n]]) {
 				// (a field of mixed shapes holding a version for this record:
-				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release)
+				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release;
+				// a site path, of a field of paths)
 				out = append(out, n)
 			}
 		}
@@ -353,6 +358,14 @@ func closedClass(recs []*indexed, n, val string) bool {
 	if timeKey(val) != "" {
 		r, name := findField(recs, n)
 		return r != nil && timeKey(r.Fields[name]) != ""
+	}
+	if sitePath(val) {
+		r, name := findField(recs, n)
+		return r != nil && sitePath(r.Fields[name])
+	}
+	if timeRangeKey(val) != "" {
+		r, name := findField(recs, n)
+		return r != nil && timeRangeKey(r.Fields[name]) != ""
 	}
 	return false
 }

@@ -21,6 +21,8 @@ type scoredField struct {
 	own         []string // the stems of the words of its own name the text names it by
 	unitOnly    bool     // named by the unit written with the value alone
 	plural      bool     // named by a plural word of its own name as written ("drivers")
+	ownAt       int      // the token of the word of its own name nearest the value, -1 when none
+	phraseAt    int      // the first token of the phrase naming it, -1 when none
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -69,7 +71,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			// last serviced X on <date>": "last" goes with "serviced").
 			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
-		return !st.valueCover.overlaps(st.values, m.end, t.start) && !st.closerValue(i, r1, i-r0, true)
+		return !st.valueCover.overlaps(st.values, m.end, t.start) && !st.closerValue(i, r1, i-r0, true) && !st.labelsNext(cands, i, r0, l1)
 	}
 	dist := func(i int) int {
 		if i < l1 {
@@ -209,6 +211,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		}
 		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
+		ownAt, ownDist, phraseAt := -1, 1<<30, -1
 		for _, w := range ws {
 			s := st.toks[w.i].stem
 			if c, ok := st.compounds[w.i]; ok {
@@ -240,9 +243,15 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					s = b // "visitors" names annual_visits
 				}
 			}
+			if fw.strong[s] && perUnit(st, w.i, fw) {
+				continue // "72.00 per hour" is no number of hours
+			}
 			if fw.strong[s] {
 				if d, ok := strong[s]; !ok || w.dist < d {
 					strong[s] = w.dist
+				}
+				if w.dist < ownDist {
+					ownAt, ownDist = w.i, w.dist
 				}
 				plural = plural || fw.plurals[st.toks[w.i].low]
 			} else if fw.weak[s] {
@@ -268,6 +277,9 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
 					if p.weight > phraseScore {
 						best, phraseLeaf = 1<<30, false
+					}
+					if p.weight > phraseScore || w.dist < best {
+						phraseAt = w.i
 					}
 					phraseScore = p.weight
 					phraseLeaf = phraseLeaf || p.leaf
@@ -297,7 +309,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
@@ -435,7 +447,10 @@ var functionWords = map[string]bool{
 
 // breakTie keeps, of the fields named equally strongly and near, the one
 // whose domain holds the value when only one does.
-func (v *Verifier) breakTie(named []scoredField, m mention) []scoredField {
+func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []scoredField {
+	if modifies(st, named) {
+		return []scoredField{named[1]}
+	}
 	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist {
 		return named
 	}

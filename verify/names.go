@@ -396,8 +396,9 @@ var honorifics = map[string]bool{
 // titleCores are the shorter forms a title is called by, two words or
 // more each: without a trailing aside in brackets and a leading "Our" or
 // "The" ("Our content delivery network (CDN)" is "content delivery
-// network"), and the part after a label's colon ("Publisher: Unprocessed
-// fact-check emails").
+// network"), the part after a label's colon ("Publisher: Unprocessed
+// fact-check emails"), and the part before a qualifier that ends a long
+// title (see qualifiedHead).
 func titleCores(title string) []string {
 	var out []string
 	add := func(s string) {
@@ -416,6 +417,9 @@ func titleCores(title string) []string {
 	}
 	if first, rest, ok := strings.Cut(t, " "); ok && (strings.EqualFold(first, "our") || strings.EqualFold(first, "the")) {
 		add(rest)
+	}
+	if head := qualifiedHead(t); head != "" {
+		add(head)
 	}
 	add(t)
 	return out

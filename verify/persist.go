@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 14
+const indexVersion = 15
 
 const indexMagic = "canon verifier index\n"
 
@@ -292,6 +292,8 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		return nil, err
 	}
 	v.indexWordFields()
+	v.indexIDFamilies()
+	v.indexDescribed()
 	v.ids = &idCache{}
 	return v, nil
 }

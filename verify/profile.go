@@ -140,6 +140,7 @@ type rules struct {
 	phrases      map[string][][]string // normalised field -> phrases as stems
 	equiv        map[string]string     // normalised value -> canonical value
 	subjectLead  *regexp.Regexp        // "this <noun>", nil when no profile names one
+	nouns        map[string]bool       // the profiles' subject nouns, in lower case
 	values       map[string][]string   // normalised field -> normalised values a profile adds
 	lexicon      [][][]string          // groups of phrases as stems
 }
@@ -150,6 +151,12 @@ type lexiconFile struct {
 }
 
 var baseLexicon = mustLexicon()
+
+// oneWayPhrases are the lexicon phrases written with a leading "~": they
+// name the fields of their group, and a field whose name they are is not
+// named by the group ("seats" names a capacity; a field named seats is
+// not named by "capacity"). Filled by mustLexicon.
+var oneWayPhrases = map[string]bool{}
 
 func mustLexicon() [][][]string {
 	b, err := dataFS.ReadFile("lexicon.yaml")
@@ -164,8 +171,12 @@ func mustLexicon() [][][]string {
 	for _, g := range lf.Groups {
 		var ps [][]string
 		for _, p := range g {
-			if s := stems(p); len(s) > 0 {
+			q, oneWay := strings.CutPrefix(p, "~")
+			if s := stems(q); len(s) > 0 {
 				ps = append(ps, s)
+				if oneWay {
+					oneWayPhrases[strings.Join(s, " ")] = true
+				}
 			}
 		}
 		out = append(out, ps)
@@ -175,7 +186,7 @@ func mustLexicon() [][][]string {
 
 func compileRules(ps []*Profile) (*rules, error) {
 	r := &rules{versionWords: map[string]bool{}, phrases: map[string][][]string{}, equiv: map[string]string{}, lexicon: baseLexicon,
-		values: map[string][]string{}}
+		values: map[string][]string{}, nouns: map[string]bool{}}
 	var nouns []string
 	for _, p := range ps {
 		for _, id := range p.IDs {
@@ -227,6 +238,7 @@ func compileRules(ps []*Profile) (*rules, error) {
 		}
 		for _, n := range p.SubjectNouns {
 			nouns = append(nouns, regexp.QuoteMeta(n))
+			r.nouns[strings.ToLower(n)] = true
 		}
 		// A subject noun with a number names the record of that number
 		// ("proposal 42" of a profile whose IDs are numbered).

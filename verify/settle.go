@@ -44,6 +44,12 @@ func (st *checkState) settle(f *Fact, m mention, recs []*indexed, field, how str
 		// first words. (A title with words dropped is a mismatch.)
 		f.Verdict, f.Reason = Unknown, "no claim: the value is the first words of "+strconv.Quote(f.SoTValue)+", which it may stand for"
 	}
+	if f.Verdict == Mismatch && st.against {
+		// "The related repo of X is frontend", where frontend is another
+		// record's section: the words name one field, the value another's
+		// kind; which the text gets wrong is not told.
+		f.Verdict, f.Reason = Unknown, "ambiguous: the text names "+st.wordsNamed+", which holds no such value, and "+normField(name)+" of other records holds it"
+	}
 	if f.Verdict != Unknown && len(recs) > 1 {
 		v.othersOfKind(f, m, recs, r, name)
 	}

@@ -538,3 +538,16 @@ func (v *Verifier) innerNames(text string, toks []token, skip spanSet) func(a, b
 		return false
 	}
 }
+
+// joinNameParts adds to the subjects' spans the gap between two mentions
+// of one record with only punctuation between them ("cAdvisor-less,
+// CRI-full Container and Pod Stats" found as two parts of one title):
+// the comma is the name's, and ends no clause.
+func (st *checkState) joinNameParts() {
+	for i := 1; i < len(st.subs); i++ {
+		a, b := st.subs[i-1], st.subs[i]
+		if a.id == b.id && a.end < b.start && strings.Trim(st.text[a.end:b.start], " ,;:/&-") == "" {
+			st.subjSpans = append(st.subjSpans, [2]int{a.end, b.start})
+		}
+	}
+}

@@ -103,6 +103,12 @@ type Verifier struct {
 	// byKind finds the records a text calls by their kind and number
 	// (see indexKindNumbers).
 	byKind map[string][]*indexed
+	// idFamilies are the capitals of the IDs two records or more share
+	// (see indexIDFamilies), derived from the records.
+	idFamilies map[string]bool
+	// described finds the records whose title or file name holds a word,
+	// by its stem (see indexDescribed), derived from the records.
+	described map[string][]string
 	// ids caches normID once the verifier is built (nil while it is).
 	ids *idCache
 }
@@ -240,6 +246,8 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	v.indexShortNames()
 	v.indexKindNumbers()
 	v.indexWordFields()
+	v.indexIDFamilies()
+	v.indexDescribed()
 	v.ids = &idCache{}
 	return v, nil
 }

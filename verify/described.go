@@ -1,0 +1,154 @@
+package verify
+
+import (
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// A record called by a few words of its title and a noun of its kind:
+// "the cast iron planes page" of "Restoring cast iron planes with
+// electrolysis", "the immutable secrets proposal" of "Immutable Secrets
+// and ConfigMaps".
+
+// indexDescribed learns, for each stem of a word of a record's title or
+// name, or of its file's or folder's name, the records whose words hold
+// it (camel case split and whole: "NonPreempting" is non, preempting and
+// nonpreempting).
+func (v *Verifier) indexDescribed() {
+	v.described = map[string][]string{}
+	for _, r := range v.records {
+		if r.subject == "" {
+			continue
+		}
+		var texts []string
+		for _, f := range sortedFields(r.Record) {
+			if !strings.Contains(f, ".") && nameField(normField(f)) {
+				texts = append(texts, r.Fields[f])
+			}
+		}
+		if len(texts) == 0 {
+			continue // a record of no title is called by its ID
+		}
+		texts = append(texts, trimExts(path.Base(r.Path)), path.Base(path.Dir(r.Path)))
+		for _, t := range texts {
+			for _, w := range strings.Fields(t) {
+				for _, x := range append(nameWords(splitCamel(w)), nameWords(w)...) {
+					s := stem(x)
+					if ss := v.described[s]; len(ss) == 0 || ss[len(ss)-1] != r.subject {
+						v.described[s] = append(ss, r.subject)
+					}
+				}
+			}
+		}
+	}
+	for s, ss := range v.described {
+		slices.Sort(ss)
+		v.described[s] = slices.Compact(ss)
+	}
+}
+
+// describers may stand before the words describing a record.
+// ("a learn page" tells a kind of page, not which one).
+var describers = map[string]bool{"the": true, "our": true, "that": true, "this": true, "its": true, "their": true}
+
+// qualifiedNounRe is a preposition after the noun: what follows may say
+// which record the noun is of ("the original proposal for RFC-895").
+var qualifiedNounRe = regexp.MustCompile(`^\s+(?:for|of|on|in|about|behind)\s+(?:the\s+)?`)
+
+// describedMentions finds the records called by up to four words and a
+// noun of their kind (a profile's subject noun, or a document's: page,
+// runbook, guide ...) after "the" (or its like) or at the start of a
+// sentence, when every word is a word of one record's title or file name
+// and of no other's: "the cast iron planes page". Not when the words are a
+// known value ("the learn page" is of a type), a single word is not
+// written as a name (a capital inside or a digit: "the SLSA proposal",
+// not "the original proposal"), or a record named right after the noun
+// says whose it is ("the original proposal for RFC-895"). Spans in
+// skip are not searched, others are the records named already.
+func (v *Verifier) describedMentions(text string, toks []token, skip, others spanSet) []nameMention {
+	var out []nameMention
+	for i, t := range toks {
+		if !docNouns[t.low] && !v.rules.nouns[t.low] || i == 0 {
+			continue
+		}
+		k := i
+		for k > 0 && i-k < 4 && !describers[toks[k-1].low] && strings.Trim(text[toks[k-1].end:toks[k].start], " -") == "" &&
+			!functionWords[toks[k-1].low] && !docNouns[toks[k-1].low] && !v.rules.nouns[toks[k-1].low] {
+			k--
+		}
+		if k == i || skip.overlaps(toks[k].start, t.end) {
+			continue
+		}
+		if k > 0 && !describers[toks[k-1].low] && !strings.ContainsAny(text[toks[k-1].end:toks[k].start], ".:;!?") {
+			continue // the words run on from a longer phrase
+		}
+		if w := text[toks[k].start:toks[k].end]; k+1 == i && (len(w) < 4 || !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsDigit(r) })) {
+			continue
+		}
+		if v.anyDomainHolds(v.rules.valueKey(text[toks[k].start:toks[i-1].end])) {
+			continue
+		}
+		if q := qualifiedNounRe.FindStringIndex(text[t.end:]); q != nil && others.overlaps(t.end+q[1], t.end+q[1]+1) {
+			continue
+		}
+		var common []string
+		for j := k; j < i; j++ {
+			ss := v.described[toks[j].stem]
+			if j == k {
+				common = slices.Clone(ss)
+			} else {
+				common = slices.DeleteFunc(common, func(s string) bool { _, ok := slices.BinarySearch(ss, s); return !ok })
+			}
+			if len(common) == 0 {
+				break
+			}
+		}
+		if len(common) == 1 {
+			out = append(out, nameMention{start: toks[k].start, end: t.end, id: common[0]})
+		}
+	}
+	return out
+}
+
+// quotedPartRe is a quoted phrase and the noun after it: "the 'search is
+// down' runbook".
+var quotedPartRe = regexp.MustCompile(`["'‘“]([^"'‘’“”]{3,80})["'’”]\s+([A-Za-z]+)\b`)
+
+// quotedPartMentions finds the records called by a quoted part of their
+// title, two words or more, and a noun of their kind after it ("the
+// 'search is down' runbook" of "Investigate when someone says search is
+// down"), when no other record's title or name holds those words.
+func (v *Verifier) quotedPartMentions(text string, skip spanSet) []nameMention {
+	if !strings.ContainsAny(text, `"'‘“`) {
+		return nil
+	}
+	var out []nameMention
+	for _, m := range quotedPartRe.FindAllStringSubmatchIndex(text, -1) {
+		noun := strings.ToLower(text[m[4]:m[5]])
+		if !docNouns[noun] && !v.rules.nouns[noun] || skip.overlaps(m[0], m[1]) {
+			continue
+		}
+		part := nameForm(text[m[2]:m[3]])
+		if strings.Count(part, " ") < 1 {
+			continue
+		}
+		id := ""
+		for _, e := range v.names {
+			if e.path || !strings.Contains(" "+e.form+" ", " "+part+" ") {
+				continue
+			}
+			if id != "" && id != e.subject {
+				id = "\x00" // two records' names hold it
+				break
+			}
+			id = e.subject
+		}
+		if id != "" && id != "\x00" {
+			out = append(out, nameMention{start: m[0], end: m[5], id: id})
+		}
+	}
+	return out
+}
