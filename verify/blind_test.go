@@ -441,3 +441,7 @@ func TestBlindQ(t *testing.T) { heldOut(t, "Q", "CANON_BLIND_Q", "blind-q") }
 // TestBlindR scores set R (testdata/blind-r), written blind on 2026-11-27
 // before the sixteenth round and scored before and after it.
 func TestBlindR(t *testing.T) { heldOut(t, "R", "CANON_BLIND_R", "blind-r") }
+
+// TestBlindS scores set S (testdata/blind-s), written blind on 2026-11-27
+// before the seventeenth round and scored before and after it.
+func TestBlindS(t *testing.T) { heldOut(t, "S", "CANON_BLIND_S", "blind-s") }
