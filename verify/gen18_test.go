@@ -60,3 +60,26 @@ func TestCheck_Gen18CameIntoUse(t *testing.T) {
 		{"LH-11 was last repainted on 2021-04-10.", "2021-04-10", Verified, "lights.LH-11.last_repainted", ""},
 	})
 }
+
+// TestCheck_Gen18YearOfDate checks that a plain year after the words of a
+// field of dates is that date's year, and guards: a year no word of such
+// a field is near, and a count or a year field, keep their ways.
+func TestCheck_Gen18YearOfDate(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/lights.yaml": gen18Lighthouses["sot/lights.yaml"],
+		"sot/buoys.csv":   "buoy_id,name,year_laid,chain_links\nBY-3,Gannet Shoal buoy,1988,2019\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"LH-12 (commissioned 1934) is the younger light.", "1934", Verified, "lights.LH-12.commissioned", ""},
+		{"LH-11 (commissioned 1921) is the older light.", "1921", Mismatch, "lights.LH-11.commissioned", ""},
+		// Guard: a field of years keeps its years, a count its number.
+		{"BY-3 was laid 1988 and has 2019 chain links.", "2019", Verified, "chain_links", ""},
+		{"BY-3 was laid 1988 and has 2019 chain links.", "1988", Verified, "year_laid", ""},
+	})
+	// Guard: a year after another verb is not the commissioning's.
+	for _, f := range v.Check("LH-11 was commissioned 1911 and refitted 1998.", Options{}) {
+		if f.Text == "1998" && f.Verdict == Mismatch {
+			t.Errorf("1998 (refitted) checked as %s: %s", f.Field, f.Verdict)
+		}
+	}
+}
