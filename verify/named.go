@@ -23,7 +23,7 @@ type scoredField struct {
 	plural      bool     // named by a plural word of its own name as written ("drivers")
 	ownAt       int      // the token of the word of its own name nearest the value, -1 when none
 	phraseAt    int      // the first token of the phrase naming it, -1 when none
-	phraseEnd   int      // the token after that phrase, -1 when none
+	phraseEnd   int      // the token after that phrase's words in a row, -1 when none
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -280,7 +280,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 						best, phraseLeaf = 1<<30, false
 					}
 					if p.weight > phraseScore || w.dist < best {
-						phraseAt, phraseEnd = w.i, w.i+st.phraseLen(w.i, p.stems, end)
+						phraseAt, phraseEnd = w.i, w.i+len(p.stems) // its words in a row (see phraseLen)
 					}
 					phraseScore = p.weight
 					phraseLeaf = phraseLeaf || p.leaf
