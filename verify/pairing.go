@@ -19,8 +19,8 @@ import (
 // field is the value's. Words on the same side but apart ("moved to
 // launch in 3.4 after a long pilot") tell nothing of one another. A
 // phrase of the second field does as its own word does when a copula
-// joins the two ("GA is planned for v1.38": milestone.stable, by the
-// profile's GA, not the latest milestone "planned for" names).
+// joins the two ("debut is planned for v3.6": the launch phase a
+// profile's "debut" names, not the latest release "planned for" names).
 func modifies(st *checkState, named []scoredField) bool {
 	if len(named) < 2 || named[0].score != named[1].score {
 		return false
@@ -41,8 +41,8 @@ func modifies(st *checkState, named []scoredField) bool {
 		copula = copula || copulas[st.toks[i].low]
 	}
 	// A phrase of its own is the subject of the other only through a
-	// copula ("GA is planned for 1.38"); right before it, it is its object
-	// ("targeting GA in 1.38": the target is GA).
+	// copula ("debut is planned for 3.6"); right before it, it is its
+	// object ("targeting debut in 3.6": the target is the debut).
 	return !byPhrase || copula
 }
 
