@@ -560,6 +560,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			}
 			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {
+				if y, ok := yearOfDateField(v, m, other); ok {
+					return st.verifyValue(f, y) // "commissioned 1967" of a date field: its year
+				}
 				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"
 				return true
 			}

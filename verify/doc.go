@@ -108,7 +108,8 @@
 // sentence opening with a time ("In 2023, ..."), any value in one
 // opening with a time before which it tells ("Before 2025-06-01, ...")
 // and a duration followed by "ago"; a year alone is checked only against
-// a field its words name. A date bounding a time ("since", "by"), a date
+// a field its words name (a plain number of four digits too, as the year
+// of a field of dates: "commissioned 1967"). A date bounding a time ("since", "by"), a date
 // after a long verb phrase no field names, and a version right after an
 // acronym ("HL7 2.5") are never given a field by their shape. A title
 // stated of a record ("is titled 'X'", "has the title X", "title of X:

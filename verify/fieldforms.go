@@ -206,3 +206,16 @@ func (v *Verifier) compoundWords(text string, toks []token) map[int]string {
 	}
 	return out
 }
+
+// yearOfDateField is m, a plain number of four digits written as a year,
+// as the year of a date when the field its words name, other, holds dates
+// ("PS-4 (commissioned 1967)" of commissioned 1976-12-01: a mismatch of
+// the year); ok is false otherwise. Only a field named by its words takes
+// a year this way (see verifyValue).
+func yearOfDateField(v *Verifier, m mention, other string) (mention, bool) {
+	if m.kind != KindNumber || m.unit != "" || m.written != "" || m.approx != 0 || !yearValueRe.MatchString(m.value) || v.fieldShape(other) != typeDate {
+		return m, false
+	}
+	m.kind, m.precision, m.major = KindDate, 1, false
+	return m, true
+}

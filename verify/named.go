@@ -23,6 +23,7 @@ type scoredField struct {
 	plural      bool     // named by a plural word of its own name as written ("drivers")
 	ownAt       int      // the token of the word of its own name nearest the value, -1 when none
 	phraseAt    int      // the first token of the phrase naming it, -1 when none
+	phraseEnd   int      // the token after that phrase's words in a row, -1 when none
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -211,7 +212,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		}
 		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
-		ownAt, ownDist, phraseAt := -1, 1<<30, -1
+		ownAt, ownDist, phraseAt, phraseEnd := -1, 1<<30, -1, -1
 		for _, w := range ws {
 			s := st.toks[w.i].stem
 			if c, ok := st.compounds[w.i]; ok {
@@ -279,7 +280,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 						best, phraseLeaf = 1<<30, false
 					}
 					if p.weight > phraseScore || w.dist < best {
-						phraseAt = w.i
+						phraseAt, phraseEnd = w.i, w.i+len(p.stems) // its words in a row (see phraseLen)
 					}
 					phraseScore = p.weight
 					phraseLeaf = phraseLeaf || p.leaf
@@ -309,7 +310,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt, phraseEnd})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {

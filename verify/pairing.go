@@ -17,21 +17,33 @@ import (
 // winter target" of season.winter, "pilot planned for 3.2", "the summer
 // target is 2026-06": the target of that season or phase), so its own
 // field is the value's. Words on the same side but apart ("moved to
-// launch in 3.4 after a long pilot") tell nothing of one another.
+// launch in 3.4 after a long pilot") tell nothing of one another. A
+// phrase of the second field does as its own word does when a copula
+// joins the two ("debut is planned for v3.6": the launch phase a
+// profile's "debut" names, not the latest release "planned for" names).
 func modifies(st *checkState, named []scoredField) bool {
 	if len(named) < 2 || named[0].score != named[1].score {
 		return false
 	}
 	a, b := named[1].ownAt, named[0].phraseAt
+	byPhrase := a < 0 && named[1].phraseAt >= 0 && named[1].phraseEnd > named[1].phraseAt
+	if byPhrase {
+		a = named[1].phraseEnd - 1
+	}
 	if len(named[0].own) > 0 || a < 0 || b < 0 || a >= b || named[1].unitOnly {
 		return false
 	}
+	copula := false
 	for i := a + 1; i < b; i++ {
 		if !linkWords[st.toks[i].low] {
 			return false
 		}
+		copula = copula || copulas[st.toks[i].low]
 	}
-	return true
+	// A phrase of its own is the subject of the other only through a
+	// copula ("debut is planned for 3.6"); right before it, it is its
+	// object ("targeting debut in 3.6": the target is the debut).
+	return !byPhrase || copula
 }
 
 // linkWords may stand between a word and the phrase it modifies: an
