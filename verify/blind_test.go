@@ -445,3 +445,7 @@ func TestBlindR(t *testing.T) { heldOut(t, "R", "CANON_BLIND_R", "blind-r") }
 // TestBlindS scores set S (testdata/blind-s), written blind on 2026-11-27
 // before the seventeenth round and scored before and after it.
 func TestBlindS(t *testing.T) { heldOut(t, "S", "CANON_BLIND_S", "blind-s") }
+
+// TestBlindT scores set T (testdata/blind-t), written blind on 2026-11-27
+// before the eighteenth round and scored before and after it.
+func TestBlindT(t *testing.T) { heldOut(t, "T", "CANON_BLIND_T", "blind-t") }
