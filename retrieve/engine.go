@@ -98,6 +98,9 @@ type Engine struct {
 	consPool   []int                // constitution rules and rules of alwaysApply files, in order
 	consFixed  []int                // those of consPool with no scope: the constitution without --files
 	everywhere []int                // rule files that apply to every file (appliesEverywhere), in document order
+	// alwaysApplied are the always-applied documents that apply
+	// everywhere (Cursor's alwaysApply, Windsurf's always_on), served.
+	alwaysApplied []int
 
 	startupOnce sync.Once
 	startup     map[string]bool   // ClaudeStartup's paths
@@ -398,6 +401,9 @@ func (e *Engine) buildIndexes() {
 		d := &e.docs[i]
 		if d.appliesEverywhere() {
 			e.everywhere = append(e.everywhere, i)
+		}
+		if d.AlwaysApply && !d.scoped() && d.unserved() == "" {
+			e.alwaysApplied = append(e.alwaysApplied, i)
 		}
 		if d.scoped() && d.unserved() == "" {
 			scoped = append(scoped, i)

@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -27,8 +28,7 @@ func (d *docInfo) appliesEverywhere() bool {
 	case "claude", "agents", "agents-override", "gemini", "cursorrules", "windsurfrules", "clinerules", "claude-rules", "cline":
 		return true
 	case "copilot":
-		b := path.Base(d.Path)
-		return b == "copilot-instructions.md" || b == ".github_copilot-instructions.md"
+		return sources.CopilotRepoWide(d.Path)
 	case "mdc", "windsurf":
 		return d.AlwaysApply
 	}
@@ -37,13 +37,17 @@ func (d *docInfo) appliesEverywhere() bool {
 
 // addEverywhere adds to covering every rule file that applies everywhere,
 // with why WhyEverywhere and a depth below any scope's, so that the
-// narrowest scopes come first and a cap cuts these first.
-func (e *Engine) addEverywhere(covering map[int]scopeMatch) {
+// narrowest scopes come first and a cap cuts these first, and returns
+// those it added.
+func (e *Engine) addEverywhere(covering map[int]scopeMatch) []int {
+	var added []int
 	for _, i := range e.everywhere {
 		if _, in := covering[i]; !in {
 			covering[i] = scopeMatch{matches: true, reason: WhyEverywhere, depth: -1}
+			added = append(added, i)
 		}
 	}
+	return added
 }
 
 // ClaudeStartup returns the paths of the documents Claude Code loads

@@ -67,11 +67,10 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		inCons[ri] = true
 	}
 	e.addAlwaysImported(covering)
-	e.addImported(covering)
+	e.addImported(covering, slices.Sorted(maps.Keys(covering)))
 	// Then the rule files that apply everywhere, and what they import: a
 	// file one of the scopes above imports keeps that narrower reason.
-	e.addEverywhere(covering)
-	e.addImported(covering)
+	e.addImported(covering, e.addEverywhere(covering))
 	docs := map[int]scopeMatch{} // document -> why, and how narrow
 	maps.Copy(docs, covering)
 	ruleWhy := map[int]string{} // rules scoped by their own globs

@@ -1,7 +1,6 @@
 package retrieve
 
 import (
-	"maps"
 	"slices"
 	"strings"
 
@@ -75,11 +74,8 @@ func dirGlob(dir string) string { return strings.Trim(dir, "/") + "/**" }
 // Cursor attaches with it to every request. addImported then follows
 // their own imports.
 func (e *Engine) addAlwaysImported(covering map[int]scopeMatch) {
-	for i := range e.docs {
+	for _, i := range e.alwaysApplied {
 		d := &e.docs[i]
-		if !d.AlwaysApply || d.scoped() || d.unserved() != "" {
-			continue // a scoped one covers the file itself, or does not apply
-		}
 		for _, p := range d.Imports {
 			j, ok := e.imported(p)
 			if _, in := covering[j]; !ok || in || j == i {
@@ -98,9 +94,10 @@ func (e *Engine) addAlwaysImported(covering map[int]scopeMatch) {
 // everywhere, which is no scoped document of its own: Cursor attaches a
 // rule "globs: **/*.go" saying "@.github/copilot-instructions.md" to every
 // Go file with the instructions it names, so they govern that file. A
-// file aliased to another is given as that other.
-func (e *Engine) addImported(covering map[int]scopeMatch) {
-	frontier := slices.Sorted(maps.Keys(covering))
+// file aliased to another is given as that other. The walk starts from
+// the documents of from.
+func (e *Engine) addImported(covering map[int]scopeMatch, from []int) {
+	frontier := from
 	for hop := 0; hop < v.MaxImportHops && len(frontier) > 0; hop++ {
 		var next []int
 		for _, i := range frontier {

@@ -158,6 +158,16 @@ func isTemplatePath(p string) bool {
 	return isIndexName(base) && strings.Contains(path.Dir(p), "template")
 }
 
+// CopilotRepoWide reports whether p is a project's repository-wide Copilot
+// instructions, .github/copilot-instructions.md (or its flattened name,
+// .github_copilot-instructions.md), which Copilot applies to every request
+// in the project, as against a .github/instructions/*.instructions.md file.
+func CopilotRepoWide(p string) bool {
+	lower := strings.ToLower(p)
+	return lower == ".github/copilot-instructions.md" || strings.HasSuffix(lower, "/.github/copilot-instructions.md") ||
+		path.Base(lower) == ".github_copilot-instructions.md"
+}
+
 // ruleFormat is the RuleFile.Format implied by the path, or "".
 func ruleFormat(p string) string {
 	lower := strings.ToLower(p)
@@ -180,8 +190,7 @@ func ruleFormat(p string) string {
 		return "clinerules"
 	case path.Ext(base) == ".mdc":
 		return "mdc"
-	case lower == ".github/copilot-instructions.md" || strings.HasSuffix(lower, "/.github/copilot-instructions.md"),
-		base == ".github_copilot-instructions.md":
+	case CopilotRepoWide(p):
 		return "copilot"
 	case strings.HasSuffix(base, ".instructions.md") && hasDirPair(lower, ".github", "instructions"):
 		return "copilot"

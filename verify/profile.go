@@ -150,15 +150,14 @@ type lexiconFile struct {
 	Groups [][]string `yaml:"groups"`
 }
 
-var baseLexicon = mustLexicon()
+// baseLexicon is lexicon.yaml's groups of phrases, as stems.
+// oneWayPhrases are its phrases written with a leading "~": they name the
+// fields of their group, and a field whose name they are is not named by
+// the group ("seats" names a capacity; a field named seats is not named
+// by "capacity").
+var baseLexicon, oneWayPhrases = mustLexicon()
 
-// oneWayPhrases are the lexicon phrases written with a leading "~": they
-// name the fields of their group, and a field whose name they are is not
-// named by the group ("seats" names a capacity; a field named seats is
-// not named by "capacity"). Filled by mustLexicon.
-var oneWayPhrases = map[string]bool{}
-
-func mustLexicon() [][][]string {
+func mustLexicon() ([][][]string, map[string]bool) {
 	b, err := dataFS.ReadFile("lexicon.yaml")
 	if err != nil {
 		panic(err)
@@ -167,21 +166,21 @@ func mustLexicon() [][][]string {
 	if err := yaml.Unmarshal(b, &lf); err != nil {
 		panic(fmt.Sprintf("verify: lexicon.yaml: %v", err))
 	}
-	out := make([][][]string, 0, len(lf.Groups))
+	out, oneWay := make([][][]string, 0, len(lf.Groups)), map[string]bool{}
 	for _, g := range lf.Groups {
 		var ps [][]string
 		for _, p := range g {
-			q, oneWay := strings.CutPrefix(p, "~")
+			q, once := strings.CutPrefix(p, "~")
 			if s := stems(q); len(s) > 0 {
 				ps = append(ps, s)
-				if oneWay {
-					oneWayPhrases[strings.Join(s, " ")] = true
+				if once {
+					oneWay[strings.Join(s, " ")] = true
 				}
 			}
 		}
 		out = append(out, ps)
 	}
-	return out
+	return out, oneWay
 }
 
 func compileRules(ps []*Profile) (*rules, error) {
