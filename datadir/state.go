@@ -29,8 +29,11 @@ import (
 // (sub/.github/copilot-instructions.md, sub/.cursorrules, a nested
 // project's .claude/rules) to its project directory, takes only rule files'
 // rules into the constitution, and ends a list item that introduces a
-// fenced code block with a colon after that block).
-const StateVersion = 11
+// fenced code block with a colon after that block; version 12 reads a rule
+// file's list item that opens with an imperative verb ("Add copyright
+// headers to all new Go files:") as a rule, as one that names an
+// actionable word is).
+const StateVersion = 12
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

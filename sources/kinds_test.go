@@ -234,3 +234,31 @@ func TestParse_SoT(t *testing.T) {
 		})
 	}
 }
+
+// TestParse_ImperativeItems checks that a rule file's list item opening
+// with an imperative verb is a rule though it names no actionable word,
+// and that items opening with a noun, a verb that is more often a noun
+// there, or a bare label are not.
+func TestParse_ImperativeItems(t *testing.T) {
+	body := "# Guide\n\n## Code style\n\n" +
+		"- Add copyright headers to all new Go files:\n  ```go\n  // Copyright 2025 The Authors.\n  ```\n" + // 5-8
+		"- **Match** existing style, even if you'd do it differently.\n" + // 9
+		"- Co-locate stories with their component.\n" + // 10
+		"- React and React Router\n" + // 11
+		"- Type definitions live in `types/`.\n" + // 12
+		"- Go modules, one per service\n" + // 13
+		"- Add\n" + // 14: one word
+		"- Documentation changes go in `docs/`.\n" // 15
+	d, err := Parse(File{Path: "AGENTS.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [][2]int
+	for _, r := range d.Rules {
+		got = append(got, [2]int{r.Line, r.EndLine})
+	}
+	want := [][2]int{{5, 8}, {9, 9}, {10, 10}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rule lines (-want +got):\n%s", diff)
+	}
+}

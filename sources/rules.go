@@ -156,7 +156,7 @@ func (rc ruleContext) wantItem(it mdItem, raw string) bool {
 		// Under a heading that declares mandates ("Core Mandates", "Hard
 		// rules") each top-level item is a rule, whatever its verb
 		// ("Rigorously adhere to …", "Mimic the style …").
-		return actionableWords.match(raw) || !it.nested && rc.underMandates(it.section)
+		return actionableWords.match(raw) || imperative(raw) || !it.nested && rc.underMandates(it.section)
 	case KindSOP:
 		if !it.nested && underRequirements(rc.md, it.section) {
 			return true
