@@ -118,6 +118,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		p.Contradictions = []Contradiction{} // a list in JSON, never null
 	}
 	sortCands(e, kept)
+	kept = e.foldSameRules(kept, drop)
 	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
 	kept = slices.DeleteFunc(kept, func(c *cand) bool {

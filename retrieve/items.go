@@ -192,7 +192,7 @@ func (e *Engine) itemOf(c *cand) Item {
 		return Item{
 			Kind: "rule", DocKind: d.Kind, ID: r.Node, SourcePath: r.Path, LineStart: r.LineStart,
 			LineEnd: max(r.LineEnd, r.LineStart), Section: r.Section, Severity: sev,
-			Status: d.status(), Aliases: d.Aliases, Text: text, Tokens: tokens.Estimate(text),
+			Status: d.status(), Aliases: d.Aliases, Also: c.also, Text: text, Tokens: tokens.Estimate(text),
 		}
 	}
 	ch := &e.chunks[c.chunk]

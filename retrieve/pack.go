@@ -116,6 +116,7 @@ type Item struct {
 	Severity   string   `json:"severity"`
 	Status     string   `json:"status,omitempty"`  // a decision's status (ADR items)
 	Aliases    []string `json:"aliases,omitempty"` // other paths of the same rule file (symlinks, copies)
+	Also       []string `json:"also,omitempty"`    // path:start-end of the same rule written in other files
 	Score      float64  `json:"score"`
 	Tokens     int      `json:"tokens"`
 	Text       string   `json:"text"`

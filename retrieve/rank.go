@@ -37,6 +37,7 @@ type cand struct {
 	via         []string // thesaurus expansions that matched the gist
 	why         []string
 	dropped     string
+	also        []string // where the same rule is written too (foldSameRules)
 }
 
 func (c *cand) key(e *Engine) string {

@@ -77,6 +77,9 @@ func (p *Pack) Markdown(explain bool) string {
 		b.WriteString("\n\n")
 		b.WriteString(it.Text)
 		b.WriteString("\n")
+		if len(it.Also) > 0 {
+			fmt.Fprintf(&b, "\n> Also in %s\n", mdInline(strings.Join(it.Also, ", ")))
+		}
 		for _, n := range it.Notes {
 			fmt.Fprintf(&b, "\n> %s\n", n)
 		}

@@ -1,0 +1,53 @@
+package retrieve
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/canon-kg/canon/internal/testutil"
+)
+
+// A rule written in a project's AGENTS.md and again, with other emphasis
+// and spacing, in its Copilot instructions is one item: the AGENTS.md copy,
+// citing the other under Also; rules that differ stay apart.
+func TestContext_foldsSameRules(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n## Tests\n\n- Avoid branching inside tests; split them or parametrize instead.\n- Keep fixtures small.\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\nSome words first.\n\n## Tests\n\n- **Avoid branching inside tests**;  split them or parametrize instead.\n- Keep fixtures small and typed.\n"))
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "write a test that branches on the unit system", K: 10, Explain: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var branch []Item
+	fixtures := 0
+	for _, it := range p.Items {
+		if strings.Contains(strings.ToLower(it.Text), "avoid branching") {
+			branch = append(branch, it)
+		}
+		if strings.Contains(it.Text, "Keep fixtures small") {
+			fixtures++
+		}
+	}
+	if len(branch) != 1 {
+		t.Fatalf("the branching rule is %d items, want 1: %+v", len(branch), p.Items)
+	}
+	if it := branch[0]; it.SourcePath != "AGENTS.md" || !slices.Equal(it.Also, []string{".github/copilot-instructions.md:7"}) {
+		t.Errorf("branching rule cited %s:%d also %v, want AGENTS.md also [.github/copilot-instructions.md:7]", it.SourcePath, it.LineStart, it.Also)
+	}
+	if fixtures != 2 {
+		t.Errorf("the two different fixture rules are %d items, want 2", fixtures)
+	}
+	folded := false
+	for _, c := range p.Filtered {
+		folded = folded || c.SourcePath == ".github/copilot-instructions.md" && strings.HasPrefix(c.Reason, "the same rule as ")
+	}
+	if !folded {
+		t.Errorf("the folded copy is not among the filtered candidates with its reason: %+v", p.Filtered)
+	}
+	if md := p.Markdown(false); !strings.Contains(md, "> Also in .github/copilot-instructions.md:7") {
+		t.Errorf("the Markdown pack does not cite the other copy:\n%s", md)
+	}
+}
