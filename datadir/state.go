@@ -32,8 +32,9 @@ import (
 // fenced code block with a colon after that block; version 12 reads a rule
 // file's list item that opens with an imperative verb ("Add copyright
 // headers to all new Go files:") as a rule, as one that names an
-// actionable word is).
-const StateVersion = 12
+// actionable word is); version 13 reads a rule file's paragraph that says
+// must, never, should or do not as a rule).
+const StateVersion = 13
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

@@ -262,3 +262,25 @@ func TestParse_ImperativeItems(t *testing.T) {
 		t.Errorf("rule lines (-want +got):\n%s", diff)
 	}
 }
+
+// TestParse_ModalParagraphs checks that a rule file's paragraph that says
+// must, never, should or do not is a rule, in line order with the items,
+// and that other paragraphs are not.
+func TestParse_ModalParagraphs(t *testing.T) {
+	body := "# Guide\n\nThis guide is for agents working in the repository.\n\n## Release\n\n" + // 1-6
+		"- Always run the tests.\n\n" + // 7
+		"Claude should NEVER run versioning or publishing commands.\n\n" + // 9
+		"Releases are cut every second Tuesday.\n" // 11
+	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range d.Rules {
+		got = append(got, r.Text)
+	}
+	want := []string{"Always run the tests.", "Claude should NEVER run versioning or publishing commands."}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+}

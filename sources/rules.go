@@ -1,9 +1,11 @@
 package sources
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -43,6 +45,9 @@ var (
 		"maintain", "keep", "run", "include", "write", "mock", "respect", "no")
 	neverWords = newWordSet("never", "must not", "mustn't", "do not", "don't", "shall not", "should not",
 		"shouldn't", "no", "avoid", "forbidden", "prohibited")
+	// Words that make a rule file's paragraph a rule.
+	modalWords = newWordSet("must", "never", "always", "should", "shall", "required", "do not", "don't", "avoid",
+		"forbidden", "prohibited", "mandatory")
 	mustWords      = newWordSet("must", "always", "require", "required", "requires", "shall", "ensure", "mandatory")
 	onlyLinkRe     = regexp.MustCompile(`^\[[^\]]*\]\([^)]*\)\W*$`)
 	requirementsRe = regexp.MustCompile(`(?i)^\W*requirements\W*$`)
@@ -141,6 +146,26 @@ func extractRules(rc ruleContext) []Rule {
 			rest = raw
 		}
 		rules = append(rules, rc.newRule(it.section, id, explicit, sev, rest, it.line, it.end))
+	}
+	// A rule file's paragraph that says must, never, should or do not
+	// ("Claude should NEVER run versioning or publishing commands.") is a
+	// rule as its list items are: the chunk around it gives way to the
+	// chunk's rules (retrieve's rule mode), so it would reach no agent
+	// otherwise. (An always-applied file of prose alone is one rule:
+	// proseRule.) Weaker words ("use", "run") open too many introductions.
+	if rc.kind == KindRule && (len(rules) > 0 || !rc.alwaysApply) {
+		n := len(rules)
+		for _, p := range md.paras {
+			sec := md.sectionAt(p.line)
+			raw := strings.TrimSpace(p.raw)
+			if idSection[sec] || raw == "" || !modalWords.match(raw) {
+				continue
+			}
+			rules = append(rules, rc.newRule(sec, "", false, "", raw, p.line, p.end))
+		}
+		if len(rules) > n {
+			slices.SortStableFunc(rules, func(a, b Rule) int { return cmp.Compare(a.Line, b.Line) })
+		}
 	}
 	assignIDs(rc.path, rules)
 	return rules
