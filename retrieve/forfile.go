@@ -136,7 +136,78 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		}
 		out.Scoped = append(out.Scoped, sd)
 	}
+	out.Scoped = e.foldFileRules(out.Scoped)
 	return out, nil
+}
+
+// foldFileRules gives a rule that several of the scoped documents repeat
+// (case, spacing and emphasis aside) once, as foldSameRules does for a
+// pack: in the AGENTS.md copy (then CLAUDE.md's, then the first given),
+// citing the others in Also. A document left with no rule, requirement or
+// summary is dropped.
+func (e *Engine) foldFileRules(scoped []ScopedDoc) []ScopedDoc {
+	type at struct{ d, i int }
+	groups := map[string][]at{}
+	var keys []string
+	for d := range scoped {
+		for i, it := range scoped[d].Rules {
+			if it.Kind != "rule" {
+				continue
+			}
+			key := sameRuleKey(it.Text)
+			if key == "" {
+				continue
+			}
+			if _, ok := groups[key]; !ok {
+				keys = append(keys, key)
+			}
+			groups[key] = append(groups[key], at{d, i})
+		}
+	}
+	order := func(p string) int {
+		if d, ok := e.byPath[p]; ok {
+			return formatOrder(e.docs[d].Format)
+		}
+		return 2
+	}
+	gone := map[at]bool{}
+	for _, key := range keys {
+		g := groups[key]
+		kept := g[0]
+		for _, a := range g[1:] {
+			if order(scoped[a.d].Rules[a.i].SourcePath) < order(scoped[kept.d].Rules[kept.i].SourcePath) {
+				kept = a
+			}
+		}
+		k := &scoped[kept.d].Rules[kept.i]
+		for _, a := range g {
+			if it := scoped[a.d].Rules[a.i]; a != kept && it.SourcePath != k.SourcePath {
+				k.Also = append(k.Also, citation(it.SourcePath, it.LineStart, it.LineEnd))
+				gone[a] = true
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return scoped
+	}
+	out := scoped[:0]
+	for d := range scoped {
+		sd := scoped[d]
+		had := len(sd.Rules) > 0
+		rules := sd.Rules[:0]
+		for i, it := range sd.Rules {
+			if !gone[at{d, i}] {
+				it.Rank = len(rules) + 1
+				rules = append(rules, it)
+			}
+		}
+		sd.Rules = rules
+		if had && len(rules) == 0 && len(sd.Requirements) == 0 && sd.Summary == "" {
+			continue
+		}
+		out = append(out, sd)
+	}
+	return out
 }
 
 // ConstitutionFor is the constitution of a task that edits files (none:

@@ -73,8 +73,9 @@ func TestContext_listStep(t *testing.T) {
 	}
 }
 
-// A scoped rule file in prose, with no rules to list, is given to
-// RulesFor by its text, cited chunk by chunk.
+// A scoped rule file in prose, with no rules to list (no list item, no
+// paragraph that says must or never), is given to RulesFor by its text,
+// cited chunk by chunk.
 func TestRulesFor_proseRuleFile(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteFile(t, root, ".cursor/rules/metrics.mdc", []byte(`---
@@ -86,7 +87,7 @@ globs:
 # Metrics
 
 Metric attributes have low cardinality: an environment type or a status,
-never a user or run identifier.
+not a user or run identifier.
 `))
 	o := rootEngine(t, root)
 	for _, tc := range []struct {

@@ -77,7 +77,14 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 // (read by most coding agents) first, then the agents' own instruction
 // files, then the rest.
 func (e *Engine) sameRuleOrder(c *cand) int {
-	switch e.docs[e.rules[c.rule].doc].Format {
+	return formatOrder(e.docs[e.rules[c.rule].doc].Format)
+}
+
+// formatOrder ranks a rule file's format for the copy of a repeated rule
+// that is kept: AGENTS.md, then the agents' own instruction files, then
+// the rest.
+func formatOrder(format string) int {
+	switch format {
 	case "agents", "agents-override":
 		return 0
 	case "claude", "gemini":

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/internal/testutil"
 )
 
@@ -49,5 +50,32 @@ func TestContext_foldsSameRules(t *testing.T) {
 	}
 	if md := p.Markdown(false); !strings.Contains(md, "> Also in .github/copilot-instructions.md:7") {
 		t.Errorf("the Markdown pack does not cite the other copy:\n%s", md)
+	}
+}
+
+// get_rules_for_file gives a rule that AGENTS.md and the Copilot
+// instructions both hold once, in AGENTS.md, citing the other copy; a
+// document left with nothing of its own is dropped.
+func TestRulesFor_foldsSameRules(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n## Tests\n\n- Avoid branching inside tests; split them or parametrize instead.\n- Keep fixtures small.\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n## Tests\n\n- **Avoid branching inside tests**;  split them or parametrize instead.\n"))
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("src/parser_test.go", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range fr.Scoped {
+		for _, it := range d.Rules {
+			got = append(got, it.SourcePath+" "+strings.Join(it.Also, ",")+" "+it.Text)
+		}
+	}
+	want := []string{
+		"AGENTS.md .github/copilot-instructions.md:5 - Avoid branching inside tests; split them or parametrize instead.",
+		"AGENTS.md  - Keep fixtures small.",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rules for the file:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -126,13 +126,21 @@ func (r *VerifyResult) text() string {
 // and prose as written, cited by its lines.
 func itemText(r retrieve.Item) string {
 	if r.Kind == "chunk" && !oneListItem(r.Text) {
-		return fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), cite(r))
+		return fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), citeAll(r))
 	}
 	text := listText(r.Text)
 	if orderedRe.MatchString(text) { // "4. Apply the migration" keeps its number, not a second marker
-		return fmt.Sprintf("%s  [%s]\n", text, cite(r))
+		return fmt.Sprintf("%s  [%s]\n", text, citeAll(r))
 	}
-	return fmt.Sprintf("- %s  [%s]\n", text, cite(r))
+	return fmt.Sprintf("- %s  [%s]\n", text, citeAll(r))
+}
+
+// citeAll is cite and the other files that write the same rule (Also).
+func citeAll(it retrieve.Item) string {
+	if len(it.Also) == 0 {
+		return cite(it)
+	}
+	return cite(it) + "; also " + strings.Join(it.Also, ", ")
 }
 
 // cite is an item's citation, path:start-end, or path:line for one line.

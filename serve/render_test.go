@@ -65,3 +65,12 @@ func TestRenderFileRules_givenOnce(t *testing.T) {
 		t.Errorf("second text (%d keys):\n%s", len(more), second)
 	}
 }
+
+// A rule that other files repeat is cited with them.
+func TestItemText_also(t *testing.T) {
+	got := itemText(retrieve.Item{Kind: "rule", SourcePath: "AGENTS.md", LineStart: 7, LineEnd: 7, Text: "- Keep try blocks small.",
+		Also: []string{".github/copilot-instructions.md:184"}})
+	if want := "- Keep try blocks small.  [AGENTS.md:7; also .github/copilot-instructions.md:184]\n"; got != want {
+		t.Errorf("itemText = %q, want %q", got, want)
+	}
+}
