@@ -134,14 +134,11 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		}
 		return false
 	})
-	if len(kept) > mode.KOut {
-		for _, c := range kept[mode.KOut:] {
-			drop(c, "rank below k_out "+strconv.Itoa(mode.KOut))
-		}
-		kept = kept[:mode.KOut]
-	}
 	e.explainExpansions(kept, vq, req.Explain)
-	items := e.items(kept, mode.Expand)
+	items, read := e.items(kept, mode.Expand, mode.KOut)
+	for _, c := range kept[read:] {
+		drop(c, "rank below k_out "+strconv.Itoa(mode.KOut))
+	}
 	items = append(metas, items...)
 	if err := e.fit(p, items, req, modes, task); err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)

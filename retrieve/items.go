@@ -211,8 +211,12 @@ func (e *Engine) itemOf(c *cand) Item {
 // neighbouring chunks of its section (planning's chunk expansion). An item
 // whose lines an earlier (better) item already quotes is left out, so two
 // neighbouring chunks expanded to one section appear once.
-func (e *Engine) items(cs []*cand, expand bool) []Item {
-	out := make([]Item, 0, len(cs))
+//
+// It stops at k items (k > 0) and says how many candidates it read: a rule
+// widened to its nested items quotes the rules below it, and those must
+// not take places of the k.
+func (e *Engine) items(cs []*cand, expand bool, k int) ([]Item, int) {
+	out := make([]Item, 0, min(len(cs), max(k, 0)))
 	quoted := func(it Item) bool {
 		for _, o := range out {
 			if o.SourcePath == it.SourcePath && o.LineStart <= it.LineStart && it.LineEnd <= o.LineEnd {
@@ -221,7 +225,12 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 		}
 		return false
 	}
+	read := 0
 	for _, c := range cs {
+		if k > 0 && len(out) >= k {
+			break
+		}
+		read++
 		it := e.itemOf(c)
 		it.Score, it.Why, it.Signals = round(c.score), append([]string{}, c.why...), scoresOf(c)
 		if expand && c.chunk >= 0 {
@@ -264,7 +273,7 @@ func (e *Engine) items(cs []*cand, expand bool) []Item {
 		}
 		out = append(out, it)
 	}
-	return out
+	return out, read
 }
 
 // overlaps reports whether two items quote overlapping lines of one file.

@@ -23,7 +23,7 @@ func TestItems_mergeOverlapping(t *testing.T) {
 		t.Fatal("no rule inside a longer chunk in examples/")
 	}
 	r, ch := &e.rules[ri], &e.chunks[e.rules[ri].chunk]
-	items := e.items([]*cand{{rule: ri, chunk: -1}, {rule: -1, chunk: r.chunk}}, false)
+	items, _ := e.items([]*cand{{rule: ri, chunk: -1}, {rule: -1, chunk: r.chunk}}, false, 0)
 	if len(items) != 1 {
 		t.Fatalf("%d items, want the rule and its chunk merged into one: %+v", len(items), items)
 	}

@@ -79,3 +79,30 @@ func TestRulesFor_foldsSameRules(t *testing.T) {
 		t.Errorf("rules for the file:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A rule widened to its nested rules quotes them: they take no place of
+// the k, so the pack still holds k items.
+func TestContext_nestedRulesTakeNoPlace(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n## Passwords\n\n"+
+		"- Password rules must be enforced on the server and the client:\n"+
+		"  - Passwords must have at least 12 characters.\n"+
+		"  - Passwords must hold a digit and a capital letter.\n"+
+		"  - Common passwords must be refused.\n\n"+
+		"## Other\n\n- Log every failed password reset attempt.\n- Use the shared form components for settings pages.\n- Keep secrets out of the client bundle.\n"))
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "add a change-password form to the settings page", K: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Items) != 3 {
+		t.Fatalf("%d items, want 3: %+v", len(p.Items), p.Items)
+	}
+	for i, a := range p.Items {
+		for _, b := range p.Items[:i] {
+			if a.LineStart >= b.LineStart && a.LineEnd <= b.LineEnd {
+				t.Errorf("item %s:%d-%d quotes lines item %s:%d-%d holds already", a.SourcePath, a.LineStart, a.LineEnd, b.SourcePath, b.LineStart, b.LineEnd)
+			}
+		}
+	}
+}
