@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"cmp"
+	"path"
 	"slices"
 	"strings"
 )
@@ -57,4 +58,64 @@ func (d *docInfo) unserved() string {
 		return "the same file as " + d.AliasOf
 	}
 	return ""
+}
+
+// aliasFor is the path a document with byte-identical copies (Aliases) is
+// cited by for a task on files: the copy whose directory holds the most
+// of the files, the deepest first (a guide copied into web/ and svc/ is
+// web/AGENTS.md for web/src/api.ts, not svc/AGENTS.md); the document's own
+// path when no copy is nearer. The other paths are its aliases.
+func (e *Engine) aliasFor(d int, files []string) (string, []string) {
+	doc := &e.docs[d]
+	if len(doc.Aliases) == 0 || len(files) == 0 {
+		return doc.Path, doc.Aliases
+	}
+	best, bestHeld, bestDepth := doc.Path, held(doc.Path, files), dirDepth(path.Dir(doc.Path))
+	for _, a := range doc.Aliases {
+		if h, dep := held(a, files), dirDepth(path.Dir(a)); h > bestHeld || h == bestHeld && h > 0 && dep > bestDepth {
+			best, bestHeld, bestDepth = a, h, dep
+		}
+	}
+	if best == doc.Path {
+		return doc.Path, doc.Aliases
+	}
+	others := []string{doc.Path}
+	for _, a := range doc.Aliases {
+		if a != best {
+			others = append(others, a)
+		}
+	}
+	slices.Sort(others)
+	return best, others
+}
+
+// held is how many of files lie under the directory of p.
+func held(p string, files []string) int {
+	dir := path.Dir(p)
+	n := 0
+	for _, f := range files {
+		if dir == "." || strings.HasPrefix(f, dir+"/") {
+			n++
+		}
+	}
+	return n
+}
+
+// citeAliases cites each item of an aliased document by the copy nearest
+// files (aliasFor).
+func (e *Engine) citeAliases(items []Item, files []string) {
+	if len(files) == 0 {
+		return
+	}
+	for i := range items {
+		it := &items[i]
+		if len(it.Aliases) == 0 {
+			continue
+		}
+		d, ok := e.byPath[it.SourcePath]
+		if !ok {
+			continue
+		}
+		it.SourcePath, it.Aliases = e.aliasFor(d, files)
+	}
 }

@@ -8,12 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/internal/testutil"
 )
 
 // A symlinked CLAUDE.md and a guide copied into two directories are each
-// one document: served once, at the first path, with the others as
-// aliases, and applying wherever any of the copies does.
+// one document: served once, with the others as aliases, applying wherever
+// any of the copies does, and cited, for a task on files, by the copy in
+// the files' own tree (the first path without files).
 func TestContext_aliases(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n## Always\n\n- Always run the linters before you push.\n\n## Tests\n\n- Use table tests for every parser.\n"))
@@ -46,8 +48,8 @@ func TestContext_aliases(t *testing.T) {
 
 	for _, tc := range []struct {
 		file string
-		want bool
-	}{{"web/src/api.ts", true}, {"svc/handler.ts", true}, {"other/x.ts", false}} {
+		want string // the copy cited, "" for none
+	}{{"web/src/api.ts", "web/AGENTS.md"}, {"svc/handler.ts", "svc/AGENTS.md"}, {"other/x.ts", ""}} {
 		p, err := o.Context(ctx, Request{Task: "validate the handler input with zod", Files: []string{tc.file}})
 		if err != nil {
 			t.Fatal(err)
@@ -55,15 +57,31 @@ func TestContext_aliases(t *testing.T) {
 		var got []string
 		for _, it := range p.Items {
 			if strings.Contains(it.Text, "zod") {
-				got = append(got, it.SourcePath)
+				got = append(got, it.SourcePath+" aliases "+strings.Join(it.Aliases, ","))
 			}
 		}
-		want := []string(nil)
-		if tc.want {
-			want = []string{"svc/AGENTS.md"} // the first path of the two copies
+		var want []string
+		if tc.want != "" { // the copy in the file's own tree, the other as its alias
+			other := map[string]string{"web/AGENTS.md": "svc/AGENTS.md", "svc/AGENTS.md": "web/AGENTS.md"}[tc.want]
+			want = []string{tc.want + " aliases " + other}
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: the zod rule is cited at %v, want %v", tc.file, got, want)
+		}
+		fr, err := o.RulesFor(tc.file, constitution.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var docs []string
+		for _, d := range fr.Scoped {
+			for _, r := range d.Rules {
+				if strings.Contains(r.Text, "zod") {
+					docs = append(docs, d.SourcePath+" "+r.SourcePath)
+				}
+			}
+		}
+		if tc.want != "" && !slices.Equal(docs, []string{tc.want + " " + tc.want}) {
+			t.Errorf("%s: get_rules_for_file cites the zod rule as %v, want %s", tc.file, docs, tc.want)
 		}
 	}
 }

@@ -139,6 +139,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	for _, c := range kept[read:] {
 		drop(c, "rank below k_out "+strconv.Itoa(mode.KOut))
 	}
+	e.citeAliases(items, files)
 	items = append(metas, items...)
 	if err := e.fit(p, items, req, modes, task); err != nil {
 		return nil, fmt.Errorf("context %q: %w", task, err)

@@ -128,6 +128,11 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		slices.SortFunc(sd.Rules, func(a, b Item) int {
 			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))
 		})
+		if len(doc.Aliases) > 0 {
+			// A copy in the file's own tree is cited, not one elsewhere.
+			sd.SourcePath, _ = e.aliasFor(d, files)
+			e.citeAliases(sd.Rules, files)
+		}
 		for i := range sd.Rules {
 			sd.Rules[i].Rank = i + 1
 		}
