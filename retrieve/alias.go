@@ -16,8 +16,9 @@ const (
 // aliasIdentical records byte-identical rule files once: a symlinked
 // CLAUDE.md beside its AGENTS.md, or one guide copied into several
 // directories, is one document. The first path of each group in path
-// order is the document and lists the others as its Aliases; an alias is
-// never served itself (no candidate, no constitution, no scope), and the
+// order is the document and lists the others as its Aliases (a task on
+// files cites the copy nearest them: aliasFor); an alias is never served
+// itself (no candidate, no constitution, no scope), and the
 // document applies wherever any of them does (scope = the union of their
 // scopes). Import stubs and files with @imports are left alone: their
 // imports resolve from their own directories, so equal bytes need not
