@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/canon-kg/canon/config"
+	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/rootpath"
 	"github.com/canon-kg/canon/tokens"
@@ -86,6 +87,11 @@ type HookOptions struct {
 	// (0: DefaultSessionTTL).
 	SessionTTL time.Duration
 	Now        func() time.Time
+	// DataName, when set, is the name of a data directory ("." + "canon")
+	// looked for in the event's cwd and the directories above it: the
+	// first found replaces Store.Dir (the user gave no data directory,
+	// and the agent may run the hook from elsewhere than its project).
+	DataName string
 }
 
 // hookEvent is the part of a Claude Code hook event Hook reads (Claude
@@ -139,6 +145,11 @@ func Hook(ctx context.Context, in io.Reader, out io.Writer, opt HookOptions) err
 	dec := json.NewDecoder(io.LimitReader(in, 16<<20))
 	if err := dec.Decode(&ev); err != nil {
 		return fmt.Errorf("hook: read event: %w", err)
+	}
+	if opt.DataName != "" && filepath.IsAbs(ev.Cwd) {
+		if d, ok := findDataDir(ev.Cwd, opt.DataName); ok {
+			opt.Store.Dir = datadir.Dir(d)
+		}
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
@@ -402,4 +413,18 @@ func (m sessions) expire() error {
 		}
 	}
 	return nil
+}
+
+// findDataDir is the first directory named name in dir and the directories
+// above it.
+func findDataDir(dir, name string) (string, bool) {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		p := filepath.Join(d, name)
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			return p, true
+		}
+		if filepath.Dir(d) == d {
+			return "", false
+		}
+	}
 }

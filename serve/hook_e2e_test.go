@@ -32,6 +32,10 @@ func hookRun(t *testing.T, bin, data, fixture string, vars map[string]string) (s
 		ev = strings.ReplaceAll(ev, "{{"+k+"}}", strings.Trim(string(q), `"`))
 	}
 	cmd := exec.Command(bin, "hook", "--data", data)
+	if data == "" { // no --data: the hook finds .canon from the event's cwd
+		cmd = exec.Command(bin, "hook")
+		cmd.Dir = t.TempDir()
+	}
 	cmd.Stdin = strings.NewReader(ev)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -117,6 +121,22 @@ func TestE2E_HookOnExamples(t *testing.T) {
 	vars["FILE"] = "services/ledger/new_ledger.go"
 	if _, _, got := hookRun(t, query, data, "pre_tool_use_edit.json", vars); !strings.Contains(got, "LED-001") {
 		t.Errorf("after a compaction the ledger rules did not come again: %q", got)
+	}
+}
+
+// TestE2E_HookFindsTheProjectData: without --data the hook looks for
+// .canon in the event's cwd and the directories above it, wherever the
+// hook process runs.
+func TestE2E_HookFindsTheProjectData(t *testing.T) {
+	query, ingest := buildBinaries(t)
+	root := testutil.CopyTree(t, testutil.Examples(t))
+	runIngest(t, ingest, filepath.Join(root, ".canon"), root)
+	sub := filepath.Join(root, "services", "ledger")
+	if _, _, got := hookRun(t, query, "", "session_start.json", map[string]string{"ROOT": sub}); !strings.Contains(got, "SEC-001") {
+		t.Errorf("SessionStart from %s without --data: no constitution in %q", sub, got)
+	}
+	if out, errOut, _ := hookRun(t, query, "", "session_start.json", map[string]string{"ROOT": t.TempDir()}); out != "" || !strings.Contains(errOut, "query hook:") {
+		t.Errorf("SessionStart from a directory with no .canon above it: stdout %q, stderr %q", out, errOut)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -118,8 +119,14 @@ func hook(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer)
 	if cfg.LockTimeout > 0 {
 		wait = min(cfg.LockTimeout, hookWait)
 	}
-	return serve.Hook(ctx, stdin, stdout, serve.HookOptions{Config: cfg, MaxTokens: *maxTokens, Tools: splitList(*tools),
-		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: wait}})
+	opt := serve.HookOptions{Config: cfg, MaxTokens: *maxTokens, Tools: splitList(*tools),
+		Store: serve.Store{Dir: datadir.Dir(cfg.Data), GraphURL: cfg.Graph, Wait: wait}}
+	if sf.data == "" && sf.config == "" && !filepath.IsAbs(cfg.Data) {
+		// No data directory given: the project's, found from the event's
+		// cwd (a hook may run elsewhere than the agent's project).
+		opt.DataName = cfg.Data
+	}
+	return serve.Hook(ctx, stdin, stdout, opt)
 }
 
 // hookWait bounds the hook's wait for a running ingest.
