@@ -30,8 +30,9 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 		}
 		groups[key] = append(groups[key], c)
 	}
-	keep := map[*cand]*cand{} // a group's best-ranked rule -> the copy kept in its place
-	folded := map[*cand]bool{}
+	keep := map[*cand]*cand{}  // a group's best-ranked rule -> the copy kept in its place
+	folded := map[*cand]bool{} // copies cited on the one kept
+	moved := map[*cand]bool{}  // kept copies given at a better copy's place
 	for _, key := range keys {
 		g := groups[key]
 		if len(g) < 2 {
@@ -54,21 +55,26 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 		}
 		if len(kept.also) > 0 {
 			keep[g[0]] = kept
+			if kept != g[0] {
+				moved[kept] = true
+			}
 		}
 	}
 	out := make([]*cand, 0, len(cs))
 	for _, c := range cs {
-		if k, ok := keep[c]; ok {
-			out = append(out, k)
-			continue
-		}
-		if folded[c] {
-			if k := keep[groups[sameRuleKey(e.ruleText(c.rule))][0]]; k != c {
-				drop(c, "the same rule as "+e.rules[k.rule].Node)
+		switch {
+		case keep[c] != nil:
+			out = append(out, keep[c])
+			if keep[c] != c {
+				drop(c, "the same rule as "+e.rules[keep[c].rule].Node)
 			}
-			continue
+		case moved[c]:
+			// given at the place of its group's best-ranked copy
+		case folded[c]:
+			drop(c, "the same rule as "+e.rules[keep[groups[sameRuleKey(e.ruleText(c.rule))][0]].rule].Node)
+		default:
+			out = append(out, c)
 		}
-		out = append(out, c)
 	}
 	return out
 }

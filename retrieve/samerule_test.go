@@ -106,3 +106,35 @@ func TestContext_nestedRulesTakeNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// When the copy kept (AGENTS.md) ranks below another copy, it is given
+// once, at the better copy's place.
+func TestFoldSameRules_keptOnce(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n- Keep try blocks as small as possible.\n- Prefer direct key access.\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Keep try blocks as small as possible.\n"))
+	o := rootEngine(t, root)
+	e := o.Engine
+	var agents, copilot int = -1, -1
+	for ri := range e.rules {
+		if strings.Contains(e.rules[ri].Text, "try blocks") {
+			if e.rules[ri].Path == "AGENTS.md" {
+				agents = ri
+			} else {
+				copilot = ri
+			}
+		}
+	}
+	if agents < 0 || copilot < 0 {
+		t.Fatalf("rules not found: %+v", e.rules)
+	}
+	cs := []*cand{{rule: copilot, chunk: -1}, {rule: agents, chunk: -1}}
+	var dropped []string
+	out := e.foldSameRules(cs, func(c *cand, why string) { dropped = append(dropped, e.rules[c.rule].Path+": "+why) })
+	if len(out) != 1 || out[0].rule != agents || !slices.Equal(out[0].also, []string{".github/copilot-instructions.md:3"}) {
+		t.Errorf("folded to %d candidates (first %s also %v), want the AGENTS.md copy once citing the other", len(out), e.rules[out[0].rule].Path, out[0].also)
+	}
+	if len(dropped) != 1 || !strings.HasPrefix(dropped[0], ".github/copilot-instructions.md: the same rule as rule:AGENTS.md#") {
+		t.Errorf("dropped %v, want the Copilot copy", dropped)
+	}
+}
