@@ -115,7 +115,7 @@ func TestFoldSameRules_keptOnce(t *testing.T) {
 	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Keep try blocks as small as possible.\n"))
 	o := rootEngine(t, root)
 	e := o.Engine
-	var agents, copilot int = -1, -1
+	agents, copilot := -1, -1
 	for ri := range e.rules {
 		if strings.Contains(e.rules[ri].Text, "try blocks") {
 			if e.rules[ri].Path == "AGENTS.md" {
