@@ -221,8 +221,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
 			}
-			if presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
-				continue // "opens on <date>" is a next opening, not the date opened (unless none is held)
+			if m.kind != KindString && m.kind != KindName && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
+				// "opens on <date>" is a next opening, not the date opened
+				// (unless none is held); "covers X" of a list of places
+				// covered tells of no event and names its field.
+				continue
 			}
 			if !fw.strong[s] && slices.Contains(st.ownOnly, w.i) {
 				continue // past another value, only a word of the field's own name

@@ -1,0 +1,146 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen19Tugs is a domain no labelled set has: a harbour's tugs in YAML,
+// keyed by their codes and named by a nickname no field calls a name,
+// with a keeper who looks after several, nested engine and winch fields,
+// a list field of the berths each serves, and optional fields some tugs
+// lack.
+var gen19Tugs = map[string]string{
+	"sot/tugs.yaml": `tugs:
+  TUG-21:
+    nickname: Puffinlark
+    home_berth: North Quay
+    home_port: Port Tamsin
+    keeper: Morwenna Tresize
+    status: working
+    launched: 2012-05-14
+    engine_hours: 30410
+    engine:
+      fuel: marine diesel
+      last_overhaul: 2025-11-03
+      power_kw: 2400
+    winch:
+      pull_t: 60
+      spare_lines: 2
+    berths_served: [North Quay, Salt Steps]
+    ports_visited: [Gullhaven, Port Tamsin]
+    vhf_channel: Ch 12
+  TUG-22:
+    nickname: Grebeholm
+    home_berth: Salt Steps
+    home_port: Gullhaven
+    keeper: Morwenna Tresize
+    status: laid-up
+    launched: 2009-08-30
+    engine_hours: 41775
+    engine:
+      fuel: methanol
+      last_overhaul: 2024-06-19
+    winch:
+      pull_t: 45
+      spare_lines: 0
+    berths_served: [Salt Steps, Cinder Wharf, North Quay]
+    ports_visited: [Gullhaven]
+  TUG-23:
+    nickname: Tern Island
+    home_berth: Cinder Wharf
+    home_port: Brackwater
+    keeper: Idris Polwhele
+    status: working
+    launched: 2018-02-11
+    engine_hours: 12050
+    engine:
+      fuel: marine diesel
+      last_overhaul: 2026-01-22
+    winch:
+      pull_t: 80
+      spare_lines: 4
+    berths_served: [Cinder Wharf]
+    ports_visited: [Port Tamsin, Brackwater]
+    remarks: Fire-fighting monitor fitted
+`,
+}
+
+// TestCheck_Gen19LearnedNames checks that a field every record holds
+// first, written as unique proper names, names its records though it is
+// not called a name, and that then its nested, listed, unit-bearing and
+// optional fields are checked of the record so named. A field of people
+// shared by several records names none.
+func TestCheck_Gen19LearnedNames(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"Puffinlark has run 30,410 hours on its engine.", "30,410 hours", Verified, "tugs.TUG-21.engine_hours", ""},
+		{"Grebeholm's winch pulls 50 t.", "50 t", Mismatch, "tugs.TUG-22.winch.pull_t", ""},
+		{"Tern Island was launched 11 February 2018.", "11 February 2018", Verified, "tugs.TUG-23.launched", ""},
+		{"Grebeholm had its last overhaul on 2024-06-19.", "2024-06-19", Verified, "tugs.TUG-22.engine.last_overhaul", ""},
+		{"Tern Island is based at North Quay.", "North Quay", Mismatch, "tugs.TUG-23.home_berth", ""},
+		{"Tern Island remarks: Fire-fighting monitor fitted.", "Fire-fighting monitor fitted", Verified, "tugs.TUG-23.remarks", ""},
+		{"Puffinlark's engine is rated 2,400 kW.", "2,400 kW", Verified, "tugs.TUG-21.engine.power_kw", ""},
+		// An optional field the record lacks: unknown.
+		{"Grebeholm's engine is rated 2,000 kW.", "2,000 kW", Unknown, "", ""},
+		{"Tern Island listens on Ch 16.", "Ch 16", Unknown, "", ""},
+		// Guard: the keeper of two tugs names neither.
+		{"Morwenna Tresize keeps TUG-23 as well.", "TUG-23", Verified, "", ""},
+	})
+}
+
+// TestCheck_Gen19ListVerb checks a list field named by a verb form of its
+// last word ("serves" of berths_served), of a value another field holds
+// too, and by the present of a past participle ("visits" of
+// ports_visited), which of a date tells of an event to come.
+func TestCheck_Gen19ListVerb(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"Grebeholm visits Gullhaven.", "Gullhaven", Verified, "tugs.TUG-22.ports_visited", ""},
+		{"TUG-23 visits Gullhaven too.", "Gullhaven", Mismatch, "tugs.TUG-23.ports_visited", ""},
+		{"Tern Island visits Brackwater.", "Brackwater", Verified, "tugs.TUG-23.ports_visited", ""},
+		// Guard: the present of a date's past participle is still an
+		// event to come.
+		{"TUG-23 visits Brackwater, launched again on 2026-03-01.", "2026-03-01", Mismatch, "tugs.TUG-23.launched", ""},
+		{"TUG-22 serves Cinder Wharf as well.", "Cinder Wharf", Verified, "tugs.TUG-22.berths_served", ""},
+		{"TUG-23 serves North Quay too.", "North Quay", Mismatch, "tugs.TUG-23.berths_served", ""},
+		{"Puffinlark serves Salt Steps.", "Salt Steps", Verified, "tugs.TUG-21.berths_served", ""},
+	})
+}
+
+// TestCheck_Gen19WordyCode checks a record's code written in small
+// letters, or a capital and small ones, with a space for its hyphen ("tug
+// 22" of TUG-22), where the letters are also the kind the records are
+// keyed under (so no kind and number names it); letters no ID has stay
+// words.
+func TestCheck_Gen19WordyCode(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"tug 22 serves Cinder Wharf.", "Cinder Wharf", Verified, "tugs.TUG-22.berths_served", ""},
+		{"Tug 21 serves Cinder Wharf.", "Cinder Wharf", Mismatch, "tugs.TUG-21.berths_served", ""},
+		{"tug 22 serves Cinder Wharf.", "tug 22", Verified, "", ""},
+		// Guard: letters of no ID with a number name nothing.
+		{"Pier 22 serves Cinder Wharf.", "Cinder Wharf", Unknown, "", ""},
+	})
+}
+
+// TestCheck_Gen19LeadWord checks that a word of one page's title starting
+// a sentence before a noun of documents ("Pilotage note: ...") is a
+// lead-in, not a description of that page: its capital is the
+// sentence's. Written as a name inside a sentence it still describes it.
+func TestCheck_Gen19LeadWord(t *testing.T) {
+	files := map[string]string{
+		"sot/tugs.yaml":      gen19Tugs["sot/tugs.yaml"],
+		"docs/pilotage.md":   "---\ntitle: Harbour Pilotage Process\nlast_reviewed_on: 2026-02-01\ncreated: 2019-04-02\n---\nText.\n",
+		"docs/mooring.md":    "---\ntitle: Mooring lines care\nlast_reviewed_on: 2025-09-12\ncreated: 2018-03-03\n---\nText.\n",
+		"docs/dredging.md":   "---\ntitle: Dredging windows\nlast_reviewed_on: 2025-10-01\ncreated: 2020-01-20\n---\nText.\n",
+		"docs/fenders.md":    "---\ntitle: Fender inspection\nlast_reviewed_on: 2026-01-05\ncreated: 2021-06-30\n---\nText.\n",
+		"docs/stevedores.md": "---\ntitle: Stevedore gangs\nlast_reviewed_on: 2024-11-11\ncreated: 2017-07-07\n---\nText.\n",
+	}
+	v := filesVerifier(t, files)
+	runFactCases(t, v, []factCase{
+		{"Pilotage note: TUG-22 was launched on 2009-08-31.", "2009-08-31", Mismatch, "tugs.TUG-22.launched", ""},
+		{"Pilotage note: Grebeholm was launched on 2009-08-30.", "2009-08-30", Verified, "tugs.TUG-22.launched", ""},
+		// Guard: the word written as a name inside a sentence.
+		{"Per the Pilotage page, it was last reviewed on 2026-02-01.", "2026-02-01", Verified, "last_reviewed_on", ""},
+	})
+}
