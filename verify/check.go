@@ -37,6 +37,10 @@ type checkState struct {
 	// values are the spans of the values found: a field word beyond
 	// another value names that one's field.
 	values spanSet
+	// measures are the spans of the numbers written in digits with a
+	// unit: the unit of one ("2,867 m") names no field of another value
+	// (a period written as a word, "daily", still may).
+	measures spanSet
 	// cands caches the candidate fields by subject and value shapes.
 	cands map[string][]string
 	// resolved is the normalised field of the last value verified ("" when
@@ -206,6 +210,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID && !st.strayValue(m) {
 			st.values = append(st.values, [2]int{m.start, m.end})
+			if m.kind == KindNumber && m.unit != "" && text[m.start] >= '0' && text[m.start] <= '9' {
+				st.measures = append(st.measures, [2]int{m.start, m.end})
+			}
 		}
 		if m.kind == KindDate || m.kind == KindVersion {
 			st.times = append(st.times, [2]int{m.start, m.end})

@@ -72,10 +72,10 @@ func fieldUnit(name string) string {
 }
 
 // unitNamed reports whether the last word of a field's name (of two or
-// more) is a unit, of one letter too (water_l, swl_t).
+// more) is a unit, of one letter too (water_l, swl_t, temp_c).
 func unitNamed(name string) bool {
 	ws := words(name)
-	return len(ws) >= 2 && ws[len(ws)-2] != "per" && canonUnit(ws[len(ws)-1]) != ""
+	return len(ws) >= 2 && ws[len(ws)-2] != "per" && nameUnit(ws[len(ws)-1]) != ""
 }
 
 // countedIn is the unit a field's values are counted in by its name:
@@ -88,7 +88,7 @@ func countedIn(name string) string {
 	u := fieldUnit(name)
 	if u == "" && unitNamed(name) {
 		ws := words(name)
-		u = canonUnit(ws[len(ws)-1])
+		u = nameUnit(ws[len(ws)-1])
 	}
 	if nCountedUnits.Add(1) <= maxNormIDs {
 		countedUnits.Store(strings.Clone(name), u)

@@ -144,3 +144,90 @@ func TestCheck_Gen19LeadWord(t *testing.T) {
 		{"Per the Pilotage page, it was last reviewed on 2026-02-01.", "2026-02-01", Verified, "last_reviewed_on", ""},
 	})
 }
+
+// gen19Glasshouses is another domain no labelled set has: a botanic
+// garden's glasshouses in YAML, with nested climate and irrigation
+// mappings whose fields end in units, a list of species, and optional
+// fields (a visitor limit, a note, a reopening date) some lack.
+var gen19Glasshouses = map[string]string{
+	"sot/glasshouses.yaml": `glasshouses:
+  GH-31:
+    name: Palm Vault
+    curator: Agnieszka Trelawny
+    status: open
+    built: 1887-05-02
+    floor_area_m2: 1450
+    climate:
+      min_temp_c: 18
+      humidity_pct: 80
+      heating: biomass
+    irrigation:
+      last_flush: 2026-03-11
+      flow_lpm: 42
+    species_housed: [Coconut palm, Traveller's tree, Bird of paradise]
+    visitor_limit: 120
+    curator_note: Roof glazing replaced 2019
+  GH-32:
+    name: Cactus Gallery
+    curator: Ruairi Fenwick
+    status: closed
+    built: 1954-09-17
+    floor_area_m2: 610
+    climate:
+      min_temp_c: 8
+      humidity_pct: 25
+      heating: gas
+    irrigation:
+      last_flush: 2025-12-02
+      flow_lpm: 9
+    species_housed: [Saguaro, Golden barrel cactus]
+    reopening_on: 2026-09-01
+  GH-33:
+    name: Fern Hollow
+    curator: Agnieszka Trelawny
+    status: open
+    built: 1902-04-21
+    floor_area_m2: 880
+    climate:
+      min_temp_c: 12
+      humidity_pct: 90
+      heating: gas
+    irrigation:
+      last_flush: 2026-02-20
+      flow_lpm: 30
+    species_housed: [Tree fern, Royal fern, Filmy fern]
+    visitor_limit: 60
+`,
+	"sot/beds.csv": "bed_id,name,soil_depth_mm,frost_line_cm,mains_pressure_bar,area_acres\nBD-1,Long Border,450,30,3.5,2\nBD-2,Rock Garden,120,15,2.8,0.5\n",
+}
+
+// TestCheck_Gen19Units checks values in units the checker did not know
+// (°C, mm, cm, bar, acres) against the fields their names end in, in
+// other units of the same measure too, and a lexicon word of a field's
+// name ("minimum" of min_temp_c) between the subject and the value.
+func TestCheck_Gen19Units(t *testing.T) {
+	v := filesVerifier(t, gen19Glasshouses)
+	runFactCases(t, v, []factCase{
+		{"The Fern Hollow minimum temperature is 14 °C.", "14 °C", Mismatch, "glasshouses.GH-33.climate.min_temp_c", ""},
+		{"Palm Vault: min temp 18°C, humidity 80%.", "18°C", Verified, "glasshouses.GH-31.climate.min_temp_c", ""},
+		{"Palm Vault: min temp 16 celsius.", "16 celsius", Mismatch, "glasshouses.GH-31.climate.min_temp_c", ""},
+		{"BD-1 has 450 mm of soil.", "450 mm", Verified, "soil_depth_mm", ""},
+		{"The Rock Garden soil depth is 12 cm.", "12 cm", Verified, "soil_depth_mm", ""},
+		{"Long Border's frost line sits at 35 cm.", "35 cm", Mismatch, "frost_line_cm", ""},
+		{"Mains pressure at BD-2 is 2.8 bar.", "2.8 bar", Verified, "mains_pressure_bar", ""},
+		{"BD-1 covers 2 acres.", "2 acres", Verified, "area_acres", ""},
+		// Guard: a temperature in Fahrenheit is no value of a field in
+		// Celsius.
+		{"GH-33 is kept at a minimum of 54 °F.", "54 °F", Unknown, "", ""},
+	})
+}
+
+// TestCheck_Gen19UnitOfAnother checks that the unit of one measure ("at
+// 2,867 m") names no field of another in the sentence ("40 cm of snow").
+func TestCheck_Gen19UnitOfAnother(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/huts.csv": "hut_id,name,altitude_m,beds\nHT-1,Corrie Bothy,2867,12\nHT-2,Lochan Refuge,1905,8\nHT-3,Scree Hut,2410,6\n"})
+	runFactCases(t, v, []factCase{
+		{"HT-1 at 2,867 m still has 40 cm of snow at the door.", "40 cm", Unknown, "", ""},
+		{"HT-1 at 2,867 m still has 40 cm of snow at the door.", "2,867 m", Verified, "altitude_m", ""},
+	})
+}

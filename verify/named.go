@@ -56,7 +56,8 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	var usable func(i int) bool
 	usable = func(i int) bool {
 		t := st.toks[i]
-		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
+		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label ||
+			len(st.measures) > 0 && st.measures.overlaps(t.start, t.end) {
 			return false
 		}
 		// Another value between the word and this one takes the word,
