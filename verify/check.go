@@ -485,9 +485,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if !linked && (text[m.start] == '#' || text[m.start] == '@') {
 				linked = len(v.holding(cands, m)) == 1
 			}
-			// A value that says its field (tier-2 of tier) needs no link.
+			// A value that says its field (tier-2 of tier) needs no link,
+			// nor one a sentence of its own states ("It is still X.").
 			if !linked {
-				linked = v.selfNamed(st.toks, cands, m)
+				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo)
 			}
 			// A verb relating the subject to a thing ("connects to",
 			// "shares"), or a link whose words name another field ("is

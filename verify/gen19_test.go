@@ -231,3 +231,18 @@ func TestCheck_Gen19UnitOfAnother(t *testing.T) {
 		{"HT-1 at 2,867 m still has 40 cm of snow at the door.", "2,867 m", Verified, "altitude_m", ""},
 	})
 }
+
+// TestCheck_Gen19Elliptical checks a known value stated in a sentence of
+// its own of the record the sentence before names: after a pronoun and a
+// copula, or an adverb alone, the value ending the sentence.
+func TestCheck_Gen19Elliptical(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"TUG-22 is moored at Salt Steps. Still laid-up.", "laid-up", Verified, "tugs.TUG-22.status", ""},
+		{"Grebeholm is moored at Salt Steps. It is still working.", "working", Mismatch, "tugs.TUG-22.status", ""},
+		// Guards: the value does not end the sentence, or no record is
+		// named in the sentence before.
+		{"TUG-22 is moored at Salt Steps. It is still working on the tow.", "working", Unknown, "", ""},
+		{"The crew met at noon. It is still working.", "working", Unknown, "", ""},
+	})
+}
