@@ -62,6 +62,22 @@ var gen19Tugs = map[string]string{
     berths_served: [Cinder Wharf]
     ports_visited: [Port Tamsin, Brackwater]
     remarks: Fire-fighting monitor fitted
+  TUG-24:
+    nickname: Slate Petrel
+    home_berth: North Quay
+    home_port: Port Tamsin
+    keeper: Idris Polwhele
+    status: working
+    launched: 2021-09-09
+    engine_hours: 6020
+    engine:
+      fuel: methanol
+      last_overhaul: 2025-07-07
+    winch:
+      pull_t: 70
+      spare_lines: 3
+    berths_served: [North Quay]
+    ports_visited: [Port Tamsin]
 `,
 }
 
@@ -86,6 +102,25 @@ func TestCheck_Gen19LearnedNames(t *testing.T) {
 		// Guard: the keeper of two tugs names neither.
 		{"Morwenna Tresize keeps TUG-23 as well.", "TUG-23", Verified, "", ""},
 	})
+	// Guards: a first field of places another field holds too, and one of
+	// fewer than minNamedRecords records, name no record.
+	w := filesVerifier(t, map[string]string{"sot/piers.yaml": `piers:
+  PR-1: {quay: Salt Steps, neighbour: Cinder Wharf, cranes: 2}
+  PR-2: {quay: Cinder Wharf, neighbour: North Quay, cranes: 3}
+  PR-3: {quay: North Quay, neighbour: Salt Steps, cranes: 1}
+  PR-4: {quay: Gull Rock, neighbour: North Quay, cranes: 4}
+`})
+	if w.isName("quay") {
+		t.Error("quay, whose values neighbour holds too, was learned as a name")
+	}
+	x := filesVerifier(t, map[string]string{"sot/sheds.yaml": `sheds:
+  SH-1: {label: Long Shed, bays: 4}
+  SH-2: {label: Net Loft, bays: 2}
+  SH-3: {label: Rope Walk, bays: 6}
+`})
+	if x.isName("label") {
+		t.Error("label of three records was learned as a name")
+	}
 }
 
 // TestCheck_Gen19ListVerb checks a list field named by a verb form of its

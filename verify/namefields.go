@@ -8,15 +8,16 @@ import (
 
 // minNamedRecords is the fewest records of a file group from which a
 // field of names is learned (see learnNameFields).
-const minNamedRecords = 3
+const minNamedRecords = 4
 
 // learnNameFields returns the normalised fields that name the records of
 // a YAML file group none of whose records has a name or title field of
 // its own: a field (a nickname, a moniker) every record of the group
 // holds first (after its ID fields, ids), with a value written as a
 // proper name (capitalised words of letters) that no other record of the
-// group has. A field of people (a keeper of several boats) repeats values
-// or comes later, and stays a field of facts.
+// group has, nor another field holds. A field of people (a keeper of
+// several boats) repeats values or comes later, and one of places other
+// fields hold too (a home port) is no name: both stay fields of facts.
 func learnNameFields(all []nested, ids []string) map[string]bool {
 	type groupField struct{ group, field string }
 	type stat struct {
@@ -26,9 +27,26 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 	}
 	perGroup, named := map[string]int{}, map[string]bool{}
 	stats := map[groupField]*stat{}
+	holder, shared := map[string]string{}, map[string]bool{} // value -> a field holding it; held by two fields
 	for _, r := range all {
 		if r.Origin != OriginYAML {
 			continue
+		}
+		for f, val := range r.Fields {
+			// (by the last part of its path: a file's record holds its
+			// records' fields again, as tugs.TUG-21.nickname)
+			n := normField(f[strings.LastIndexByte(f, '.')+1:])
+			for _, it := range listItems(val) {
+				if !writtenAsName(it) {
+					continue
+				}
+				form := strings.ToLower(strings.Join(strings.Fields(it), " "))
+				if h, ok := holder[form]; !ok {
+					holder[form] = n
+				} else if h != n {
+					shared[form] = true
+				}
+			}
 		}
 		group := refGroup(r.Path, r.prefix)
 		perGroup[group]++
@@ -54,7 +72,7 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 			}
 			s.records++
 			form := strings.ToLower(strings.Join(strings.Fields(val), " "))
-			if s.values[form] || !writtenAsName(val) {
+			if s.values[form] || !writtenAsName(val) || shared[form] {
 				s.bad = true
 			}
 			s.values[form] = true
