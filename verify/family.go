@@ -12,7 +12,7 @@ var familyIDRe = regexp.MustCompile(`^([A-Z]{2,5})-\d+$`)
 // indexIDFamilies learns the prefixes of the families of IDs: the
 // capitals of an ID of capitals, a hyphen and a number that two records
 // or more share (FV of FV-201 and FV-202), and the capitals of any such
-// ID (see wordyCodeID).
+// ID, in small letters (see wordyCodeID).
 func (v *Verifier) indexIDFamilies() {
 	n := map[string]int{}
 	for _, r := range v.records {
@@ -22,7 +22,7 @@ func (v *Verifier) indexIDFamilies() {
 	}
 	v.idFamilies, v.idPrefixes = map[string]bool{}, map[string]bool{}
 	for p, c := range n {
-		v.idPrefixes[p] = true
+		v.idPrefixes[strings.ToLower(p)] = true
 		if c >= 2 {
 			v.idFamilies[p] = true
 		}
@@ -78,7 +78,11 @@ func isASCIILetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <
 // has it, "" otherwise.
 func (v *Verifier) wordyCodeID(code string) string {
 	p, _, _ := strings.Cut(code, " ")
-	if !v.idPrefixes[strings.ToUpper(p)] || len(v.lookup(code)) == 0 {
+	var low [5]byte // (spacedCodes: five letters at most)
+	for i := range len(p) {
+		low[i] = p[i] | 0x20
+	}
+	if !v.idPrefixes[string(low[:len(p)])] || len(v.lookup(code)) == 0 {
 		return ""
 	}
 	return code

@@ -110,7 +110,7 @@ type Verifier struct {
 	// (see indexIDFamilies), derived from the records.
 	idFamilies map[string]bool
 	// idPrefixes are the capitals of every ID of capitals, a hyphen and
-	// a number (see indexIDFamilies).
+	// a number, in small letters (see indexIDFamilies).
 	idPrefixes map[string]bool
 	// described finds the records whose title or file name holds a word,
 	// by its stem (see indexDescribed), derived from the records.
