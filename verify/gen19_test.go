@@ -281,3 +281,14 @@ func TestCheck_Gen19Elliptical(t *testing.T) {
 		{"The crew met at noon. It is still working.", "working", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen19HedgedItem checks that a list item after a hedge ("and I
+// believe B as well") states the field of the item before, as one after a
+// plain "and" does.
+func TestCheck_Gen19HedgedItem(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"Ports for TUG-22: Gullhaven, and I believe Brackwater as well.", "Brackwater", Mismatch, "tugs.TUG-22.ports_visited", ""},
+		{"Ports for TUG-21: Gullhaven, and probably Port Tamsin.", "Port Tamsin", Verified, "tugs.TUG-21.ports_visited", ""},
+	})
+}
