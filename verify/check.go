@@ -241,6 +241,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			(listGapRe.MatchString(text[last.end:m.start]) || hedgedGapRe.MatchString(text[last.end:m.start])) && !v.ofOtherField(m, last.field) {
 			m.field = last.field
 		}
+		if m.listed && (m.field == "" || v.domains[m.field] == nil || v.domains[m.field].multi == 0) {
+			continue // "Status: stable, finally." lists nothing
+		}
 		st.resolved = ""
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
 		if m.kind == KindID || m.kind == KindULID {

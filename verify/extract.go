@@ -42,6 +42,7 @@ type mention struct {
 	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 	approx     float64 // numbers written with a multiplier: half the place of their last digit ("3.12 million": 5000)
 	mark       byte    // strings: a "*" or "+" written right after a known value ("Grade II*"), which the value must end in
+	listed     bool    // a plain word after another in a list after a label: a value only of a field of lists
 }
 
 var (

@@ -292,3 +292,17 @@ func TestCheck_Gen19HedgedItem(t *testing.T) {
 		{"Ports for TUG-21: Gullhaven, and probably Port Tamsin.", "Port Tamsin", Verified, "tugs.TUG-21.ports_visited", ""},
 	})
 }
+
+// TestCheck_Gen19LabelledPlainList checks that a plain word listed after
+// a known value in a list after a label is an item of a field of lists
+// (mismatch when the record's list lacks it), and nothing of a field of
+// one value.
+func TestCheck_Gen19LabelledPlainList(t *testing.T) {
+	v := filesVerifier(t, gen19Tugs)
+	runFactCases(t, v, []factCase{
+		{"Ports visited by TUG-23: Brackwater, Lowmoor.", "Lowmoor", Mismatch, "tugs.TUG-23.ports_visited", ""},
+		// Guard: "mostly" is no second status.
+		{"TUG-23 status: working, mostly.", "mostly", Unknown, "", ""},
+		{"TUG-23 status: working, mostly.", "working", Verified, "tugs.TUG-23.status", ""},
+	})
+}

@@ -16,11 +16,20 @@ var hedgedGapRe = regexp.MustCompile(`(?i)^["'”’]*\s*,?\s+(?:and|or)\s+(?:i\
 // listNextRe is a list gap followed by the next item.
 var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
 
+// labelledListRe ends the words before the first item of a list written
+// after a label ("related repos: a, b."): its plain words are items too.
+var labelledListRe = regexp.MustCompile(`:[ \t]*["'“‘]*$`)
+
+// labelledItemEndRe is what may follow an item of a labelled list of plain
+// words: the next gap or the end of the sentence.
+var labelledItemEndRe = regexp.MustCompile(`^["'”’]*(?:\s*[,;.!]|\s+(?:and|or)\s|\s*$)`)
+
 // listItems adds to ms the items of the lists a string value starts that
 // no other mention found ("team-a and team-unknown"): tokens written like
 // the item before them (an identifier, a capitalised code, a channel),
-// right after a list gap. Each states the field of the item before (see
-// Check).
+// right after a list gap; plain words only in a list after a label, each
+// ending at a gap or the sentence's end. Each states the field of the item
+// before (see Check).
 func (st *checkState) listItems(ms []mention, claimed spanSet) []mention {
 	var out []mention
 	for i, m := range ms {
@@ -29,7 +38,8 @@ func (st *checkState) listItems(ms []mention, claimed spanSet) []mention {
 			continue
 		}
 		prevClass := classOf(st.text[m.start:m.end])
-		if prevClass == classPlain || prevClass == "" {
+		labelled := prevClass == classPlain && labelledListRe.MatchString(st.text[st.sents[sentenceOf(st.sents, m.start)]:m.start])
+		if prevClass == classPlain && !labelled || prevClass == "" {
 			continue // plain words after "and" are prose more often than items
 		}
 		pos := m.end
@@ -43,10 +53,11 @@ func (st *checkState) listItems(ms []mention, claimed spanSet) []mention {
 				break // the next mention, or a subject
 			}
 			tok := st.text[s:e]
-			if classOf(tok) != prevClass || nonValues[strings.ToLower(tok)] || negations[strings.ToLower(tok)] {
+			if classOf(tok) != prevClass || nonValues[strings.ToLower(tok)] || negations[strings.ToLower(tok)] ||
+				labelled && (functionWords[strings.ToLower(tok)] || !labelledItemEndRe.MatchString(st.text[e:])) {
 				break
 			}
-			out = append(out, mention{start: s, end: e, kind: m.kind, value: st.v.rules.valueKey(tok), needsLink: true})
+			out = append(out, mention{start: s, end: e, kind: m.kind, value: st.v.rules.valueKey(tok), needsLink: true, listed: labelled})
 			pos = e
 		}
 	}
