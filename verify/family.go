@@ -74,15 +74,16 @@ func spacedCodes(text string, wordy bool) [][2]int {
 func isASCIILetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // wordyCodeID is the ID a code written in small letters ("nb 07", "Nb
-// 07") is, when its letters are a prefix of the records' IDs and a record
-// has it, "" otherwise.
+// 07") is, when its letters are a prefix of the records' IDs, not a
+// word of English grammar ("at 14" is no AT-14), and a record has it, ""
+// otherwise.
 func (v *Verifier) wordyCodeID(code string) string {
 	p, _, _ := strings.Cut(code, " ")
 	var low [5]byte // (spacedCodes: five letters at most)
 	for i := range len(p) {
 		low[i] = p[i] | 0x20
 	}
-	if !v.idPrefixes[string(low[:len(p)])] || len(v.lookup(code)) == 0 {
+	if w := string(low[:len(p)]); !v.idPrefixes[w] || functionWords[w] || stopValues[w] || weakWords[w] || len(v.lookup(code)) == 0 {
 		return ""
 	}
 	return code

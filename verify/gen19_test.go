@@ -306,3 +306,13 @@ func TestCheck_Gen19LabelledPlainList(t *testing.T) {
 		{"TUG-23 status: working, mostly.", "working", Verified, "tugs.TUG-23.status", ""},
 	})
 }
+
+// TestCheck_Gen19WordyCodeGuard checks that a word of grammar before a
+// number is no code, though the records' IDs start with its letters.
+func TestCheck_Gen19WordyCodeGuard(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/tags.csv": "tag,name,speed_kn\nAT-14,Skerry Buoy,9\nAT-15,Gull Post,12\nAT-16,Rook Beacon,14\n"})
+	runFactCases(t, v, []factCase{
+		{"Gull Post was logged at 14 kn.", "14 kn", Mismatch, "speed_kn", ""},
+		{"at 14 the post was checked", "at 14", Unknown, "", ""},
+	})
+}
