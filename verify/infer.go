@@ -65,7 +65,7 @@ var units = map[string]string{
 	"cm": "cm", "centimetre": "cm", "centimetres": "cm", "centimeter": "cm", "centimeters": "cm",
 	"lb": "lb", "lbs": "lb", "acre": "acre", "acres": "acre", "ft2": "ft2", "sqft": "ft2",
 	"°c": "degc", "ºc": "degc", "degc": "degc", "celsius": "degc", "°f": "degf", "ºf": "degf", "degf": "degf", "fahrenheit": "degf",
-	"bar": "bar", "mbar": "mbar", "psi": "psi", "kpa": "kpa", "pa": "pa",
+	"bar": "bar", "mbar": "mbar", "psi": "psi", "kpa": "kpa",
 	"hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "rpm": "rpm",
 }
 
@@ -114,7 +114,7 @@ var unitScales = map[string]struct {
 	"ml": {"volume", 1e-3}, "megl": {"volume", 1e6}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
 	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6}, "acre": {"area", 4046.8564224}, "ft2": {"area", 0.09290304},
 	"mm": {"length", 1e-3}, "cm": {"length", 1e-2}, "lb": {"mass", 0.45359237},
-	"pa": {"pressure", 1}, "kpa": {"pressure", 1e3}, "mbar": {"pressure", 100}, "bar": {"pressure", 1e5}, "psi": {"pressure", 6894.757},
+	"kpa": {"pressure", 1e3}, "mbar": {"pressure", 100}, "bar": {"pressure", 1e5}, "psi": {"pressure", 6894.757},
 	"hz": {"frequency", 1}, "khz": {"frequency", 1e3}, "mhz": {"frequency", 1e6}, "ghz": {"frequency", 1e9},
 	// Decimal multiples of bytes (4.2 PB is 4200 TB); the binary ones (TiB)
 	// are of their own kind: a TB is no TiB.
