@@ -238,7 +238,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		// The next item of a list states the field of the one before
 		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
-			(listGapRe.MatchString(text[last.end:m.start]) || hedgedGapRe.MatchString(text[last.end:m.start])) && !v.ofOtherField(m, last.field) {
+			(listGapRe.MatchString(text[last.end:m.start]) || looseGapRe.MatchString(text[last.end:m.start])) && !v.ofOtherField(m, last.field) {
 			m.field = last.field
 		}
 		if m.listed && (m.field == "" || v.domains[m.field] == nil || v.domains[m.field].multi == 0) {

@@ -283,13 +283,22 @@ func TestCheck_Gen19Elliptical(t *testing.T) {
 }
 
 // TestCheck_Gen19HedgedItem checks that a list item after a hedge ("and I
-// believe B as well") states the field of the item before, as one after a
-// plain "and" does.
+// believe B as well") or an article ("and a B") states the field of the
+// item before, as one after a plain "and" does.
 func TestCheck_Gen19HedgedItem(t *testing.T) {
 	v := filesVerifier(t, gen19Tugs)
 	runFactCases(t, v, []factCase{
 		{"Ports for TUG-22: Gullhaven, and I believe Brackwater as well.", "Brackwater", Mismatch, "tugs.TUG-22.ports_visited", ""},
 		{"Ports for TUG-21: Gullhaven, and probably Port Tamsin.", "Port Tamsin", Verified, "tugs.TUG-21.ports_visited", ""},
+	})
+	// An article after the conjunction: "a X and a Y".
+	w := filesVerifier(t, map[string]string{"sot/machines.yaml": `machines:
+  MC-1: {bay: East, tooling: [die set, face mill, vice]}
+  MC-2: {bay: West, tooling: [collet chuck, steady rest]}
+`})
+	runFactCases(t, w, []factCase{
+		{"MC-1 has a face mill and a collet chuck.", "collet chuck", Mismatch, "machines.MC-1.tooling", ""},
+		{"MC-2 has a steady rest and a collet chuck.", "collet chuck", Verified, "machines.MC-2.tooling", ""},
 	})
 }
 

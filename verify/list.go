@@ -9,9 +9,10 @@ import (
 // " and ", ", and ", " or ", " & ", "/" (quotes aside).
 var listGapRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+|\s*/\s*)["'“‘]*$`)
 
-// hedgedGapRe is a list gap with a hedge before the next item ("@a, and
-// I believe @b as well"): the item is still the list's.
-var hedgedGapRe = regexp.MustCompile(`(?i)^["'”’]*\s*,?\s+(?:and|or)\s+(?:i\s+(?:think|believe|guess|reckon)|probably|maybe|perhaps|possibly|likely)\s+["'“‘]*$`)
+// looseGapRe is a list gap with a hedge or an article before the next
+// item ("@a, and I believe @b as well", "a vice and a chuck"): the item is
+// still the list's.
+var looseGapRe = regexp.MustCompile(`(?i)^["'”’]*(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)(?:(?:i\s+(?:think|believe|guess|reckon)|probably|maybe|perhaps|possibly|likely)\s+)?(?:(?:an?|the)\s+)?["'“‘]*$`)
 
 // listNextRe is a list gap followed by the next item.
 var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
