@@ -325,3 +325,17 @@ func TestCheck_Gen19WordyCodeGuard(t *testing.T) {
 		{"at 14 the post was checked", "at 14", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen19UnitInValue checks a measure in another unit than the
+// one the source's value is written with ("7.5 kW", "120 m"): converted,
+// it is verified, not a mismatch.
+func TestCheck_Gen19UnitInValue(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/wells.csv": "well_id,name,depth,pump_rating\n" +
+		"WL-11,Brannock Well,120 m,7.5 kW\nWL-12,Fenwick Bore,85 m,5.5 kW\nWL-13,Hollins Well,140 m,11 kW\n"})
+	runFactCases(t, v, []factCase{
+		{"The Brannock Well pump is 7500 W.", "7500 W", Verified, "pump_rating", ""},
+		{"WL-11 depth: 0.12 km.", "0.12 km", Verified, "depth", ""},
+		{"WL-12 depth: 0.095 km.", "0.095 km", Mismatch, "depth", ""},
+		{"Hollins Well's pump is rated 11 kW.", "11 kW", Verified, "pump_rating", ""},
+	})
+}
