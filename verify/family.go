@@ -80,10 +80,16 @@ func isASCIILetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <
 func (v *Verifier) wordyCodeID(code string) string {
 	p, _, _ := strings.Cut(code, " ")
 	var low [5]byte // (spacedCodes: five letters at most)
+	if len(p) > len(low) {
+		return ""
+	}
 	for i := range len(p) {
 		low[i] = p[i] | 0x20
 	}
-	if w := string(low[:len(p)]); !v.idPrefixes[w] || functionWords[w] || stopValues[w] || weakWords[w] || len(v.lookup(code)) == 0 {
+	if !v.idPrefixes[string(low[:len(p)])] {
+		return "" // (the common case, without allocating)
+	}
+	if w := strings.ToLower(p); functionWords[w] || stopValues[w] || weakWords[w] || len(v.lookup(code)) == 0 {
 		return ""
 	}
 	return code

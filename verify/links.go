@@ -117,8 +117,8 @@ var linkOnly = map[string]bool{"to": true, "for": true, "at": true, "on": true, 
 
 // ellipticalLeadRe is what may open the sentence of a value stated of the
 // record the sentence before names, with no word of its own: a pronoun
-// and a copula ("It is still provisional.") or an adverb alone ("Still
-// provisional.").
+// and a copula ("It is still open.") or an adverb alone ("Still
+// open.").
 var ellipticalLeadRe = regexp.MustCompile(`(?i)^[\s"'“”]*(?:(?:it|this|that)(?:\s+(?:is|was|remains|stays)|['’]s)\s+(?:(?:still|now|currently|already)\s+)?|(?:still|now|currently|already)\s+)["'“‘*]*$`)
 
 // elliptical reports whether the known value m, in the sentence opening

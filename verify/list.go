@@ -18,7 +18,7 @@ var looseGapRe = regexp.MustCompile(`(?i)^["'”’]*(?:\s*,\s*(?:(?:and|or)\s+)
 var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
 
 // labelledListRe ends the words before the first item of a list written
-// after a label ("related repos: a, b."): its plain words are items too.
+// after a label ("spare parts: a, b."): its plain words are items too.
 var labelledListRe = regexp.MustCompile(`:[ \t]*["'“‘]*$`)
 
 // labelledItemEndRe is what may follow an item of a labelled list of plain
