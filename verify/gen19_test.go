@@ -339,3 +339,19 @@ func TestCheck_Gen19UnitInValue(t *testing.T) {
 		{"Hollins Well's pump is rated 11 kW.", "11 kW", Verified, "pump_rating", ""},
 	})
 }
+
+// TestCheck_Gen19CountVerb checks a count named by the present of its
+// field's participle ("seats 41" of seating.seated), which the mapping's
+// other counts share a word with ("seating"): the leaf's word wins.
+func TestCheck_Gen19CountVerb(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/coaches.yaml": `coaches:
+  CO-1: {depot: Northgate, status: active, seating: {seated: 38, standing: 52}}
+  CO-2: {depot: Southmead, status: active, seating: {seated: 41, standing: 45}}
+  CO-3: {depot: Northgate, status: spare, seating: {seated: 45, standing: 30}}
+`})
+	runFactCases(t, v, []factCase{
+		{"CO-2 seats 41.", "41", Verified, "coaches.CO-2.seating.seated", ""},
+		{"CO-3 has 41 seats.", "41", Mismatch, "coaches.CO-3.seating.seated", ""},
+		{"CO-1 has room for 52 standing.", "52", Verified, "coaches.CO-1.seating.standing", ""},
+	})
+}

@@ -222,10 +222,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
 			}
-			if m.kind != KindString && m.kind != KindName && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
+			if m.kind == KindDate && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
 				// "opens on <date>" is a next opening, not the date opened
 				// (unless none is held); "covers X" of a list of places
-				// covered tells of no event and names its field.
+				// covered and "seats 41" of a count seated tell of no event
+				// and name their fields.
 				continue
 			}
 			if !fw.strong[s] && slices.Contains(st.ownOnly, w.i) {
