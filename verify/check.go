@@ -378,17 +378,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
-		if w := nextWordRe.FindStringSubmatch(text[m.end:]); m.kind == KindNumber && m.unit == "" && w != nil && !functionWords[strings.ToLower(w[1])] {
-			// "3 routes" counts a list; it is none of its numbers. A number
-			// followed by a word that is no unit and no word of the field is
-			// counted in that word ("9 cubic metres", "12 kL"), not in the
-			// unit the field's name ends in (water_l).
-			next := stem(strings.ToLower(w[1]))
-			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
-				r, name := findField(recs, n)
-				return r != nil && numberList(r.Fields[name]) || unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next])
-			})
-		}
+		cands, unitDropped := v.countedInWord(recs, cands, m, text)
 		counted := "" // the noun a number counts, which a field named after it is not
 		if m.kind == KindNumber && m.unit == "" && m.end+1 < len(text) && text[m.end] == ' ' && isLetter(rune(text[m.end+1])) {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
@@ -400,6 +390,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		st.ruledOut = st.ruledOut[:0]
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
+			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"
+			return true
+		}
 		st.recs = nil
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })

@@ -355,3 +355,20 @@ func TestCheck_Gen19CountVerb(t *testing.T) {
 		{"CO-1 has room for 52 standing.", "52", Verified, "coaches.CO-1.seating.standing", ""},
 	})
 }
+
+// TestCheck_Gen19UnitWordShadow checks a number followed by a word that is
+// no unit of the field the words before it name (battery_kwh), when they
+// name a count too (spare_batteries): unknown, not a mismatch of the count;
+// and watt-hours converted to the field's kWh.
+func TestCheck_Gen19UnitWordShadow(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/launches.yaml": `launches:
+  LN-1: {status: afloat, depot: Quay, power: {battery_kwh: 18}, stores: {spare_batteries: 8}}
+  LN-2: {status: ashore, depot: Quay, power: {battery_kwh: 40}, stores: {spare_batteries: 2}}
+`})
+	runFactCases(t, v, []factCase{
+		{"LN-1's battery is 18 kilowatt-hours.", "18", Unknown, "", "no unit"},
+		{"LN-1 carries 8 spare batteries.", "8", Verified, "launches.LN-1.stores.spare_batteries", ""},
+		{"LN-2's battery is 40000 Wh.", "40000 Wh", Unknown, "", "ambiguous"},
+		{"LN-2's battery kwh: 40000 Wh.", "40000 Wh", Verified, "launches.LN-2.power.battery_kwh", ""},
+	})
+}

@@ -59,7 +59,7 @@ var units = map[string]string{
 	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
-	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
+	"wh": "wh", "kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
 	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp",
 	"mm": "mm", "millimetre": "mm", "millimetres": "mm", "millimeter": "mm", "millimeters": "mm",
 	"cm": "cm", "centimetre": "cm", "centimetres": "cm", "centimeter": "cm", "centimeters": "cm",
@@ -107,7 +107,7 @@ var unitScales = map[string]struct {
 	scale float64
 }{
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
-	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
+	"wh": {"energy", 1}, "kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
 	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
 	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
