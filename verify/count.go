@@ -86,16 +86,16 @@ func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, tex
 
 // namedAsDropped returns a field of a unit the word after a number ruled
 // out (see countedInWord) that the words naming the best of the named
-// fields name too ("the battery is 18 kilowatt-hours" of battery_kwh and
-// spare_batteries), unless the word after the number names the best
-// ("8 spare batteries"): the number is no more the other's; "" when none.
+// fields name too ("the tank is 180 gallons" of tank.volume_l and
+// stores.spare_tanks), unless the word after the number names the best
+// ("3 spare tanks"): the number is no more the other's; "" when none.
 func (v *Verifier) namedAsDropped(dropped []string, named []scoredField, m mention, text string) string {
 	if len(dropped) == 0 || len(named) == 0 {
 		return ""
 	}
 	if w := nextWordRe.FindStringSubmatch(text[m.end:]); w != nil {
 		if fw := v.fwords[named[0].field]; fw != nil && fw.strong[stem(strings.ToLower(w[1]))] {
-			return "" // "8 spare batteries": the word after it names the field
+			return "" // "3 spare tanks": the word after it names the field
 		}
 	}
 	for _, d := range dropped {

@@ -219,3 +219,22 @@ func yearOfDateField(v *Verifier, m mention, other string) (mention, bool) {
 	m.kind, m.precision, m.major = KindDate, 1, false
 	return m, true
 }
+
+// countedAlike reports whether field n is counted in unit u or one
+// convertible to it, by its name (volume_l) or its values ("120 m").
+func (v *Verifier) countedAlike(n, u string) bool {
+	fu := countedIn(n)
+	if fu == "" {
+		fu, _ = strings.CutPrefix(v.fieldShape(n), typeNumber+" ")
+		if fu == v.fieldShape(n) {
+			return false
+		}
+	}
+	return fu == u || unitOfField(fu, u)
+}
+
+// unitWordIn reports whether a word of field n's name is a unit (the
+// hours of hours_since_overhaul).
+func unitWordIn(n string) bool {
+	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) > 1 && canonUnit(w) != "" })
+}

@@ -357,18 +357,21 @@ func TestCheck_Gen19CountVerb(t *testing.T) {
 }
 
 // TestCheck_Gen19UnitWordShadow checks a number followed by a word that is
-// no unit of the field the words before it name (battery_kwh), when they
-// name a count too (spare_batteries): unknown, not a mismatch of the count;
-// and watt-hours converted to the field's kWh.
+// no unit of the field the words before it name (tank.volume_l), when
+// they name a count too (stores.spare_tanks): unknown, not a mismatch of
+// the count; and watt-hours converted to a field's kWh.
 func TestCheck_Gen19UnitWordShadow(t *testing.T) {
 	v := filesVerifier(t, map[string]string{"sot/launches.yaml": `launches:
-  LN-1: {status: afloat, depot: Quay, power: {battery_kwh: 18}, stores: {spare_batteries: 8}}
-  LN-2: {status: ashore, depot: Quay, power: {battery_kwh: 40}, stores: {spare_batteries: 2}}
+  LN-1: {status: afloat, depot: Quay, tank: {volume_l: 180}, stores: {spare_tanks: 3}, cells: {store_kwh: 18}, hull_hours: 9000, engine: {hours_since_refit: 300}}
+  LN-2: {status: ashore, depot: Quay, tank: {volume_l: 400}, stores: {spare_tanks: 1}, cells: {store_kwh: 40}, hull_hours: 7000, engine: {hours_since_refit: 120}}
 `})
 	runFactCases(t, v, []factCase{
-		{"LN-1's battery is 18 kilowatt-hours.", "18", Unknown, "", "no unit"},
-		{"LN-1 carries 8 spare batteries.", "8", Verified, "launches.LN-1.stores.spare_batteries", ""},
-		{"LN-2's battery is 40000 Wh.", "40000 Wh", Unknown, "", "ambiguous"},
-		{"LN-2's battery kwh: 40000 Wh.", "40000 Wh", Verified, "launches.LN-2.power.battery_kwh", ""},
+		{"LN-1's tank is 180 gallons.", "180", Unknown, "", "no unit"},
+		{"LN-1 carries 3 spare tanks.", "3", Verified, "launches.LN-1.stores.spare_tanks", ""},
+		{"LN-2's tank is 400000 ml.", "400000 ml", Verified, "launches.LN-2.tank.volume_l", ""},
+		{"LN-2's cells store 40000 Wh.", "40000 Wh", Verified, "launches.LN-2.cells.store_kwh", ""},
+		// Guard: a plain number field whose name has a unit word keeps
+		// its measures.
+		{"LN-1's engine has run 300 hours since its refit.", "300 hours", Verified, "launches.LN-1.engine.hours_since_refit", ""},
 	})
 }
