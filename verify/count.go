@@ -64,13 +64,13 @@ func isLetters(w string) bool {
 // followed by a word that is no unit and no word of the field is counted
 // in that word ("9 cubic metres", "12 kL"), not in the unit the field's
 // name ends in (water_l).
-func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, text string) (kept, unitDropped []string) {
+func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, text string) (out, unitDropped []string) {
 	w := nextWordRe.FindStringSubmatch(text[m.end:])
 	if m.kind != KindNumber || m.unit != "" || w == nil || functionWords[strings.ToLower(w[1])] {
 		return cands, nil
 	}
 	next := stem(strings.ToLower(w[1]))
-	kept = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+	out = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
 		r, name := findField(recs, n)
 		if r != nil && numberList(r.Fields[name]) {
 			return true
@@ -81,7 +81,7 @@ func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, tex
 		}
 		return false
 	})
-	return kept, unitDropped
+	return out, unitDropped
 }
 
 // namedAsDropped returns a field of a unit the word after a number ruled
