@@ -17,9 +17,12 @@ var looseGapRe = regexp.MustCompile(`(?i)^["'”’]*(?:\s*,\s*(?:(?:and|or)\s+)
 // listNextRe is a list gap followed by the next item.
 var listNextRe = regexp.MustCompile(`^["'”’]*(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)["'“‘]*([#@]?[A-Za-z0-9](?:[A-Za-z0-9_./+-]*[A-Za-z0-9])?)`)
 
-// labelledListRe ends the words before the first item of a list written
-// after a label ("spare parts: a, b."): its plain words are items too.
-var labelledListRe = regexp.MustCompile(`:[ \t]*["'“‘]*$`)
+// labelledList reports whether the words before the first item of a list
+// end in a label's colon ("spare parts: a, b."): its plain words are
+// items too.
+func labelledList(before string) bool {
+	return strings.HasSuffix(strings.TrimRight(before, " \t\"'“‘"), ":")
+}
 
 // labelledItemEndRe is what may follow an item of a labelled list of plain
 // words: the next gap or the end of the sentence.
@@ -39,7 +42,7 @@ func (st *checkState) listItems(ms []mention, claimed spanSet) []mention {
 			continue
 		}
 		prevClass := classOf(st.text[m.start:m.end])
-		labelled := prevClass == classPlain && labelledListRe.MatchString(st.text[st.sents[sentenceOf(st.sents, m.start)]:m.start])
+		labelled := prevClass == classPlain && labelledList(st.text[st.sents[sentenceOf(st.sents, m.start)]:m.start])
 		if prevClass == classPlain && !labelled || prevClass == "" {
 			continue // plain words after "and" are prose more often than items
 		}
