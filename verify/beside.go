@@ -48,7 +48,7 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			written := nameForm(text[t.start:t.end])
 			field := ""
 			for _, f := range sortedFields(recs[0].Record) {
-				if nameField(normField(f)) && nameForm(recs[0].Fields[f]) == written {
+				if v.isName(normField(f)) && nameForm(recs[0].Fields[f]) == written {
 					field = f
 					break
 				}
@@ -108,5 +108,5 @@ func (st *checkState) ownLinked(recs []*indexed, cands []string, m mention, at *
 	if v.fieldStems[stem(m.value)] || !inSentence || !v.ownHeld(recs, cands, m) {
 		return false
 	}
-	return !nameField(v.holding(cands, m)[0])
+	return !v.isName(v.holding(cands, m)[0])
 }

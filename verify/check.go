@@ -37,6 +37,10 @@ type checkState struct {
 	// values are the spans of the values found: a field word beyond
 	// another value names that one's field.
 	values spanSet
+	// measures are the spans of the numbers written in digits with a
+	// unit: the unit of one ("2,867 m") names no field of another value
+	// (a period written as a word, "daily", still may).
+	measures spanSet
 	// cands caches the candidate fields by subject and value shapes.
 	cands map[string][]string
 	// resolved is the normalised field of the last value verified ("" when
@@ -206,6 +210,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID && !st.strayValue(m) {
 			st.values = append(st.values, [2]int{m.start, m.end})
+			if m.kind == KindNumber && m.unit != "" && text[m.start] >= '0' && text[m.start] <= '9' {
+				st.measures = append(st.measures, [2]int{m.start, m.end})
+			}
 		}
 		if m.kind == KindDate || m.kind == KindVersion {
 			st.times = append(st.times, [2]int{m.start, m.end})
@@ -231,8 +238,11 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		// The next item of a list states the field of the one before
 		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
-			listGapRe.MatchString(text[last.end:m.start]) && !v.ofOtherField(m, last.field) {
+			(listGapRe.MatchString(text[last.end:m.start]) || looseGapRe.MatchString(text[last.end:m.start])) && !v.ofOtherField(m, last.field) {
 			m.field = last.field
+		}
+		if m.listed && (m.field == "" || v.domains[m.field] == nil || v.domains[m.field].multi == 0) {
+			continue // "Status: stable, finally." lists nothing
 		}
 		st.resolved = ""
 		f := Fact{Text: text[m.start:m.end], Kind: m.kind, Value: m.value, Start: m.start, End: m.end, Line: lineOf(lines, m.start)}
@@ -368,17 +378,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			st.cands[key] = cands
 		}
-		if w := nextWordRe.FindStringSubmatch(text[m.end:]); m.kind == KindNumber && m.unit == "" && w != nil && !functionWords[strings.ToLower(w[1])] {
-			// "3 routes" counts a list; it is none of its numbers. A number
-			// followed by a word that is no unit and no word of the field is
-			// counted in that word ("9 cubic metres", "12 kL"), not in the
-			// unit the field's name ends in (water_l).
-			next := stem(strings.ToLower(w[1]))
-			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
-				r, name := findField(recs, n)
-				return r != nil && numberList(r.Fields[name]) || unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next])
-			})
-		}
+		cands, unitDropped := v.countedInWord(recs, cands, m, text)
 		counted := "" // the noun a number counts, which a field named after it is not
 		if m.kind == KindNumber && m.unit == "" && m.end+1 < len(text) && text[m.end] == ' ' && isLetter(rune(text[m.end+1])) {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
@@ -390,6 +390,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		st.ruledOut = st.ruledOut[:0]
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
+			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"
+			return true
+		}
 		st.recs = nil
 		if len(st.ruledOut) > 0 {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(n string) bool { return slices.Contains(st.ruledOut, n) })
@@ -478,9 +482,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if !linked && (text[m.start] == '#' || text[m.start] == '@') {
 				linked = len(v.holding(cands, m)) == 1
 			}
-			// A value that says its field (tier-2 of tier) needs no link.
+			// A value that says its field (tier-2 of tier) needs no link,
+			// nor one a sentence of its own states ("It is still X.").
 			if !linked {
-				linked = v.selfNamed(st.toks, cands, m)
+				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo)
 			}
 			// A verb relating the subject to a thing ("connects to",
 			// "shares"), or a link whose words name another field ("is

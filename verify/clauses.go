@@ -45,8 +45,8 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 		if after == at.end && (functionWords[t.low] || auxiliaries[t.low] || phrase-first > 2) {
 			return "" // "the X lift has been running since", "the X page in the docs"
 		}
-		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem]) {
-			return "" // "X's review was last done on <date>"
+		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem] || oneWordPhrase(fw, t.stem)) {
+			return "" // "X's review was last done on <date>", "the X minimum temperature" of min_temp
 		}
 		// A noun before a document's noun modifies it: "the X alert page"
 		// is the page.
@@ -56,6 +56,12 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 		}
 	}
 	return strings.Join(noun, " ")
+}
+
+// oneWordPhrase reports whether the stem s is a phrase of one word naming
+// the field of fw (minimum of a min_ field, by the lexicon).
+func oneWordPhrase(fw *fieldWords, s string) bool {
+	return slices.ContainsFunc(fw.phrases, func(p weighted) bool { return len(p.stems) == 1 && p.stems[0] == s })
 }
 
 // attributiveRe before a subject and attributiveNounRe after it write the

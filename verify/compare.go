@@ -104,7 +104,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 		// 2.3 MW of output_kw is 2300.
 		// Converted, it is as precise as it was written (110 mph is 177
 		// km/h), or within half a percent (5,000 hp is 3730 kW).
-		if fu := countedIn(normField(field)); err1 == nil && unit == "" && m.unit != "" && fu != "" && fu != m.unit && alikeUnit(m.unit) != fu {
+		// So is one in another unit than the source's value is written in
+		// (7500 W of "7.5 kW").
+		fu := countedIn(normField(field))
+		if unit != "" {
+			fu = unit
+		}
+		if err1 == nil && m.unit != "" && fu != "" && fu != m.unit && alikeUnit(m.unit) != fu {
 			if x, ok := inUnit(a, m.unit, fu); ok {
 				half := m.approx
 				if half == 0 {

@@ -1,5 +1,10 @@
 package verify
 
+import (
+	"slices"
+	"strings"
+)
+
 // countedOther returns the noun the plain number m counts when that is a
 // thing its field n is not ("" otherwise): the noun written right after it ("12 mooring rings")
 // holds no word of n's name, no such word stands before the number in
@@ -51,4 +56,52 @@ func isLetters(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// countedInWord returns the candidate fields of the number m without
+// those a word right after it rules out, and the fields of a unit it
+// rules out: "3 routes" counts a list, none of its numbers; a number
+// followed by a word that is no unit and no word of the field is counted
+// in that word ("9 cubic metres", "12 kL"), not in the unit the field's
+// name ends in (water_l).
+func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, text string) (out, unitDropped []string) {
+	w := nextWordRe.FindStringSubmatch(text[m.end:])
+	if m.kind != KindNumber || m.unit != "" || w == nil || functionWords[strings.ToLower(w[1])] {
+		return cands, nil
+	}
+	next := stem(strings.ToLower(w[1]))
+	out = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
+		r, name := findField(recs, n)
+		if r != nil && numberList(r.Fields[name]) {
+			return true
+		}
+		if unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next]) {
+			unitDropped = append(unitDropped, n)
+			return true
+		}
+		return false
+	})
+	return out, unitDropped
+}
+
+// namedAsDropped returns a field of a unit the word after a number ruled
+// out (see countedInWord) that the words naming the best of the named
+// fields name too ("the tank is 180 gallons" of tank.volume_l and
+// stores.spare_tanks), unless the word after the number names the best
+// ("3 spare tanks"): the number is no more the other's; "" when none.
+func (v *Verifier) namedAsDropped(dropped []string, named []scoredField, m mention, text string) string {
+	if len(dropped) == 0 || len(named) == 0 {
+		return ""
+	}
+	if w := nextWordRe.FindStringSubmatch(text[m.end:]); w != nil {
+		if fw := v.fwords[named[0].field]; fw != nil && fw.strong[stem(strings.ToLower(w[1]))] {
+			return "" // "3 spare tanks": the word after it names the field
+		}
+	}
+	for _, d := range dropped {
+		if fw := v.fwords[d]; fw != nil && slices.ContainsFunc(named[0].own, func(s string) bool { return fw.strong[s] }) {
+			return d
+		}
+	}
+	return ""
 }

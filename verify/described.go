@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A record called by a few words of its title and a noun of its kind:
@@ -25,7 +26,7 @@ func (v *Verifier) indexDescribed() {
 		}
 		var texts []string
 		for _, f := range sortedFields(r.Record) {
-			if !strings.Contains(f, ".") && nameField(normField(f)) {
+			if !strings.Contains(f, ".") && v.isName(normField(f)) {
 				texts = append(texts, r.Fields[f])
 			}
 		}
@@ -85,7 +86,7 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		if k > 0 && !describers[toks[k-1].low] && !strings.ContainsAny(text[toks[k-1].end:toks[k].start], ".:;!?") {
 			continue // the words run on from a longer phrase
 		}
-		if w := text[toks[k].start:toks[k].end]; k+1 == i && (len(w) < 4 || !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsDigit(r) })) {
+		if w := text[toks[k].start:toks[k].end]; k+1 == i && (len(w) < 4 || !writtenAsNameWord(w, k == 0 || !describers[toks[k-1].low])) {
 			continue
 		}
 		if v.anyDomainHolds(v.rules.valueKey(text[toks[k].start:toks[i-1].end])) {
@@ -111,6 +112,17 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		}
 	}
 	return out
+}
+
+// writtenAsNameWord reports whether a word is written as a name: a
+// capital or a digit in it, not counting the capital a sentence (or a
+// label: "Pilotage note:") starts with when first.
+func writtenAsNameWord(w string, first bool) bool {
+	if first {
+		_, size := utf8.DecodeRuneInString(w)
+		w = w[size:]
+	}
+	return strings.ContainsFunc(w, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsDigit(r) })
 }
 
 // quotedPartRe is a quoted phrase and the noun after it: "the 'search is

@@ -377,7 +377,7 @@ func (v *Verifier) learnDomains() {
 // identifying reports whether a normalised field identifies or names its
 // record (its values are subjects, not facts).
 func (v *Verifier) identifying(n string) bool {
-	return slices.Contains(v.idFields, n) || nameField(n) && !v.valueNames[n]
+	return slices.Contains(v.idFields, n) || v.isName(n) && !v.valueNames[n]
 }
 
 // nestedValueNames returns the normalised name fields nested in a mapping

@@ -42,6 +42,7 @@ type mention struct {
 	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
 	approx     float64 // numbers written with a multiplier: half the place of their last digit ("3.12 million": 5000)
 	mark       byte    // strings: a "*" or "+" written right after a known value ("Grade II*"), which the value must end in
+	listed     bool    // a plain word after another in a list after a label: a value only of a field of lists
 }
 
 var (
@@ -188,8 +189,12 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	// An ID written with a space for its hyphen (NB 07) is one when a
 	// record has it (see idKey).
-	for _, m := range spacedCodes(text) {
-		if id := text[m[0]:m[1]]; len(v.lookup(id)) > 0 {
+	for _, m := range spacedCodes(text, len(v.idPrefixes) > 0) {
+		if id := text[m[0]:m[1]]; id[1] > 'Z' {
+			if id = v.wordyCodeID(id); id != "" {
+				add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
+			}
+		} else if len(v.lookup(id)) > 0 {
 			add(mention{start: m[0], end: m[1], kind: KindID, value: id, subject: id})
 		} else if f := v.familyID(id); f != "" {
 			// (no record has it: an ID of no record, "FV 229" of FV-201 ...)

@@ -72,10 +72,10 @@ func fieldUnit(name string) string {
 }
 
 // unitNamed reports whether the last word of a field's name (of two or
-// more) is a unit, of one letter too (water_l, swl_t).
+// more) is a unit, of one letter too (water_l, swl_t, temp_c).
 func unitNamed(name string) bool {
 	ws := words(name)
-	return len(ws) >= 2 && ws[len(ws)-2] != "per" && canonUnit(ws[len(ws)-1]) != ""
+	return len(ws) >= 2 && ws[len(ws)-2] != "per" && nameUnit(ws[len(ws)-1]) != ""
 }
 
 // countedIn is the unit a field's values are counted in by its name:
@@ -88,7 +88,7 @@ func countedIn(name string) string {
 	u := fieldUnit(name)
 	if u == "" && unitNamed(name) {
 		ws := words(name)
-		u = canonUnit(ws[len(ws)-1])
+		u = nameUnit(ws[len(ws)-1])
 	}
 	if nCountedUnits.Add(1) <= maxNormIDs {
 		countedUnits.Store(strings.Clone(name), u)
@@ -218,4 +218,23 @@ func yearOfDateField(v *Verifier, m mention, other string) (mention, bool) {
 	}
 	m.kind, m.precision, m.major = KindDate, 1, false
 	return m, true
+}
+
+// countedAlike reports whether field n is counted in unit u or one
+// convertible to it, by its name (volume_l) or its values ("120 m").
+func (v *Verifier) countedAlike(n, u string) bool {
+	fu := countedIn(n)
+	if fu == "" {
+		fu, _ = strings.CutPrefix(v.fieldShape(n), typeNumber+" ")
+		if fu == v.fieldShape(n) {
+			return false
+		}
+	}
+	return fu == u || unitOfField(fu, u)
+}
+
+// unitWordIn reports whether a word of field n's name is a unit (the
+// hours of hours_since_overhaul).
+func unitWordIn(n string) bool {
+	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) > 1 && canonUnit(w) != "" })
 }

@@ -229,6 +229,12 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			return strings.Contains(u, "/") && u != m.unit && u != alikeUnit(m.unit)
 		})
 	}
+	// A measure in a unit some candidate is counted in is no plain
+	// number's ("400000 ml" of tank.volume_l, not stores.spare_tanks)
+	// unless a word of its name is a unit (hours_since_overhaul).
+	if m.kind == KindNumber && m.unit != "" && m.unit != "%" && slices.ContainsFunc(out, func(n string) bool { return v.countedAlike(n, m.unit) }) {
+		out = slices.DeleteFunc(out, func(n string) bool { return countedIn(n) == "" && v.fieldShape(n) == shapeNumber && !unitWordIn(n) })
+	}
 	slices.Sort(out)
 	return out
 }

@@ -26,10 +26,11 @@ var (
 	// a decimal number: v-prefixed, or with three parts.
 	strictVersionRe = regexp.MustCompile(`(?i)^(?:v\d+(?:\.\d+){1,2}|\d+\.\d+\.\d+)$`)
 	// numberUnitRe is a number followed by a unit ("25%", "3 months").
-	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[A-Za-z]+)$`)
+	numberUnitRe = regexp.MustCompile(`^(\d[\d,]*(?:\.\d+)?)\s?(%|[°º]?[A-Za-z]+)$`)
 	// unitAfterRe is a unit word right after a number in a text, with
-	// its exponent (m3, m³) and the unit of time of a rate (m³/day, Ml/d).
-	unitAfterRe = regexp.MustCompile(`^[ \t]?((?:(?i:cubic|square|sq)[ \t]+)?[A-Za-z]+(?:[²³]|[23]?\b)(?:/[A-Za-z]+\b)?)`)
+	// its exponent (m3, m³), a degree sign (°C) and the unit of time of a
+	// rate (m³/day, Ml/d).
+	unitAfterRe = regexp.MustCompile(`^[ \t]?((?:(?i:cubic|square|sq)[ \t]+)?[°º]?[A-Za-z]+(?:[²³]|[23]?\b)(?:/[A-Za-z]+\b)?)`)
 	// rateAfterRe is the unit of time of a rate written out after a unit:
 	// "m³ a day", "litres per second".
 	rateAfterRe = regexp.MustCompile(`^[ \t]+(?:a|an|per|each|every)[ \t]+([A-Za-z]+)\b`)
@@ -58,8 +59,28 @@ var units = map[string]string{
 	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
-	"kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
+	"wh": "wh", "kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
 	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp",
+	"mm": "mm", "millimetre": "mm", "millimetres": "mm", "millimeter": "mm", "millimeters": "mm",
+	"cm": "cm", "centimetre": "cm", "centimetres": "cm", "centimeter": "cm", "centimeters": "cm",
+	"lb": "lb", "lbs": "lb", "acre": "acre", "acres": "acre", "ft2": "ft2", "sqft": "ft2",
+	"°c": "degc", "ºc": "degc", "degc": "degc", "celsius": "degc", "°f": "degf", "ºf": "degf", "degf": "degf", "fahrenheit": "degf",
+	"bar": "bar", "mbar": "mbar", "psi": "psi", "kpa": "kpa",
+	"hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "rpm": "rpm",
+}
+
+// nameUnits are units of one letter written only at the end of field
+// names (min_temp_c): in a text a letter after a number is more often a
+// code ("ice class 1C") than a unit, which needs its degree sign there.
+var nameUnits = map[string]string{"c": "degc", "f": "degf"}
+
+// nameUnit is the canonical unit a word of a field's name is, "" when
+// none.
+func nameUnit(w string) string {
+	if u := canonUnit(w); u != "" {
+		return u
+	}
+	return nameUnits[w]
 }
 
 // unitOfField reports whether a number in unit mu may be a value of a
@@ -86,12 +107,15 @@ var unitScales = map[string]struct {
 	scale float64
 }{
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
-	"kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
+	"wh": {"energy", 1}, "kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
 	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
 	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
 	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
 	"ml": {"volume", 1e-3}, "megl": {"volume", 1e6}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},
-	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6},
+	"m2": {"area", 1}, "ha": {"area", 1e4}, "km2": {"area", 1e6}, "acre": {"area", 4046.8564224}, "ft2": {"area", 0.09290304},
+	"mm": {"length", 1e-3}, "cm": {"length", 1e-2}, "lb": {"mass", 0.45359237},
+	"kpa": {"pressure", 1e3}, "mbar": {"pressure", 100}, "bar": {"pressure", 1e5}, "psi": {"pressure", 6894.757},
+	"hz": {"frequency", 1}, "khz": {"frequency", 1e3}, "mhz": {"frequency", 1e6}, "ghz": {"frequency", 1e9},
 	// Decimal multiples of bytes (4.2 PB is 4200 TB); the binary ones (TiB)
 	// are of their own kind: a TB is no TiB.
 	"kb": {"bytes", 1e3}, "mb": {"bytes", 1e6}, "gb": {"bytes", 1e9}, "tb": {"bytes", 1e12}, "pb": {"bytes", 1e15},

@@ -114,3 +114,29 @@ func relatingLinked(gap string) bool {
 
 // linkOnly are words that make no verb phrase alone.
 var linkOnly = map[string]bool{"to": true, "for": true, "at": true, "on": true, "of": true, "the": true, "a": true, "an": true, "about": true, "via": true}
+
+// ellipticalLeadRe is what may open the sentence of a value stated of the
+// record the sentence before names, with no word of its own: a pronoun
+// and a copula ("It is still open.") or an adverb alone ("Still
+// open.").
+var ellipticalLeadRe = regexp.MustCompile(`(?i)^[\s"'“”]*(?:(?:it|this|that)(?:\s+(?:is|was|remains|stays)|['’]s)\s+(?:(?:still|now|currently|already)\s+)?|(?:still|now|currently|already)\s+)["'“‘*]*$`)
+
+// elliptical reports whether the known value m, in the sentence opening
+// at lo, is stated of subj, the record the sentence before names, by a
+// sentence of the value alone after a pronoun and a copula or an adverb
+// (ellipticalLeadRe), the value ending it.
+func (st *checkState) elliptical(m mention, subj string, lo int) bool {
+	if !ellipticalLeadRe.MatchString(st.text[lo:m.start]) || !valueEndsRe.MatchString(st.text[m.end:]) {
+		return false
+	}
+	si := sentenceOf(st.sents, m.start)
+	for _, s := range st.subs {
+		if s.sent == si-1 && s.id == subj {
+			return true
+		}
+	}
+	return false
+}
+
+// valueEndsRe is the end of a sentence right after a value.
+var valueEndsRe = regexp.MustCompile(`^["'”’*]*[ \t]*(?:[.;!]|$)`)

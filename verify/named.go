@@ -56,7 +56,8 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 	var usable func(i int) bool
 	usable = func(i int) bool {
 		t := st.toks[i]
-		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label {
+		if st.subjCover.overlaps(st.subjSpans, t.start, t.end) || t.start < m.end && m.start < t.end || t.end <= label ||
+			len(st.measures) > 0 && st.measures.overlaps(t.start, t.end) {
 			return false
 		}
 		// Another value between the word and this one takes the word,
@@ -221,8 +222,12 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if st.activeAgentVerb(fw, w) {
 				continue // "A manages B": B is the one A is the manager of
 			}
-			if presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
-				continue // "opens on <date>" is a next opening, not the date opened (unless none is held)
+			if m.kind == KindDate && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
+				// "opens on <date>" is a next opening, not the date opened
+				// (unless none is held); "covers X" of a list of places
+				// covered and "seats 41" of a count seated tell of no event
+				// and name their fields.
+				continue
 			}
 			if !fw.strong[s] && slices.Contains(st.ownOnly, w.i) {
 				continue // past another value, only a word of the field's own name

@@ -77,7 +77,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 	var nameFields []string
 	var cores []string // shorter forms of its titles (see titleCores)
 	for _, f := range sortedFields(r.Record) {
-		if nameField(normField(f)) && !strings.Contains(f, ".") {
+		if v.isName(normField(f)) && !strings.Contains(f, ".") {
 			nameFields = append(nameFields, f)
 		}
 	}

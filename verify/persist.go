@@ -33,7 +33,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 16
+const indexVersion = 17
 
 const indexMagic = "canon verifier index\n"
 
@@ -121,6 +121,7 @@ func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
 	writeMap(iw, v.fieldStems, wire.AppendBool)
 	writeMap(iw, v.periods, wire.AppendBool)
 	writeMap(iw, v.valueNames, wire.AppendBool)
+	writeMap(iw, v.nameFields, wire.AppendBool)
 	iw.b = wire.AppendBool(iw.b, v.timeFields)
 	iw.b = wire.AppendBool(iw.b, v.weekdayValues)
 	writeMap(iw, v.domains, appendDomain)
@@ -249,6 +250,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
 	v.periods = readMap(d, (*wire.Decoder).Bool)
 	v.valueNames = readMap(d, (*wire.Decoder).Bool)
+	v.nameFields = readMap(d, (*wire.Decoder).Bool)
 	v.timeFields = d.Bool()
 	v.weekdayValues = d.Bool()
 	v.domains = readMap(d, readDomain)

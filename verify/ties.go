@@ -111,7 +111,8 @@ func tokensAre(toks []token, ws []string) bool {
 // tense ("opened"): the field holds the date of one past event, and the
 // present tells of one to come or one that recurs, never that one (the
 // record's own field empty, it may tell of the first, to come: see
-// checkState.leftEmpty).
+// checkState.leftEmpty). Its caller reads so only a date, not a place, a
+// name or a count ("visits X" of ports_visited, "seats 41" of seated).
 func presentOfPast(t token, n string) bool {
 	if len(t.low) < 4 || t.low[len(t.low)-1] != 's' || strings.HasSuffix(t.low, "ss") ||
 		!strings.Contains(n, strings.TrimPrefix(t.low[:len(t.low)-1], "re")) {

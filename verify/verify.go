@@ -90,6 +90,9 @@ type Verifier struct {
 	// refFields are the fields, by file group, named as IDs that hold
 	// other records' keys (see learnIDFields).
 	refFields map[string]bool
+	// nameFields are the normalised fields learned to name their records
+	// though not named as names (see learnNameFields).
+	nameFields map[string]bool
 	// valueNames are the name fields nested in a mapping that name the
 	// thing the mapping is (registrar.name beside the record's own
 	// exhibition name): values of the record, not its names.
@@ -106,6 +109,9 @@ type Verifier struct {
 	// idFamilies are the capitals of the IDs two records or more share
 	// (see indexIDFamilies), derived from the records.
 	idFamilies map[string]bool
+	// idPrefixes are the capitals of every ID of capitals, a hyphen and
+	// a number, in small letters (see indexIDFamilies).
+	idPrefixes map[string]bool
 	// described finds the records whose title or file name holds a word,
 	// by its stem (see indexDescribed), derived from the records.
 	described map[string][]string
@@ -174,6 +180,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			v.idFields = append(v.idFields, f)
 		}
 	}
+	v.nameFields = learnNameFields(all, v.idFields)
 	// Records of one field set share one norm map: the rows of a CSV all
 	// have the same columns, and a map each was most of a large file's
 	// verifier (53 MB of 190,000 rows).

@@ -1,0 +1,127 @@
+package verify
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// minNamedRecords is the fewest records of a file group from which a
+// field of names is learned (see learnNameFields).
+const minNamedRecords = 4
+
+// learnNameFields returns the normalised fields that name the records of
+// a YAML file group none of whose records has a name or title field of
+// its own: a field (a nickname, a moniker) every record of the group
+// holds first (after its ID fields, ids), with a value written as a
+// proper name (capitalised words of letters) that no other record of the
+// group has, nor another field holds. A field of people (a keeper of
+// several boats) repeats values or comes later, and one of places other
+// fields hold too (a home port) is no name: both stay fields of facts.
+func learnNameFields(all []nested, ids []string) map[string]bool {
+	type groupField struct{ group, field string }
+	type stat struct {
+		records, first int
+		values         map[string]bool
+		bad            bool
+	}
+	perGroup, named := map[string]int{}, map[string]bool{}
+	stats := map[groupField]*stat{}
+	holder, shared := map[string]string{}, map[string]bool{} // value -> a field holding it; held by two fields
+	for _, r := range all {
+		if r.Origin != OriginYAML {
+			continue
+		}
+		for f, val := range r.Fields {
+			// (by the last part of its path: a file's record holds its
+			// records' fields again, as tugs.TUG-21.nickname)
+			n := normField(f[strings.LastIndexByte(f, '.')+1:])
+			for _, it := range listItems(val) {
+				if !writtenAsName(it) {
+					continue
+				}
+				form := strings.ToLower(strings.Join(strings.Fields(it), " "))
+				if h, ok := holder[form]; !ok {
+					holder[form] = n
+				} else if h != n {
+					shared[form] = true
+				}
+			}
+		}
+		group := refGroup(r.Path, r.prefix)
+		perGroup[group]++
+		firstLine := 0
+		for f := range r.Fields {
+			if l := r.lineOf(f); l > 0 && (firstLine == 0 || l < firstLine) && !slices.Contains(ids, normField(f)) {
+				firstLine = l
+			}
+		}
+		for f, val := range r.Fields {
+			n := normField(f)
+			if strings.Contains(f, ".") || slices.Contains(ids, n) {
+				continue // a nested field names something else
+			}
+			if nameField(n) {
+				named[group] = true
+			}
+			k := groupField{group, n}
+			s := stats[k]
+			if s == nil {
+				s = &stat{values: map[string]bool{}}
+				stats[k] = s
+			}
+			s.records++
+			form := strings.ToLower(strings.Join(strings.Fields(val), " "))
+			if s.values[form] || !writtenAsName(val) || shared[form] {
+				s.bad = true
+			}
+			s.values[form] = true
+			if l := r.lineOf(f); l > 0 && l == firstLine {
+				s.first++
+			}
+		}
+	}
+	out := map[string]bool{}
+	for k, s := range stats {
+		n := perGroup[k.group]
+		if n >= minNamedRecords && !named[k.group] && !s.bad && s.records == n && s.first == n {
+			out[k.field] = true
+		}
+	}
+	return out
+}
+
+// writtenAsName reports whether a value is written as a proper name: one
+// to four words of letters (an apostrophe or a hyphen inside), each
+// starting with a capital and holding a small letter ("Tern Island";
+// not "active", "HQ", "AB-12" or "No 4").
+func writtenAsName(val string) bool {
+	ws := strings.Fields(val)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
+		lower := false
+		for i, c := range w {
+			switch {
+			case i == 0 && !unicode.IsUpper(c):
+				return false
+			case unicode.IsLower(c):
+				lower = true
+			case unicode.IsLetter(c) || i > 0 && (c == '\'' || c == '’' || c == '-'):
+			default:
+				return false
+			}
+		}
+		if !lower {
+			return false
+		}
+	}
+	return true
+}
+
+// isName reports whether normalised field n holds a record's name or
+// title: by its name (nameField) or as learned (learnNameFields).
+func (v *Verifier) isName(n string) bool {
+	return nameField(n) || v.nameFields[n]
+}
