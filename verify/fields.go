@@ -491,11 +491,11 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
 			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name]))) ||
-			m.unit != "" && typ == typeNumber+" "+m.unit && unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m)) {
+			m.unit != "" && typ == typeNumber+" "+m.unit && (unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m) || unitWordNumber(n, r.Fields[name], m.unit))) {
 			fs = append(fs, n)
 		}
 	}
-	fs = v.bySize(fs, m)
+	fs = spelledUnit(v.bySize(fs, m), m)
 	switch len(fs) {
 	case 0:
 		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)
@@ -514,6 +514,42 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 func unitNamedNumber(n, val, mu string) bool {
 	u := countedIn(n)
 	return mu != "%" && u != "" && unitOfField(u, mu) && valueType(val) == "" && shapeOf(val) == shapeNumber
+}
+
+// unitWordNumber reports whether field n, counted in no unit by its
+// name's last word, holds a plain number val and a word of its name
+// spells out unit mu itself (hours_used, days_open): "logged 14,875 hours"
+// may be its value as much as a field counted in another unit of time's,
+// so neither is the only field holding such a number.
+func unitWordNumber(n, val, mu string) bool {
+	return countedIn(n) == "" && valueType(val) == "" && shapeOf(val) == shapeNumber && spellsUnit(n, mu)
+}
+
+// spellsUnit reports whether a word of field n's name spells unit mu out
+// (the hours of hours_used; not a symbol such as the "min" of min_temp).
+func spellsUnit(n, mu string) bool {
+	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) >= 4 && canonUnit(w) == mu })
+}
+
+// spelledUnit keeps, of the fields fs holding a number in unit m.unit,
+// the only one a word of whose name spells that unit out (hours_used of
+// "14,875 hours") when the others are counted in another unit it converts
+// to (calibration.interval_days): a text gives a measure in its field's
+// own unit. Otherwise fs as they are.
+func spelledUnit(fs []string, m mention) []string {
+	if len(fs) < 2 || m.unit == "" {
+		return fs
+	}
+	var spelled []string
+	for _, n := range fs {
+		if spellsUnit(n, m.unit) {
+			spelled = append(spelled, n)
+		}
+	}
+	if len(spelled) == 1 {
+		return spelled
+	}
+	return fs
 }
 
 // sigilWritten returns the "#" or "@" every item of the subject's field n

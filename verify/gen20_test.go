@@ -1,0 +1,64 @@
+package verify
+
+import (
+	"testing"
+)
+
+// TestCheck_Gen20AbsentModifier checks that a word of a field a record
+// lacks, right before a profile's phrase naming another field of it ("the
+// winter target"), says the value is the lacking field's: unknown, never
+// a mismatch of the other field (set U's "beta target v1.35" of a KEP
+// without a beta milestone).
+func TestCheck_Gen20AbsentModifier(t *testing.T) {
+	recs := []Record{
+		{Path: "sot/orchards.yaml", Line: 1, Key: "OR-1", Origin: OriginYAML,
+			Fields: map[string]string{"id": "OR-1", "name": "Lowfield", "next_harvest": "2026-09-10", "season.spring": "2026-04-02", "season.winter": "2026-12-01"},
+			Lines:  map[string]int{"id": 1, "name": 2, "next_harvest": 3, "season.spring": 5, "season.winter": 6}},
+		{Path: "sot/orchards.yaml", Line: 7, Key: "OR-2", Origin: OriginYAML,
+			Fields: map[string]string{"id": "OR-2", "name": "Crabtree Rise", "next_harvest": "2026-10-01", "season.spring": "2026-04-20"},
+			Lines:  map[string]int{"id": 7, "name": 8, "next_harvest": 9, "season.spring": 11}},
+	}
+	p, err := decodeProfile([]byte("phrases:\n  next_harvest: [target, due]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runFactCases(t, v, []factCase{
+		{"OR-2 winter target 2026-12-05", "2026-12-05", Unknown, "", "do not hold"},
+		{"OR-1 winter target 2026-12-05", "2026-12-05", Mismatch, "season.winter", ""},
+		{"OR-2 spring target 2026-04-20", "2026-04-20", Verified, "season.spring", ""},
+		// Guard: the phrase alone keeps its field.
+		{"OR-2 target 2026-10-01", "2026-10-01", Verified, "next_harvest", ""},
+	})
+}
+
+// TestCheck_Gen20UnitWordField checks that a measure with no field word
+// near it is of the field whose name spells its unit out ("logged 9,000
+// hours" of a kiln's hours_fired), not of the only field counted in a unit
+// it converts to (service.interval_days, whose mismatch it was: set V's
+// hours_used); two fields spelling it out are told apart by nothing.
+func TestCheck_Gen20UnitWordField(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/kilns.yaml": `kilns:
+  KL-1: {name: Emberwick, hours_fired: 9000, service: {interval_days: 365}}
+  KL-2: {name: Ashgrove, hours_fired: 4100, service: {interval_days: 500}}
+  KL-3: {name: Cinderby, hours_fired: 300, service: {interval_days: 2}}
+`})
+	w := filesVerifier(t, map[string]string{"sot/ovens.yaml": `ovens:
+  OV-1: {name: Breadloft, hours_baked: 900, hours_idle: 700}
+  OV-2: {name: Crustholm, hours_baked: 600, hours_idle: 800}
+`})
+	runFactCases(t, w, []factCase{
+		{"OV-1 has logged 900 hours.", "900 hours", Unknown, "", "2 fields"},
+	})
+	runFactCases(t, v, []factCase{
+		{"KL-1 has logged 9,000 hours altogether.", "9,000 hours", Verified, "kilns.KL-1.hours_fired", ""},
+		{"KL-2 has logged 9,000 hours altogether.", "9,000 hours", Mismatch, "kilns.KL-2.hours_fired", ""},
+		// Guard: the field's own word still names it, and the interval
+		// keeps a number in its own unit.
+		{"KL-2 has been fired for 4,100 hours.", "4,100 hours", Verified, "kilns.KL-2.hours_fired", ""},
+		{"KL-1 is serviced every 365 days.", "365 days", Verified, "kilns.KL-1.service.interval_days", ""},
+	})
+}
