@@ -62,3 +62,24 @@ func TestCheck_Gen20UnitWordField(t *testing.T) {
 		{"KL-1 is serviced every 365 days.", "365 days", Verified, "kilns.KL-1.service.interval_days", ""},
 	})
 }
+
+// TestCheck_Gen20NamedFieldOfSharedKind checks that a value written after
+// the words naming one field in full ("the warden of HV-2 is X") is that
+// field's, though only another field of the subject holds it, when the
+// two fields hold a value in common (wardens are among the volunteers):
+// the text claims X is the warden, a mismatch, not a volunteer, verified
+// (set V's custodian and trained users, set V's author of a KEP).
+func TestCheck_Gen20NamedFieldOfSharedKind(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/hives.yaml": `hives:
+  HV-1: {name: Clover Bank, warden: Ottilie Brack, volunteers: [Ottilie Brack, Isolde Varga]}
+  HV-2: {name: Heather Ridge, warden: Fenwick Auld, volunteers: [Fenwick Auld, Perrin Hale, Ottilie Brack]}
+  HV-3: {name: Lime Walk, warden: Maelis Oduya, volunteers: [Maelis Oduya]}
+`})
+	runFactCases(t, v, []factCase{
+		{"The warden of HV-2 is Perrin Hale.", "Perrin Hale", Mismatch, "hives.HV-2.warden", ""},
+		{"Handover: HV-1 warden: Isolde Varga while Ottilie is away.", "Isolde Varga", Mismatch, "hives.HV-1.warden", ""},
+		{"The warden of HV-2 is Fenwick Auld.", "Fenwick Auld", Verified, "hives.HV-2.warden", ""},
+		// Guard: the value with no field word is still the one holding it.
+		{"HV-2 counts on Perrin Hale.", "Perrin Hale", Verified, "hives.HV-2.volunteers", ""},
+	})
+}
