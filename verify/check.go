@@ -421,8 +421,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
 			// the unit names), or a word of it modifies the phrase naming
-			// the subject's field ("beta target v1.35" of a record with no
-			// beta milestone: see modifies): that field is what the text
+			// the subject's field ("the winter target" of a record with no
+			// season.winter: see modifies): that field is what the text
 			// states.
 			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||

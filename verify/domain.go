@@ -113,7 +113,7 @@ func (v *Verifier) ofOtherField(m mention, field string) bool {
 }
 
 // sharedKind reports whether a field holding the value key holds a value
-// field n holds too (trained_users and custodian, both of people): the
+// field n holds too (volunteers and warden, both of people): the
 // value is of n's kind, so the words naming n claim it is n's value.
 func (v *Verifier) sharedKind(n, key string) bool {
 	d, e := v.domains[n], v.entryOf(key)
