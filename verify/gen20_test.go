@@ -83,3 +83,22 @@ func TestCheck_Gen20NamedFieldOfSharedKind(t *testing.T) {
 		{"HV-2 counts on Perrin Hale.", "Perrin Hale", Verified, "hives.HV-2.volunteers", ""},
 	})
 }
+
+// TestCheck_Gen20LexiconOpenedCh checks two words of general English the
+// lexicon gained: "opened" of a field named "established" (a place opens
+// when it is established) and "ch" of a field named "channel" (set U's
+// stations).
+func TestCheck_Gen20LexiconOpenedCh(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/kiosks.yaml": `kiosks:
+  KS-40: {name: Gorse Corner, established: 2019-04-11, boiler: {last_serviced: 2025-02-03, channel: 14}}
+  KS-41: {name: Pebble Steps, established: 2021-07-30, boiler: {last_serviced: 2024-11-19, channel: 9}}
+`})
+	runFactCases(t, v, []factCase{
+		{"KS 40 opened April 11, 2019.", "April 11, 2019", Verified, "kiosks.KS-40.established", ""},
+		{"KS-41 opened on 2021-08-02.", "2021-08-02", Mismatch, "kiosks.KS-41.established", ""},
+		{"Pebble Steps answers on ch 9.", "9", Verified, "kiosks.KS-41.boiler.channel", ""},
+		{"KS-40 is on ch 15.", "15", Mismatch, "kiosks.KS-40.boiler.channel", ""},
+		// Guard: the other date keeps its own words.
+		{"KS-40's boiler was last serviced on 2025-02-03.", "2025-02-03", Verified, "kiosks.KS-40.boiler.last_serviced", ""},
+	})
+}
