@@ -102,3 +102,24 @@ func TestCheck_Gen20LexiconOpenedCh(t *testing.T) {
 		{"KS-40's boiler was last serviced on 2025-02-03.", "2025-02-03", Verified, "kiosks.KS-40.boiler.last_serviced", ""},
 	})
 }
+
+// TestCheck_Gen20TrackedIn checks the kep profile's "tracked in" of the
+// latest milestone ("last tracked in v1.21", set U), where "last" alone
+// names the date of the last update, which holds no version.
+func TestCheck_Gen20TrackedIn(t *testing.T) {
+	recs := []Record{{Path: "keps/sig-x/9901-widget-gates/kep.yaml", Line: 1, Key: "9901", Origin: OriginYAML,
+		Fields: map[string]string{"kep-number": "9901", "title": "Widget Gates", "latest-milestone": "v1.30", "last-updated": "2024-02-01"},
+		Lines:  map[string]int{"kep-number": 1, "title": 2, "latest-milestone": 3, "last-updated": 4}}}
+	p, err := LoadProfile("kep", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runFactCases(t, v, []factCase{
+		{"KEP-9901 last tracked in v1.29 before it was withdrawn.", "v1.29", Mismatch, "latest-milestone", ""},
+		{"KEP-9901 is tracked in v1.30.", "v1.30", Verified, "latest-milestone", ""},
+	})
+}
