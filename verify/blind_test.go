@@ -449,3 +449,11 @@ func TestBlindS(t *testing.T) { heldOut(t, "S", "CANON_BLIND_S", "blind-s") }
 // TestBlindT scores set T (testdata/blind-t), written blind on 2026-11-27
 // before the eighteenth round and scored before and after it.
 func TestBlindT(t *testing.T) { heldOut(t, "T", "CANON_BLIND_T", "blind-t") }
+
+// TestBlindU scores set U (testdata/blind-u), written blind on 2026-11-27
+// and held out until the twentieth round.
+func TestBlindU(t *testing.T) { heldOut(t, "U", "CANON_BLIND_U", "blind-u") }
+
+// TestBlindV scores set V (testdata/blind-v), written blind on 2026-11-27
+// and held out until the twentieth round.
+func TestBlindV(t *testing.T) { heldOut(t, "V", "CANON_BLIND_V", "blind-v") }

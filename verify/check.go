@@ -408,7 +408,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
-					!closedClass(recs, n.field, m.value) && !st.inRole(m, n.field)
+					!closedClass(recs, n.field, m.value) && !st.inRole(m, n.field) && !v.sharedKind(n.field, v.rules.valueKey(m.value))
 			})
 			wordsNameOther = strong >= 0 && len(named) == 0
 		}
@@ -420,10 +420,13 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// its kin hold ("scheduled for deprecation in v1.36"), or more
 			// of them ("the backup generator ... is rated at 60 kVA" of a
 			// mast without backup.generator_kva, whose grid_supply_kva only
-			// the unit names): that field is what the text states.
+			// the unit names), or a word of it modifies the phrase naming
+			// the subject's field ("the winter target" of a record with no
+			// season.winter: see modifies): that field is what the text
+			// states.
 			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
-					interleaved(named[0], a)) {
+					interleaved(named[0], a) || modifies(st, []scoredField{named[0], a})) {
 				absent := a.field
 				if m.needsLink {
 					return false

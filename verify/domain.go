@@ -112,6 +112,14 @@ func (v *Verifier) ofOtherField(m mention, field string) bool {
 	return !slices.ContainsFunc(e.fields, func(n string) bool { return sharesValue(v.domains[n], d) })
 }
 
+// sharedKind reports whether a field holding the value key holds a value
+// field n holds too (volunteers and warden, both of people): the
+// value is of n's kind, so the words naming n claim it is n's value.
+func (v *Verifier) sharedKind(n, key string) bool {
+	d, e := v.domains[n], v.entryOf(key)
+	return d != nil && e != nil && slices.ContainsFunc(e.fields, func(f string) bool { return sharesValue(v.domains[f], d) })
+}
+
 // sharesValue reports whether two fields' domains hold a value in common.
 func sharesValue(a, b *domain) bool {
 	if a == nil || b == nil || a == b {

@@ -491,11 +491,11 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
 		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
 			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name]))) ||
-			m.unit != "" && typ == typeNumber+" "+m.unit && unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m)) {
+			m.unit != "" && typ == typeNumber+" "+m.unit && (unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m) || unitWordNumber(n, r.Fields[name], m.unit))) {
 			fs = append(fs, n)
 		}
 	}
-	fs = v.bySize(fs, m)
+	fs = spelledUnit(v.bySize(fs, m), m)
 	switch len(fs) {
 	case 0:
 		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)

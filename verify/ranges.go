@@ -2,9 +2,13 @@ package verify
 
 // Fields counted in one unit told apart by the sizes of their values: of
 // a telescope's aperture_m and elevation_m, "4.1 m" can only be the
-// first and "2,396 m" only the second.
+// first and "2,396 m" only the second; and by the unit a word of their
+// names spells out (hours_fired).
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // addNumber widens the range of the plain numbers d holds to x.
 func (d *domain) addNumber(x float64) {
@@ -71,6 +75,42 @@ func (v *Verifier) bySize(fs []string, m mention) []string {
 	}
 	if len(in) == 1 {
 		return in
+	}
+	return fs
+}
+
+// unitWordNumber reports whether field n, counted in no unit by its
+// name's last word, holds a plain number val and a word of its name
+// spells out unit mu itself (hours_fired, days_open): "logged 9,000 hours"
+// may be its value as much as a field counted in another unit of time's,
+// so neither is the only field holding such a number.
+func unitWordNumber(n, val, mu string) bool {
+	return countedIn(n) == "" && valueType(val) == "" && shapeOf(val) == shapeNumber && spellsUnit(n, mu)
+}
+
+// spellsUnit reports whether a word of field n's name spells unit mu out
+// (the hours of hours_fired; not a symbol such as the "min" of min_temp).
+func spellsUnit(n, mu string) bool {
+	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) >= 4 && canonUnit(w) == mu })
+}
+
+// spelledUnit keeps, of the fields fs holding a number in unit m.unit,
+// the only one a word of whose name spells that unit out (hours_fired of
+// "9,000 hours") when the others are counted in another unit it converts
+// to (service.interval_days): a text gives a measure in its field's
+// own unit. Otherwise fs as they are.
+func spelledUnit(fs []string, m mention) []string {
+	if len(fs) < 2 || m.unit == "" {
+		return fs
+	}
+	var spelled []string
+	for _, n := range fs {
+		if spellsUnit(n, m.unit) {
+			spelled = append(spelled, n)
+		}
+	}
+	if len(spelled) == 1 {
+		return spelled
 	}
 	return fs
 }
