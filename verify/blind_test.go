@@ -457,3 +457,7 @@ func TestBlindU(t *testing.T) { heldOut(t, "U", "CANON_BLIND_U", "blind-u") }
 // TestBlindV scores set V (testdata/blind-v), written blind on 2026-11-27
 // and held out until the twentieth round.
 func TestBlindV(t *testing.T) { heldOut(t, "V", "CANON_BLIND_V", "blind-v") }
+
+// TestBlindW scores set W (testdata/blind-w), written blind on 2026-11-27
+// during the twentieth round and scored before and after it.
+func TestBlindW(t *testing.T) { heldOut(t, "W", "CANON_BLIND_W", "blind-w") }
