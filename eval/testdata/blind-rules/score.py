@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Score `query context` on the blind rule-file task set (eval/testdata/blind-rules).
 
-usage: score_rules.py TASKS.yaml QUERY_BIN DATA_ROOT [K]
+usage: score.py TASKS.yaml QUERY_BIN DATA_ROOT [K] [--also]
 DATA_ROOT/<repo> is a data directory made by `ingest run --data DATA_ROOT/<repo> <real-repos>/<repo>`.
 An item counts for a gold span when it cites the same path and its lines overlap the span; each gold
 span is credited once. nDCG@K uses the grade as gain; recall@K is over grade-2 spans. "+const" also
-credits spans cited by the always-loaded constitution.
+credits spans cited by the always-loaded constitution. --also credits an item's `also` citations too (the
+other files that write the same rule) as if the item cited them.
 """
 import json, math, subprocess, sys, re
 try:
@@ -23,8 +24,10 @@ def span(s):
     return int(a), int(b or a)
 
 def main():
-    tasks, qbin, root = load(sys.argv[1]), sys.argv[2], sys.argv[3]
-    k = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+    also = "--also" in sys.argv
+    args = [a for a in sys.argv[1:] if a != "--also"]
+    tasks, qbin, root = load(args[0]), args[1], args[2]
+    k = int(args[3]) if len(args) > 3 else 5
     rows = []
     for t in tasks:
         cmd = [qbin, "context", "--data", f"{root}/{t['repo']}", "--task", t["task"], "--k", str(k), "--json"]
@@ -46,9 +49,15 @@ def main():
             return best
         used, dcg = set(), 0.0
         for r, it in enumerate(items):
-            i = hit(it["source_path"], it["line_start"], it["line_end"], used)
-            if i is not None:
-                used.add(i); dcg += gold[i][3] / math.log2(r + 2)
+            cites = [(it["source_path"], it["line_start"], it["line_end"])]
+            for a in (it.get("also") or []) if also else []:
+                p, _, ls = a.rpartition(":")
+                x, _, y = ls.partition("-")
+                cites.append((p, int(x), int(y or x)))
+            for cp, ca, cb in cites:
+                i = hit(cp, ca, cb, used)
+                if i is not None:
+                    used.add(i); dcg += gold[i][3] / math.log2(r + 2)
         ideal = sorted((g[3] for g in gold), reverse=True)[:k]
         idcg = sum(g / math.log2(r + 2) for r, g in enumerate(ideal))
         g2 = [i for i, g in enumerate(gold) if g[3] == 2]
