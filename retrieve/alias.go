@@ -92,10 +92,9 @@ func (e *Engine) aliasFor(d int, files []string) (string, []string) {
 
 // held is how many of files lie under the directory of p.
 func held(p string, files []string) int {
-	dir := path.Dir(p)
 	n := 0
 	for _, f := range files {
-		if dir == "." || strings.HasPrefix(f, dir+"/") {
+		if inDir(f, path.Dir(p)) {
 			n++
 		}
 	}

@@ -152,43 +152,26 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 // summary is dropped.
 func (e *Engine) foldFileRules(scoped []ScopedDoc) []ScopedDoc {
 	type at struct{ d, i int }
-	groups := map[string][]at{}
-	var keys []string
+	var all []at
 	for d := range scoped {
-		for i, it := range scoped[d].Rules {
-			if it.Kind != "rule" {
-				continue
-			}
-			key := sameRuleKey(it.Text)
-			if key == "" {
-				continue
-			}
-			if _, ok := groups[key]; !ok {
-				keys = append(keys, key)
-			}
-			groups[key] = append(groups[key], at{d, i})
+		for i := range scoped[d].Rules {
+			all = append(all, at{d, i})
 		}
 	}
-	order := func(p string) int {
-		if d, ok := e.byPath[p]; ok {
-			return formatOrder(e.docs[d].Format)
-		}
-		return 2
-	}
+	item := func(j int) *Item { return &scoped[all[j].d].Rules[all[j].i] }
+	groups := sameRuleGroups(len(all), func(j int) (string, bool) { return item(j).Text, item(j).Kind == "rule" })
 	gone := map[at]bool{}
-	for _, key := range keys {
-		g := groups[key]
-		kept := g[0]
-		for _, a := range g[1:] {
-			if order(scoped[a.d].Rules[a.i].SourcePath) < order(scoped[kept.d].Rules[kept.i].SourcePath) {
-				kept = a
+	for _, g := range groups {
+		k := item(keptCopy(g, func(j int) int {
+			if d, ok := e.byPath[item(j).SourcePath]; ok {
+				return formatOrder(e.docs[d].Format)
 			}
-		}
-		k := &scoped[kept.d].Rules[kept.i]
-		for _, a := range g {
-			if it := scoped[a.d].Rules[a.i]; a != kept && it.SourcePath != k.SourcePath {
-				k.Also = append(k.Also, citation(it.SourcePath, it.LineStart, it.LineEnd))
-				gone[a] = true
+			return 2
+		}))
+		for _, j := range g {
+			if it := item(j); it != k && it.SourcePath != k.SourcePath {
+				k.Also = append(k.Also, Citation(it.SourcePath, it.LineStart, it.LineEnd))
+				gone[all[j]] = true
 			}
 		}
 	}

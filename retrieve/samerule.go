@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -15,68 +16,84 @@ import (
 // Rules are the same when their texts are equal but for case, spacing and
 // Markdown emphasis. The candidates folded are passed to drop.
 func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
-	groups := map[string][]*cand{}
-	var keys []string // in the order of each group's best-ranked rule
-	for _, c := range cs {
-		if c.rule < 0 {
-			continue
+	groups := sameRuleGroups(len(cs), func(i int) (string, bool) {
+		if cs[i].rule < 0 {
+			return "", false
 		}
-		key := sameRuleKey(e.ruleText(c.rule))
-		if key == "" {
-			continue
-		}
-		if _, ok := groups[key]; !ok {
-			keys = append(keys, key)
-		}
-		groups[key] = append(groups[key], c)
-	}
-	keep := map[*cand]*cand{}  // a group's best-ranked rule -> the copy kept in its place
-	folded := map[*cand]bool{} // copies cited on the one kept
-	moved := map[*cand]bool{}  // kept copies given at a better copy's place
-	for _, key := range keys {
-		g := groups[key]
-		if len(g) < 2 {
-			continue
-		}
-		kept := g[0]
-		for _, c := range g[1:] {
-			if e.sameRuleOrder(c) < e.sameRuleOrder(kept) {
-				kept = c
+		return e.ruleText(cs[i].rule), true
+	})
+	place := map[int]int{}  // a group's best-ranked candidate -> the copy given at its place
+	folded := map[int]int{} // a copy cited on another -> that other
+	moved := map[int]bool{} // kept copies given at a better copy's place
+	for _, g := range groups {
+		k := keptCopy(g, func(i int) int { return e.sameRuleOrder(cs[i]) })
+		kr := &e.rules[cs[k].rule]
+		for _, i := range g {
+			if r := &e.rules[cs[i].rule]; i != k && r.Path != kr.Path {
+				cs[k].also = append(cs[k].also, Citation(r.Path, r.LineStart, max(r.LineEnd, r.LineStart)))
+				folded[i] = k
 			}
 		}
-		for _, c := range g {
-			if c == kept {
-				continue
-			}
-			if r := &e.rules[c.rule]; r.Path != e.rules[kept.rule].Path {
-				kept.also = append(kept.also, citation(r.Path, r.LineStart, max(r.LineEnd, r.LineStart)))
-				folded[c] = true
-			}
-		}
-		if len(kept.also) > 0 {
-			keep[g[0]] = kept
-			if kept != g[0] {
-				moved[kept] = true
-			}
+		if len(cs[k].also) > 0 {
+			place[g[0]] = k
+			moved[k] = k != g[0]
 		}
 	}
 	out := make([]*cand, 0, len(cs))
-	for _, c := range cs {
+	for i, c := range cs {
+		k, isPlace := place[i]
 		switch {
-		case keep[c] != nil:
-			out = append(out, keep[c])
-			if keep[c] != c {
-				drop(c, "the same rule as "+e.rules[keep[c].rule].Node)
-			}
-		case moved[c]:
-			// given at the place of its group's best-ranked copy
-		case folded[c]:
-			drop(c, "the same rule as "+e.rules[keep[groups[sameRuleKey(e.ruleText(c.rule))][0]].rule].Node)
-		default:
+		case isPlace:
+			out = append(out, cs[k])
+		case moved[i]:
+			continue // given at the place of its group's best-ranked copy
+		}
+		if to, ok := folded[i]; ok {
+			drop(c, "the same rule as "+e.rules[cs[to].rule].Node)
+		} else if !isPlace {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// sameRuleGroups groups the indexes of n items in rank order whose texts
+// (text's second result false: no rule) have the same sameRuleKey, each
+// group in rank order, the groups in the order of their first; only groups
+// of two or more.
+func sameRuleGroups(n int, text func(i int) (string, bool)) [][]int {
+	byKey := map[string]int{} // key -> its group
+	var groups [][]int
+	for i := range n {
+		t, ok := text(i)
+		if !ok {
+			continue
+		}
+		key := sameRuleKey(t)
+		if key == "" {
+			continue
+		}
+		g, seen := byKey[key]
+		if !seen {
+			g = len(groups)
+			byKey[key] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return slices.DeleteFunc(groups, func(g []int) bool { return len(g) < 2 })
+}
+
+// keptCopy is the member of a group of copies (in rank order) whose file
+// comes first by order, the best-ranked among equals.
+func keptCopy(g []int, order func(i int) int) int {
+	k := g[0]
+	for _, i := range g[1:] {
+		if order(i) < order(k) {
+			k = i
+		}
+	}
+	return k
 }
 
 // sameRuleOrder ranks the file a copy of a rule is written in: AGENTS.md
@@ -125,8 +142,9 @@ func sameRuleKey(text string) string {
 	return key
 }
 
-// citation is path:start-end (path:start for one line).
-func citation(path string, start, end int) string {
+// Citation is a citation of lines: path:start-end, path:start for one
+// line.
+func Citation(path string, start, end int) string {
 	if end <= start {
 		return path + ":" + strconv.Itoa(start)
 	}

@@ -145,10 +145,7 @@ func citeAll(it retrieve.Item) string {
 
 // cite is an item's citation, path:start-end, or path:line for one line.
 func cite(it retrieve.Item) string {
-	if it.LineEnd <= it.LineStart {
-		return fmt.Sprintf("%s:%d", it.SourcePath, it.LineStart)
-	}
-	return fmt.Sprintf("%s:%d-%d", it.SourcePath, it.LineStart, it.LineEnd)
+	return retrieve.Citation(it.SourcePath, it.LineStart, it.LineEnd)
 }
 
 // oneListItem reports whether a paragraph is one list item on one line
