@@ -152,14 +152,7 @@ func TestCheck_Gen17Modifier(t *testing.T) {
 	recs := []Record{{Path: "sot/products.yaml", Line: 1, Key: "PR-1", Origin: OriginYAML,
 		Fields: map[string]string{"id": "PR-1", "name": "Fernhollow", "latest_release": "v3.4", "phase.pilot": "v3.2", "phase.launch": "v3.4"},
 		Lines:  map[string]int{"id": 1, "name": 2, "latest_release": 3, "phase.pilot": 5, "phase.launch": 6}}}
-	p, err := decodeProfile([]byte("phrases:\n  latest_release: [target, planned for]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := inlineProfiledVerifier(t, recs, "phrases:\n  latest_release: [target, planned for]\n")
 	runFactCases(t, v, []factCase{
 		{"v3.2 is the pilot target for PR-1.", "v3.2", Verified, "phase.pilot", ""},
 		{"PR-1: pilot planned for v3.3.", "v3.3", Mismatch, "phase.pilot", ""},

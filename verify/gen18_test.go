@@ -13,14 +13,7 @@ func TestCheck_Gen18PhraseModifier(t *testing.T) {
 	recs := []Record{{Path: "sot/products.yaml", Line: 1, Key: "PR-7", Origin: OriginYAML,
 		Fields: map[string]string{"id": "PR-7", "name": "Ashbourne", "latest_release": "v3.4", "phase.pilot": "v3.2", "phase.launch": "v3.6"},
 		Lines:  map[string]int{"id": 1, "name": 2, "latest_release": 3, "phase.pilot": 5, "phase.launch": 6}}}
-	p, err := decodeProfile([]byte("phrases:\n  latest_release: [targeting, planned for]\n  phase.launch: [debut]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := inlineProfiledVerifier(t, recs, "phrases:\n  latest_release: [targeting, planned for]\n  phase.launch: [debut]\n")
 	runFactCases(t, v, []factCase{
 		{"For PR-7 the debut is planned for v3.6.", "v3.6", Verified, "phase.launch", ""},
 		{"For PR-7 the debut was planned for v3.5.", "v3.5", Mismatch, "phase.launch", ""},

@@ -18,14 +18,7 @@ func TestCheck_Gen20AbsentModifier(t *testing.T) {
 			Fields: map[string]string{"id": "OR-2", "name": "Crabtree Rise", "next_harvest": "2026-10-01", "season.spring": "2026-04-20"},
 			Lines:  map[string]int{"id": 7, "name": 8, "next_harvest": 9, "season.spring": 11}},
 	}
-	p, err := decodeProfile([]byte("phrases:\n  next_harvest: [target, due]\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := inlineProfiledVerifier(t, recs, "phrases:\n  next_harvest: [target, due]\n")
 	runFactCases(t, v, []factCase{
 		{"OR-2 winter target 2026-12-05", "2026-12-05", Unknown, "", "do not hold"},
 		{"OR-1 winter target 2026-12-05", "2026-12-05", Mismatch, "season.winter", ""},

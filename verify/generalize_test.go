@@ -19,6 +19,21 @@ func profiledVerifier(t *testing.T, recs []Record, names ...string) *Verifier {
 	return v
 }
 
+// inlineProfiledVerifier indexes records with a profile written inline
+// (YAML).
+func inlineProfiledVerifier(t *testing.T, recs []Record, profile string) *Verifier {
+	t.Helper()
+	p, err := decodeProfile([]byte(profile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := NewWith(recs, Config{Profiles: []*Profile{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // inPlaceRecord is a KEP-like record (kep.yaml of KEP 1287, cut down).
 func inPlaceRecords() []Record {
 	return []Record{
