@@ -1,0 +1,131 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen21Utility is a water utility's pumping stations (CSV: a name of
+// two capitalised words, shared first words with its reservoirs, a
+// manager, a crew count, an inspection date) and its reservoirs (YAML).
+func gen21Utility(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/stations.csv": `station_id,name,district,crew,manager,capacity_mld,last_inspection
+PS-301,Brackwater Intake,North,12,Odile Fenmarsh,40,2026-02-09
+PS-302,Millbeck Lift,North,9,Casimir Rooke,22,2026-02-26
+PS-303,Yarrowby Booster,South,7,Tamsin Elderkin,15,2026-01-14
+PS-304,Corran Weir,South,11,Bram Haverleigh,31,2026-03-03
+`,
+		"sot/reservoirs.yaml": `reservoirs:
+  - id: RV-11
+    name: Brackwater Reservoir
+    volume_ml: 5400
+    warden: Odile Fenmarsh
+  - id: RV-12
+    name: Brackwater Upper
+    volume_ml: 2100
+    warden: Casimir Rooke
+  - id: RV-13
+    name: Fellgate Tarn
+    volume_ml: 900
+    warden: Bram Haverleigh
+`,
+	})
+}
+
+// TestCheck_Gen21EarlierShortName checks that the first word of a
+// station's name, written after the text named the station in full, names
+// that station, though the names of other records (reservoirs) open with
+// it too (set W's "Saltgrave Quay ... Saltgrave inspected ..."), where the
+// subject of the sentence before was taken: a mismatch of a true date.
+func TestCheck_Gen21EarlierShortName(t *testing.T) {
+	v := gen21Utility(t)
+	runFactCases(t, v, []factCase{
+		{"Outage log: Brackwater Intake (crew 12) tripped first; Millbeck Lift, capacity 22 MLD, took the load. Brackwater inspected 9 Feb 2026.",
+			"9 Feb 2026", Verified, "last_inspection", ""},
+		{"Outage log: Brackwater Intake (crew 12) tripped first; Millbeck Lift took the load. Brackwater inspected 3 Mar 2026.",
+			"3 Mar 2026", Mismatch, "last_inspection", ""},
+		// Guard: a word of another proper name ("Brackwater Upper") is
+		// that name's, and the station keeps its own full name.
+		{"Brackwater Intake tripped; Millbeck Lift took the load. Brackwater Upper holds 2100 ML.",
+			"2100 ML", Verified, "reservoirs.1.volume_ml", ""},
+	})
+}
+
+// TestCheck_Gen21DoubtCarried checks that a mismatch is not answered of
+// the record named in the sentence before when the value's sentence names
+// another record by a word of its name: whose value it is, the reader
+// cannot tell.
+func TestCheck_Gen21DoubtCarried(t *testing.T) {
+	v := gen21Utility(t)
+	runFactCases(t, v, []factCase{
+		{"Millbeck Lift took the load. Brackwater inspected 9 Feb 2026.", "9 Feb 2026", Unknown, "last_inspection", "no subject"},
+		// Guard: with no other name in its sentence the value is still
+		// the carried subject's, mismatch and all.
+		{"Millbeck Lift took the load. It was inspected on 9 Feb 2026.", "9 Feb 2026", Mismatch, "last_inspection", ""},
+		{"Millbeck Lift took the load. It was inspected on 26 Feb 2026.", "26 Feb 2026", Verified, "last_inspection", ""},
+	})
+}
+
+// TestCheck_Gen21HandleOfOtherKind checks that a handle written with its
+// @ is no value of a field named by the words near it that holds no
+// handles and no people (a team): "driven by @x" of a project whose owner
+// is a team is its lead's, verified when the lead is x, unknown when no
+// field holds x, never the owner's mismatch (set W's "KEP 4292 was driven
+// by @ardaguclu" of owning-sig). People named without their @ are of the
+// handles' kind: a reviewer written with one is still compared.
+func TestCheck_Gen21HandleOfOtherKind(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/projects.yaml": `projects:
+  PJ-1: {title: Meter Upgrade, owner: team-metering, leads: ["@ofenmarsh"], reviewers: [crooke, telderkin]}
+  PJ-2: {title: Leak Analytics, owner: team-network, leads: ["@bhaverleigh", "@crooke"], reviewers: [ofenmarsh]}
+  PJ-3: {title: Valve Survey, owner: team-network, leads: ["@telderkin"], reviewers: [bhaverleigh]}
+`})
+	runFactCases(t, v, []factCase{
+		{"PJ-1 was driven by @ofenmarsh.", "@ofenmarsh", Verified, "projects.PJ-1.leads", ""},
+		{"PJ-1 is owned by @someoneelse.", "@someoneelse", Unknown, "", ""},
+		{"PJ-3 is owned by team-metering.", "team-metering", Mismatch, "projects.PJ-3.owner", ""},
+		{"PJ-1 reviewed by @bhaverleigh.", "@bhaverleigh", Mismatch, "projects.PJ-1.reviewers", ""},
+	})
+}
+
+// TestCheck_Gen21RecordHeldByOtherField checks that a record named as the
+// value of words naming a field that holds no records ("belongs to" of a
+// custodian) is verified when another field of the subject holds that
+// very record (its site), and stays unknown otherwise (set V's "IN-814
+// belongs to LB-518"); the subject itself is no such record.
+func TestCheck_Gen21RecordHeldByOtherField(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/sites.csv": `site_id,name,town
+ST-1,Harrowgate Yard,Corby
+ST-2,Quillon Depot,Ashby
+ST-3,Fennick Works,Dalby
+`,
+		"sot/meters.yaml": `meters:
+  - id: MT-1
+    site: ST-2
+    custodian: Odile Fenmarsh
+  - id: MT-2
+    site: ST-3
+    custodian: Casimir Rooke
+  - id: MT-3
+    site: ST-1
+    custodian: Bram Haverleigh
+`})
+	runFactCases(t, v, []factCase{
+		{"Commissioning note: MT-1 belongs to ST-2 from now on.", "ST-2", Verified, "meters.0.site", "which site of MT-1 holds"},
+		{"MT-1 belongs to ST-3.", "ST-3", Unknown, "meters.0.custodian", "holds no records"},
+	})
+}
+
+// TestCheck_Gen21CrewEstablishment checks the general words of a crew's
+// size: "an establishment of", "a complement of", "crewed by".
+func TestCheck_Gen21CrewEstablishment(t *testing.T) {
+	v := gen21Utility(t)
+	runFactCases(t, v, []factCase{
+		{"Roster row: PS-301, establishment of 12 operators.", "12", Verified, "crew", ""},
+		{"Roster row: PS-302, establishment of 12 operators.", "12", Mismatch, "crew", ""},
+		{"Yarrowby Booster: 7 operators on establishment.", "7", Verified, "crew", ""},
+		{"PS-304 has a complement of 9.", "9", Mismatch, "crew", ""},
+		{"PS-304 is crewed by 11 operators.", "11", Verified, "crew", ""},
+	})
+}
