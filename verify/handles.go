@@ -25,20 +25,23 @@ func (st *checkState) sigiledOnly(recs []*indexed, cands []string, named []score
 	if c != '@' && c != '#' {
 		return named
 	}
-	var sigiled []string
-	for _, n := range cands {
-		if sigilOf(recs, n, c) {
-			sigiled = append(sigiled, n)
-		}
-	}
-	if len(sigiled) == 0 {
-		return named
-	}
 	key := v.rules.valueKey(m.value)
+	var sigiled []string // the candidates holding such values, found when a named field holds none
+	found := false
 	return slices.DeleteFunc(named, func(n scoredField) bool {
 		d := v.domains[n.field]
-		other := !sigilOf(recs, n.field, c) && !d.holds(key) &&
-			!slices.ContainsFunc(sigiled, func(s string) bool { return sharesValue(v.domains[s], d) })
+		if d.holds(key) || sigilOf(recs, n.field, c) {
+			return false
+		}
+		if !found {
+			found = true
+			for _, f := range cands {
+				if sigilOf(recs, f, c) {
+					sigiled = append(sigiled, f)
+				}
+			}
+		}
+		other := len(sigiled) > 0 && !slices.ContainsFunc(sigiled, func(s string) bool { return sharesValue(v.domains[s], d) })
 		if other && st.handleNamedOther == "" {
 			st.handleNamedOther = n.field
 		}
