@@ -279,7 +279,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			continue
 		}
 		if st.verifyValue(&f, m) {
-			st.doubtCarried(&f, m)
+			st.doubt(&f, m)
 			out = append(out, f)
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind

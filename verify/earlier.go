@@ -2,7 +2,6 @@ package verify
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -108,41 +107,4 @@ func (v *Verifier) calledByName(id, form string) bool {
 		}
 	}
 	return false
-}
-
-// doubtCarried makes unknown a mismatch of a value whose subject its
-// sentence does not name but the one before does, when the sentence
-// names another record by a word of its name before the value
-// ("Rookwood backed up. Saltmarsh inspected it on 9 May."): the reader
-// cannot tell the value is the carried subject's, so it is no evidence
-// of a wrong value.
-func (st *checkState) doubtCarried(f *Fact, m mention) {
-	if f.Verdict != Mismatch {
-		return
-	}
-	si := sentenceOf(st.sents, m.start)
-	carried := false
-	for _, s := range st.subs {
-		if s.sent == si {
-			return // named in its sentence
-		}
-		carried = carried || s.sent == si-1 && s.id == f.Subject
-	}
-	if !carried {
-		return
-	}
-	v := st.v
-	for _, t := range st.toks {
-		if t.start < st.sents[si] || t.end > m.start {
-			continue
-		}
-		if utf8.RuneCountInString(t.low) < minShortWord || !upperAt(st.text, t.start) ||
-			stopValues[t.low] || weakWords[t.low] || v.fieldStems[t.stem] || v.heads[t.stem] || st.values.overlaps(t.start, t.end) {
-			continue
-		}
-		if ss := v.described[t.stem]; len(ss) > 0 && !slices.Contains(ss, f.Subject) {
-			f.Verdict, f.Reason = Unknown, "no subject: the sentence names no record but "+strconv.Quote(st.text[t.start:t.end])+", a word of the name of "+ss[0]+", not of "+f.Subject+" (named in the sentence before)"
-			return
-		}
-	}
 }

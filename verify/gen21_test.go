@@ -129,3 +129,43 @@ func TestCheck_Gen21CrewEstablishment(t *testing.T) {
 		{"PS-304 is crewed by 11 operators.", "11", Verified, "crew", ""},
 	})
 }
+
+// gen21Substations is a grid operator's substations: a backup feed naming
+// another substation, a voltage and a rating.
+func gen21Substations(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{"sot/substations.csv": `substation_id,name,region,manager,voltage_kv,capacity_mva,backup_feed
+SS-410,Harlow Gate,East,Priya Ashdown,132,120,SS-412
+SS-411,Kestrel Fen,East,Tomas Wrey,33,90,SS-410
+SS-412,Mardle Cross,West,Priya Ashdown,275,240,SS-413
+SS-413,Oxley Mead,West,Ines Calloway,33,60,
+SS-414,Pennock Hill,North,Ruben Sallis,132,180,SS-411
+`})
+}
+
+// TestCheck_Gen21FutureChange checks that a value after a change to come
+// ("will be upgraded to") states no present value: unknown, not a
+// mismatch; a value stated now still is.
+func TestCheck_Gen21FutureChange(t *testing.T) {
+	v := gen21Substations(t)
+	runFactCases(t, v, []factCase{
+		{"Kestrel Fen will be upgraded to 132 kV in 2027.", "132", Unknown, "voltage_kv", "change to come"},
+		{"Oxley Mead is due to be raised to 90 MVA next year.", "90 MVA", Unknown, "capacity_mva", "change to come"},
+		// Guard: the present tense is a claim.
+		{"Kestrel Fen was upgraded to 132 kV.", "132", Mismatch, "voltage_kv", ""},
+	})
+}
+
+// TestCheck_Gen21InverseRelation checks that a record named as the value
+// of a field relating records ("backs up") is no mismatch when the named
+// record's same field holds the subject: "A backs up B" may tell that A is
+// B's backup feed as well as the other way round.
+func TestCheck_Gen21InverseRelation(t *testing.T) {
+	v := gen21Substations(t)
+	runFactCases(t, v, []factCase{
+		{"Harlow Gate backs up Kestrel Fen.", "Kestrel Fen", Unknown, "backup_feed", "from that side"},
+		// Guard: neither side holds it.
+		{"Mardle Cross backs up Pennock Hill.", "Pennock Hill", Mismatch, "backup_feed", ""},
+		{"Pennock Hill backs up to Kestrel Fen.", "Kestrel Fen", Verified, "backup_feed", ""},
+	})
+}
