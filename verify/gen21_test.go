@@ -188,3 +188,23 @@ WK-3,Sallowfield Works,Sallowfield,Nadia Brook,Owen Tarrant
 		{"Coldharbour Works' deputy manager is Nadia Brook.", "Nadia Brook", Mismatch, "deputy_manager", ""},
 	})
 }
+
+// TestCheck_Gen21Telegraphic checks that a note of a subject, one
+// preposition and a known value ("WK-2 on standby.") states the value of
+// the subject, as "is on" does: before, nothing tied it and no fact was
+// found (set W's "FS-214 on standby." of a closed station).
+func TestCheck_Gen21Telegraphic(t *testing.T) {
+	v := filesVerifier(t, map[string]string{"sot/pumps.csv": `pump_id,name,status
+PM-1,Lowmead,running
+PM-2,Highmead,standby
+PM-3,Ferncroft,running
+PM-4,Brockley,retired
+`})
+	runFactCases(t, v, []factCase{
+		{"PM-4 on standby.", "standby", Mismatch, "status", ""},
+		{"Ferncroft on standby.", "standby", Mismatch, "status", ""},
+		{"PM-2 on standby.", "standby", Verified, "status", ""},
+		// Guard: a note with more words is not one.
+		{"PM-4 on Tuesday, standby.", "standby", Unknown, "", ""},
+	})
+}
