@@ -170,25 +170,6 @@ func TestCheck_Gen21InverseRelation(t *testing.T) {
 	})
 }
 
-// TestCheck_Gen21NamedInFull checks that of two fields of people a word
-// names equally ("managed by" of manager and deputy_manager), the one
-// every word of whose name the text writes is named: before, the tie left
-// the value with no fact at all.
-func TestCheck_Gen21NamedInFull(t *testing.T) {
-	v := filesVerifier(t, map[string]string{"sot/works.csv": `works_id,name,town,manager,deputy_manager
-WK-1,Thornbury Works,Thornbury,Alma Greaves,Jonas Pike
-WK-2,Coldharbour Works,Lydd,Jonas Pike,Alma Greaves
-WK-3,Sallowfield Works,Sallowfield,Nadia Brook,Owen Tarrant
-`})
-	runFactCases(t, v, []factCase{
-		{"Thornbury Works is managed by Jonas Pike.", "Jonas Pike", Mismatch, "manager", ""},
-		{"The manager of WK-3 is Nadia Brook.", "Nadia Brook", Verified, "manager", ""},
-		// Guard: the deputy named in full is the deputy's.
-		{"Coldharbour Works' deputy manager is Alma Greaves.", "Alma Greaves", Verified, "deputy_manager", ""},
-		{"Coldharbour Works' deputy manager is Nadia Brook.", "Nadia Brook", Mismatch, "deputy_manager", ""},
-	})
-}
-
 // TestCheck_Gen21Telegraphic checks that a note of a subject, one
 // preposition and a known value ("WK-2 on standby.") states the value of
 // the subject, as "is on" does: before, nothing tied it and no fact was

@@ -2,8 +2,6 @@ package verify
 
 import "slices"
 
-// Of the fields the words near a value name, which one the value is of.
-//
 // A handle or channel written with its sigil (@someone, #some-channel)
 // is of the fields holding such values: words naming another field
 // ("driven by @x" of an owner field holding teams) do not make it that
@@ -49,24 +47,4 @@ func (st *checkState) sigiledOnly(recs []*indexed, cands []string, named []score
 		}
 		return other
 	})
-}
-
-// namedInFull keeps, of the fields named equally strongly and near
-// (named[0] and those tied with it), the only one every word of whose own
-// name the text writes: "managed by" names manager, not deputy_manager,
-// whose "deputy" the text does not write.
-func (v *Verifier) namedInFull(named []scoredField) []scoredField {
-	full, n := -1, 0
-	for i, f := range named {
-		if f.score != named[0].score || f.dist != named[0].dist {
-			break
-		}
-		if fw := v.fwords[f.field]; fw != nil && len(fw.leaf) > 0 && len(f.own) >= len(fw.leaf) {
-			full, n = i, n+1
-		}
-	}
-	if n == 1 {
-		return named[full : full+1]
-	}
-	return named
 }
