@@ -26,6 +26,14 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		f.Verdict, f.Reason = Unknown, "no claim: the text tells of a change to come (\"will be raised to\"), not of the value now"
 		return
 	}
+	if (m.kind == KindDate || m.kind == KindNumber) && boundBeforeRe.MatchString(st.text[st.sents[si]:m.start]) {
+		f.Verdict, f.Reason = Unknown, "no claim: the text bounds the value (\"after 1990\", \"more than 40\"), it does not state it"
+		return
+	}
+	if d := st.possessedRecord(f, m); d != "" {
+		f.Verdict, f.Reason = Unknown, "ambiguous: the value follows "+d+", a record the text names as a noun of "+f.Subject+"'s (\"X's sister site Y opened in ...\"), and may be its"
+		return
+	}
 	if m.named != "" && st.resolved != "" && st.v.holdsRecord(m.named, st.resolved, f.Subject) {
 		f.Verdict, f.Reason = Unknown, "ambiguous: "+m.named+"'s "+st.resolved+" is "+f.Subject+", and the text may tell of the relation from that side (\"A backs up B\")"
 	}
@@ -82,4 +90,32 @@ func (st *checkState) doubtCarried(f *Fact, m mention) bool {
 		}
 	}
 	return false
+}
+
+// boundBeforeRe ends in words bounding the value after them rather than
+// stating it: "opened after 1990", "more than 40", "at least 12" ("over"
+// and "under" also tell of a span: "ramps over 8 days").
+var boundBeforeRe = regexp.MustCompile(`(?i)\b(?:after|before|later\s+than|earlier\s+than|prior\s+to|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|upwards\s+of|in\s+excess\s+of)\s+(?:the\s+)?$`)
+
+// possessedGapRe is a possessive and a noun of one to three words in
+// small letters: "'s sister site ", "' backup ".
+var possessedGapRe = regexp.MustCompile(`^(?:['’]s|['’])(?:\s+[a-z][a-z-]*){1,3}\s+$`)
+
+// possessedRecord returns the record the text names right after a noun
+// of the subject's ("WS-3's sister site WS-4") and before the value, when
+// it was taken as a value of the subject: the value after it may be that
+// record's; "" when none.
+func (st *checkState) possessedRecord(f *Fact, m mention) string {
+	si := sentenceOf(st.sents, m.start)
+	for _, d := range st.demoted {
+		if d.sent != si || d.end > m.start || d.ref != "" {
+			continue
+		}
+		for _, s := range st.subs {
+			if s.id == f.Subject && s.end <= d.start && possessedGapRe.MatchString(st.text[s.end:d.start]) {
+				return d.id
+			}
+		}
+	}
+	return ""
 }

@@ -189,3 +189,46 @@ PM-4,Brockley,retired
 		{"PM-4 on Tuesday, standby.", "standby", Unknown, "", ""},
 	})
 }
+
+// gen21Works is a water utility's treatment works.
+func gen21Works(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/works.csv": `works_id,name,town,manager,opened,capacity_mld
+WS-01,Thornbury Works,Thornbury,Alma Greaves,1968-04-01,55
+WS-02,Coldharbour Works,Lydd,Jonas Pike,1981-06-15,30
+WS-03,Sallowfield Works,Sallowfield,Nadia Brook,1999-09-09,72
+WS-04,Ember Vale Works,Ember Vale,Owen Tarrant,2012-02-20,18
+`,
+		"sot/reservoirs.yaml": `reservoirs:
+  RS-1: {name: Thornbury Water, station: WS-01, grade: B}
+  RS-2: {name: Sallow Mere, station: WS-03, grade: A}
+  RS-3: {name: Ember Pool, station: WS-04, grade: C}
+`})
+}
+
+// TestCheck_Gen21PossessedRecord checks that a value after a record named
+// as a noun of the subject's ("X's sister site Y opened in 2012") is no
+// mismatch of X: it may be Y's (Y was taken as a value of X).
+func TestCheck_Gen21PossessedRecord(t *testing.T) {
+	v := gen21Works(t)
+	runFactCases(t, v, []factCase{
+		{"WS-03's sister site WS-04 opened in 2012.", "2012", Unknown, "opened", "noun of WS-03"},
+		{"Sallowfield Works' sister site Ember Vale Works opened in 2012.", "2012", Unknown, "opened", "noun of WS-03"},
+		// Guard: with no record after the noun the value is the subject's.
+		{"Sallowfield Works' treatment hall opened in 2012.", "2012", Mismatch, "opened", ""},
+	})
+}
+
+// TestCheck_Gen21Bound checks that a date or number after a word bounding
+// it ("after 1990", "more than 40") is no mismatch of the value: the text
+// does not state it.
+func TestCheck_Gen21Bound(t *testing.T) {
+	v := gen21Works(t)
+	runFactCases(t, v, []factCase{
+		{"Ember Vale Works, like Sallowfield Works, opened after 1990.", "1990", Unknown, "opened", "bounds"},
+		{"Thornbury Works opened before 1970.", "1970", Unknown, "opened", "bounds"},
+		// Guard: the value itself is still compared.
+		{"Thornbury Works opened in 1970.", "1970", Mismatch, "opened", ""},
+	})
+}
