@@ -51,6 +51,9 @@ type checkState struct {
 	// found).
 	wordsNamed string
 	against    bool // the value's field was proposed by the value against the field its words name
+	// handleNamedOther is the field the words near a handle name that
+	// holds no handles (see sigiledOnly), "" when none.
+	handleNamedOther string
 	// times are the spans of the dates and versions found.
 	times spanSet
 	// compounds are the tokens of hyphenated words that, written as one
@@ -134,6 +137,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 	}
 	slices.SortStableFunc(st.subs, func(a, b subjectMention) int { return a.start - b.start })
+	st.addEarlierShortNames(ms)
 	// A record named after another one in a sentence may be a value of
 	// the first ("Berth Planner is owned by the Harbour Ops team"): it is
 	// a value when a field word or a copula ties it to the first.
@@ -275,6 +279,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			continue
 		}
 		if st.verifyValue(&f, m) {
+			st.doubt(&f, m)
 			out = append(out, f)
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
@@ -297,7 +302,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 // known value that nothing in its sentence ties to a field (no fact).
 func (st *checkState) verifyValue(f *Fact, m mention) bool {
 	v, text := st.v, st.text
-	st.wordsNamed, st.against = "", false
+	st.wordsNamed, st.against, st.handleNamedOther = "", false, ""
 	subj, naming, at := st.subjectAt(m.start)
 	if d := st.relativeOfValue(m.start); d != nil {
 		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
@@ -412,7 +417,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			})
 			wordsNameOther = strong >= 0 && len(named) == 0
 		}
-		named = v.breakTie(st, named, m)
+		named = v.breakTie(st, st.sigiledOnly(recs, cands, named, m), m)
 		named = v.heldOfTie(recs, named, m)
 		if len(named) > 0 {
 			// Only a lexicon phrase names a field of the subject, or a
@@ -488,7 +493,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// A value that says its field (tier-2 of tier) needs no link,
 			// nor one a sentence of its own states ("It is still X.").
 			if !linked {
-				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo)
+				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo) || st.telegraphic(at, m, lo)
 			}
 			// A verb relating the subject to a thing ("connects to",
 			// "shares"), or a link whose words name another field ("is
@@ -519,7 +524,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				// A channel or handle no field holds states the only field
 				// of the subject holding channels (handles) when the subject
 				// is named before it in its clause.
-				if m.kind == KindName && at != nil && at.start >= inferScopeStart(text, lo, m.start) {
+				if m.kind == KindName && at != nil && at.start >= inferScopeStart(text, lo, m.start) && st.handleNamedOther == "" {
 					field = sigilField(recs, cands, m.value)
 				}
 				if field == "" {

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,6 +51,17 @@ func (st *checkState) settle(f *Fact, m mention, recs []*indexed, field, how str
 		// kind; which the text gets wrong is not told.
 		f.Verdict, f.Reason = Unknown, "ambiguous: the text names "+st.wordsNamed+", which holds no such value, and "+normField(name)+" of other records holds it"
 	}
+	if f.Verdict == Unknown && m.named != "" && m.named != f.Subject && !v.domains[normField(name)].holds(v.rules.valueKey(m.value)) {
+		// "IN-7 belongs to LB-18" where the words name a field holding no
+		// records (a custodian) and another field of the subject holds
+		// that very record (its lab): the subject is tied to the record
+		// as the sources say.
+		if r2, n2 := holdingRecord(v, recs, m.named); r2 != nil {
+			f.Field, f.SoTValue, f.SoTPath, f.SoTLine = r2.prefix+n2, r2.Fields[n2], r2.Path, cmp.Or(r2.lineOf(n2), r2.Line)
+			f.Verdict, f.Reason = Verified, "the value names the record "+m.named+", which "+n2+" of "+f.Subject+" holds ("+normField(name)+", named by the words, holds no records)"
+			return true
+		}
+	}
 	if f.Verdict != Unknown && len(recs) > 1 {
 		v.othersOfKind(f, m, recs, r, name)
 	}
@@ -57,4 +69,26 @@ func (st *checkState) settle(f *Fact, m mention, recs []*indexed, field, how str
 		f.Reason = strings.Join(slices.DeleteFunc([]string{how, f.Reason}, func(s string) bool { return s == "" }), "; ")
 	}
 	return true
+}
+
+// holdingRecord returns the record of recs and its field whose value (or
+// an item of its list) is the ID of the record named, nil when none or
+// several fields do (the fields identifying the records aside).
+func holdingRecord(v *Verifier, recs []*indexed, named string) (*indexed, string) {
+	var hr *indexed
+	hn := ""
+	for _, r := range recs {
+		for _, fl := range sortedFields(r.Record) {
+			if !v.identifying(normField(fl)) && slices.ContainsFunc(listItems(r.Fields[fl]), func(it string) bool {
+				rs := v.lookup(it)
+				return len(rs) > 0 && rs[0].subject == named
+			}) {
+				if hr != nil {
+					return nil, ""
+				}
+				hr, hn = r, fl
+			}
+		}
+	}
+	return hr, hn
 }

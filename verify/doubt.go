@@ -1,0 +1,121 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// A mismatch says the sources hold another value for this field of this
+// subject: it needs the evidence a careful reader would need. doubt makes
+// unknown the mismatches whose subject, time or direction the text leaves
+// open; it never touches another verdict.
+
+// doubt makes unknown a mismatch f of the value m when the text does not
+// clearly state it of the subject's field now.
+func (st *checkState) doubt(f *Fact, m mention) {
+	if f.Verdict != Mismatch {
+		return
+	}
+	if st.doubtCarried(f, m) {
+		return
+	}
+	si := sentenceOf(st.sents, m.start)
+	if futureChangeRe.MatchString(st.text[st.sents[si]:m.start]) {
+		f.Verdict, f.Reason = Unknown, "no claim: the text tells of a change to come (\"will be raised to\"), not of the value now"
+		return
+	}
+	if (m.kind == KindDate || m.kind == KindNumber) && boundBeforeRe.MatchString(st.text[st.sents[si]:m.start]) {
+		f.Verdict, f.Reason = Unknown, "no claim: the text bounds the value (\"after 1990\", \"more than 40\"), it does not state it"
+		return
+	}
+	if d := st.possessedRecord(f, m); d != "" {
+		f.Verdict, f.Reason = Unknown, "ambiguous: the value follows "+d+", a record the text names as a noun of "+f.Subject+"'s (\"X's sister site Y opened in ...\"), and may be its"
+		return
+	}
+	if m.named != "" && st.resolved != "" && st.v.holdsRecord(m.named, st.resolved, f.Subject) {
+		f.Verdict, f.Reason = Unknown, "ambiguous: "+m.named+"'s "+st.resolved+" is "+f.Subject+", and the text may tell of the relation from that side (\"A backs up B\")"
+	}
+}
+
+// futureChangeRe ends in a change to come and its "to" right before a
+// value: "will be upgraded to", "will move to", "is due to be raised to",
+// "is set to rise to".
+var futureChangeRe = regexp.MustCompile(`(?i)\b(?:will|shall|(?:is|are)\s+(?:due|set|planned|scheduled|expected|going)\s+to)\s+(?:be\s+)?(?:[a-z]+\s+){0,2}[a-z]+\s+to\s+(?:the\s+)?["'“]?$`)
+
+// holdsRecord reports whether a record of the subject named holds, in
+// the field n (normalised), the subject subj as its value or a list item.
+func (v *Verifier) holdsRecord(named, n, subj string) bool {
+	r, name := findField(v.lookup(named), n)
+	if r == nil {
+		return false
+	}
+	return slices.ContainsFunc(listItems(r.Fields[name]), func(it string) bool {
+		rs := v.lookup(it)
+		return len(rs) > 0 && rs[0].subject == subj
+	})
+}
+
+// doubtCarried makes unknown (and reports) a mismatch of a value whose subject its
+// sentence does not name but the one before does, when the sentence
+// names another record by a word of its name before the value
+// ("Rookwood backed up. Saltmarsh inspected it on 9 May."): the reader
+// cannot tell the value is the carried subject's, so it is no evidence
+// of a wrong value.
+func (st *checkState) doubtCarried(f *Fact, m mention) bool {
+	si := sentenceOf(st.sents, m.start)
+	carried := false
+	for _, s := range st.subs {
+		if s.sent == si {
+			return false // named in its sentence
+		}
+		carried = carried || s.sent == si-1 && s.id == f.Subject
+	}
+	if !carried {
+		return false
+	}
+	v := st.v
+	for _, t := range st.toks {
+		if t.start < st.sents[si] || t.end > m.start {
+			continue
+		}
+		if utf8.RuneCountInString(t.low) < minShortWord || !upperAt(st.text, t.start) ||
+			stopValues[t.low] || weakWords[t.low] || v.fieldStems[t.stem] || v.heads[t.stem] || st.values.overlaps(t.start, t.end) {
+			continue
+		}
+		if ss := v.described[t.stem]; len(ss) > 0 && !slices.Contains(ss, f.Subject) {
+			f.Verdict, f.Reason = Unknown, "no subject: the sentence names no record but "+strconv.Quote(st.text[t.start:t.end])+", a word of the name of "+ss[0]+", not of "+f.Subject+" (named in the sentence before)"
+			return true
+		}
+	}
+	return false
+}
+
+// boundBeforeRe ends in words bounding the value after them rather than
+// stating it: "opened after 1990", "more than 40", "at least 12" ("over"
+// and "under" also tell of a span: "ramps over 8 days").
+var boundBeforeRe = regexp.MustCompile(`(?i)\b(?:after|before|later\s+than|earlier\s+than|prior\s+to|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|upwards\s+of|in\s+excess\s+of)\s+(?:the\s+)?$`)
+
+// possessedGapRe is a possessive and a noun of one to three words in
+// small letters: "'s sister site ", "' backup ".
+var possessedGapRe = regexp.MustCompile(`^(?:['’]s|['’])(?:\s+[a-z][a-z-]*){1,3}\s+$`)
+
+// possessedRecord returns the record the text names right after a noun
+// of the subject's ("WS-3's sister site WS-4") and before the value, when
+// it was taken as a value of the subject: the value after it may be that
+// record's; "" when none.
+func (st *checkState) possessedRecord(f *Fact, m mention) string {
+	si := sentenceOf(st.sents, m.start)
+	for _, d := range st.demoted {
+		if d.sent != si || d.end > m.start || d.ref != "" {
+			continue
+		}
+		for _, s := range st.subs {
+			if s.id == f.Subject && s.end <= d.start && possessedGapRe.MatchString(st.text[s.end:d.start]) {
+				return d.id
+			}
+		}
+	}
+	return ""
+}
