@@ -461,3 +461,7 @@ func TestBlindV(t *testing.T) { heldOut(t, "V", "CANON_BLIND_V", "blind-v") }
 // TestBlindW scores set W (testdata/blind-w), written blind on 2026-11-27
 // during the twentieth round and scored before and after it.
 func TestBlindW(t *testing.T) { heldOut(t, "W", "CANON_BLIND_W", "blind-w") }
+
+// TestBlindX scores set X (testdata/blind-x), written blind on 2026-11-27
+// during the twenty-first round and scored before and after it.
+func TestBlindX(t *testing.T) { heldOut(t, "X", "CANON_BLIND_X", "blind-x") }
