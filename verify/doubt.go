@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -19,6 +20,11 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		return
 	}
 	if st.doubtCarried(f, m) {
+		return
+	}
+	if e := st.emptyNamed(f, m); e != "" {
+		f.Verdict, f.Reason = Unknown, "no field: the text names "+e+", which is empty for "+f.Subject+" (the value is not another field's)"
+		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
 	si := sentenceOf(st.sents, m.start)
@@ -115,6 +121,71 @@ func (st *checkState) possessedRecord(f *Fact, m mention) string {
 			if s.id == f.Subject && s.end <= d.start && possessedGapRe.MatchString(st.text[s.end:d.start]) {
 				return d.id
 			}
+		}
+	}
+	return ""
+}
+
+// emptyNamed returns the field the words of the value's sentence name as
+// strongly as the field it was compared with (by a word of its own name
+// or a profile phrase) when the subject's kin hold that field and the
+// subject leaves it empty or lacks it: "GA target v1.39" of a record with
+// no general-availability release, "dam type: steel" of one with no dam.
+// The value is that field's, which the sources of truth do not hold; its
+// mismatch with a field of the same shape is no evidence. "" when none.
+func (st *checkState) emptyNamed(f *Fact, m mention) string {
+	v := st.v
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 || st.resolved == "" {
+		return ""
+	}
+	// The fields of its kin it leaves empty or lacks, of the value's
+	// shape.
+	shapes := shapesOf(m)
+	var empty []string
+	for _, n := range v.kinFields[recs[0].kin] {
+		if n == st.resolved {
+			continue
+		}
+		if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) != "" {
+			continue
+		}
+		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
+			empty = append(empty, n)
+		}
+	}
+	si := sentenceOf(st.sents, m.start)
+	lo, hi := st.sents[si], len(st.text)
+	if si+1 < len(st.sents) {
+		hi = max(st.sents[si+1], m.end)
+	}
+	if len(empty) == 0 || !st.anyWordOf(empty, lo, hi) {
+		return ""
+	}
+	saved := st.ruledOut
+	st.recs = recs
+	named := v.namedFields(append(empty, st.resolved), st, m, lo, hi)
+	st.ruledOut, st.recs = saved, nil
+	resolved := 0
+	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
+		resolved = named[i].score
+	}
+	_, _, at := st.subjectAt(m.start)
+	for _, n := range named {
+		if n.field == st.resolved || n.score < weightOwn || n.score < resolved {
+			continue
+		}
+		// Named in full: by every word of its own name ("dam type", not
+		// "year" of tests_per_year) or by a phrase ("GA").
+		full := n.phraseAt >= 0 || !slices.ContainsFunc(v.fwords[n.field].leaf, func(s string) bool { return !slices.Contains(n.own, s) })
+		at0 := n.phraseAt
+		if at0 < 0 {
+			at0 = n.ownAt
+		}
+		// Words before the subject are not of its field: they may be
+		// of its title ("Pump metrics overhaul (PS-117) belongs to ...").
+		if full && at0 >= 0 && (at == nil || at.end > m.start || at.start < lo || st.toks[at0].start >= at.end) {
+			return n.field
 		}
 	}
 	return ""

@@ -1,0 +1,68 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen22Lights is a lighthouse board's lights (YAML, nested mappings: a
+// lamp on some lights only, a survey on every one) and its tenders (CSV:
+// a refit date some rows leave empty).
+func gen22Lights(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/lights.yaml": `lights:
+  LT-21:
+    name: Gannet Skerry Light
+    keeper: Orla Penhallow
+    lamp:
+      type: rotating catoptric
+      range_nm: "18"
+    survey:
+      last_date: "2025-11-04"
+      category: B
+  LT-22:
+    name: Corrow Point Beacon
+    keeper: Tobin Marsk
+    survey:
+      last_date: "2026-02-17"
+      category: C
+  LT-23:
+    name: Hollin Bar Light
+    keeper: Wenna Trescow
+    lamp:
+      type: ""
+      range_nm: "12"
+    survey:
+      last_date: "2025-09-30"
+      category: A
+`,
+		"sot/tenders.csv": `tender_id,name,launch_date,refit_date,crew
+TN-5,Merrow Tern,1998-04-12,2019-06-03,14
+TN-6,Kestle Fulmar,2004-09-21,,11
+TN-7,Porthgwin Shearwater,2011-03-08,2022-10-15,16
+`,
+	})
+}
+
+// TestCheck_Gen22EmptyNamedField checks that a value the text gives a
+// field by its words (every word of its own name, or a phrase) is not
+// compared with another field of its shape when the subject lacks the
+// named field or leaves it empty though other lights hold it: "<light>
+// lamp type: halogen" of a light with no lamp is unknown, never a
+// mismatch of its survey category, which the lexicon's "type" also names
+// (set X's "Larkspur Rise Tower dam type: steel", "KEP 2371 GA target
+// v1.39" of a KEP with no stable milestone).
+func TestCheck_Gen22EmptyNamedField(t *testing.T) {
+	v := gen22Lights(t)
+	runFactCases(t, v, []factCase{
+		{"Corrow Point Beacon lamp type: halogen.", "halogen", Unknown, "", "lamp_type, which is empty for LT-22"},
+		{"Hollin Bar Light lamp type: halogen.", "halogen", Unknown, "", "lamp_type, which is empty for LT-23"},
+		// Guards: a light holding the named field is compared with it;
+		// a text naming the category, or the survey's type, still
+		// states the category.
+		{"Gannet Skerry Light lamp type: halogen.", "halogen", Mismatch, "lights.LT-21.lamp.type", ""},
+		{"Corrow Point Beacon category: halogen.", "halogen", Mismatch, "lights.LT-22.survey.category", ""},
+		{"Corrow Point Beacon survey type: halogen.", "halogen", Mismatch, "lights.LT-22.survey.category", ""},
+		{"Corrow Point Beacon survey category: C.", "C", Verified, "lights.LT-22.survey.category", ""},
+	})
+}
