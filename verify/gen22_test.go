@@ -66,3 +66,19 @@ func TestCheck_Gen22EmptyNamedField(t *testing.T) {
 		{"Corrow Point Beacon survey category: C.", "C", Verified, "lights.LT-22.survey.category", ""},
 	})
 }
+
+// TestCheck_Gen22TailAfterProperWord checks that the last words of a
+// light's name ("Skerry Light" of Gannet Skerry Light) after a capitalised
+// word opening the sentence do not name it: the text names another light
+// the sources do not hold (set X's "Tarnwick Upper Reservoir was
+// inspected ...", verified of Wrenfold Upper Reservoir).
+func TestCheck_Gen22TailAfterProperWord(t *testing.T) {
+	v := gen22Lights(t)
+	runFactCases(t, v, []factCase{
+		{"Puffin Skerry Light was surveyed on 2025-11-04.", "2025-11-04", Unknown, "", "no subject"},
+		// Guards: the last words alone, or after an article, still name
+		// the light.
+		{"Skerry Light was surveyed on 2025-11-04.", "2025-11-04", Verified, "lights.LT-21.survey.last_date", ""},
+		{"The Skerry Light was surveyed on 2025-11-04.", "2025-11-04", Verified, "lights.LT-21.survey.last_date", ""},
+	})
+}
