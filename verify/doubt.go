@@ -3,6 +3,7 @@ package verify
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -80,6 +81,10 @@ func (st *checkState) doubtCarried(f *Fact, m mention) bool {
 	}
 	if !carried {
 		return false
+	}
+	if name := st.unknownName(si, m.start); name != "" {
+		f.Verdict, f.Reason = Unknown, "no subject: the sentence opens with "+strconv.Quote(name)+", a name no record has, not "+f.Subject+"'s (named in the sentence before)"
+		return true
 	}
 	v := st.v
 	for _, t := range st.toks {
@@ -189,4 +194,30 @@ func (st *checkState) emptyNamed(f *Fact, m mention) string {
 		}
 	}
 	return ""
+}
+
+// unknownName returns the proper name opening sentence si before end when
+// it names no record: a capitalised word that is no word of a record's
+// name or title, of a field's name or a value, and one or more capitalised
+// words after it ("Tarnwick Reservoir was inspected ..." after a sentence
+// naming a known reservoir). "" when none.
+func (st *checkState) unknownName(si, end int) string {
+	v, text := st.v, st.text
+	k := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= st.sents[si] })
+	if k+1 >= len(st.toks) || st.toks[k+1].end > end {
+		return ""
+	}
+	t := st.toks[k]
+	if !upperAt(text, t.start) || utf8.RuneCountInString(t.low) < minShortWord || stopValues[t.low] || weakWords[t.low] ||
+		v.fieldStems[t.stem] || v.heads[t.stem] || len(v.described[t.stem]) > 0 || st.values.overlaps(t.start, t.end) || st.subjSpans.overlaps(t.start, t.end) {
+		return ""
+	}
+	j := k + 1
+	for j < len(st.toks) && st.toks[j].end <= end && contiguous(text, st.toks[j-1:j+1]) && upperAt(text, st.toks[j].start) {
+		j++
+	}
+	if j-k < 2 {
+		return ""
+	}
+	return text[t.start:st.toks[j-1].end]
 }

@@ -82,3 +82,20 @@ func TestCheck_Gen22TailAfterProperWord(t *testing.T) {
 		{"The Skerry Light was surveyed on 2025-11-04.", "2025-11-04", Verified, "lights.LT-21.survey.last_date", ""},
 	})
 }
+
+// TestCheck_Gen22CarriedPastUnknownName checks that a value whose
+// sentence opens with a proper name no record has is not answered a
+// mismatch of the record named in the sentence before: the text tells
+// of a light the sources do not hold.
+func TestCheck_Gen22CarriedPastUnknownName(t *testing.T) {
+	v := gen22Lights(t)
+	runFactCases(t, v, []factCase{
+		{"Corrow Point Beacon is kept by Tobin Marsk. Tarnock Head Light was surveyed on 2026-03-01.", "2026-03-01", Unknown, "lights.LT-22.survey.last_date", "no subject"},
+		// Guards: a pronoun, or the record's own name, carries the
+		// subject, mismatch and all.
+		{"Corrow Point Beacon is kept by Tobin Marsk. It was surveyed on 2026-03-01.", "2026-03-01", Mismatch, "lights.LT-22.survey.last_date", ""},
+		{"Corrow Point Beacon is kept by Tobin Marsk. Corrow Point Beacon was surveyed on 2026-03-01.", "2026-03-01", Mismatch, "lights.LT-22.survey.last_date", ""},
+		// Guard: capitalised words of a field's name are no name.
+		{"Corrow Point Beacon is kept by Tobin Marsk. Survey Last Date: 2026-03-01.", "2026-03-01", Mismatch, "lights.LT-22.survey.last_date", ""},
+	})
+}
