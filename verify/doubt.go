@@ -3,7 +3,9 @@ package verify
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -19,6 +21,11 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		return
 	}
 	if st.doubtCarried(f, m) {
+		return
+	}
+	if e := st.emptyNamed(f, m); e != "" {
+		f.Verdict, f.Reason = Unknown, "no field: the text names "+e+", which is empty for "+f.Subject+" (the value is not another field's)"
+		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
 	si := sentenceOf(st.sents, m.start)
@@ -75,6 +82,10 @@ func (st *checkState) doubtCarried(f *Fact, m mention) bool {
 	if !carried {
 		return false
 	}
+	if name := st.unknownName(si, m.start); name != "" {
+		f.Verdict, f.Reason = Unknown, "no subject: the sentence opens with "+strconv.Quote(name)+", a name no record has, not "+f.Subject+"'s (named in the sentence before)"
+		return true
+	}
 	v := st.v
 	for _, t := range st.toks {
 		if t.start < st.sents[si] || t.end > m.start {
@@ -118,4 +129,95 @@ func (st *checkState) possessedRecord(f *Fact, m mention) string {
 		}
 	}
 	return ""
+}
+
+// emptyNamed returns the field the words of the value's sentence name as
+// strongly as the field it was compared with (by a word of its own name
+// or a profile phrase) when the subject's kin hold that field and the
+// subject leaves it empty or lacks it: "GA target v1.39" of a record with
+// no general-availability release, "dam type: steel" of one with no dam.
+// The value is that field's, which the sources of truth do not hold; its
+// mismatch with a field of the same shape is no evidence. "" when none.
+func (st *checkState) emptyNamed(f *Fact, m mention) string {
+	v := st.v
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 || st.resolved == "" {
+		return ""
+	}
+	// The fields of its kin it leaves empty or lacks, of the value's
+	// shape.
+	shapes := shapesOf(m)
+	var empty []string
+	for _, n := range v.kinFields[recs[0].kin] {
+		if n == st.resolved {
+			continue
+		}
+		if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) != "" {
+			continue
+		}
+		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
+			empty = append(empty, n)
+		}
+	}
+	si := sentenceOf(st.sents, m.start)
+	lo, hi := st.sents[si], len(st.text)
+	if si+1 < len(st.sents) {
+		hi = max(st.sents[si+1], m.end)
+	}
+	if len(empty) == 0 || !st.anyWordOf(empty, lo, hi) {
+		return ""
+	}
+	saved := st.ruledOut
+	st.recs = recs
+	named := v.namedFields(append(empty, st.resolved), st, m, lo, hi)
+	st.ruledOut, st.recs = saved, nil
+	resolved := 0
+	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
+		resolved = named[i].score
+	}
+	_, _, at := st.subjectAt(m.start)
+	for _, n := range named {
+		if n.field == st.resolved || n.score < weightOwn || n.score < resolved {
+			continue
+		}
+		// Named in full: by every word of its own name ("dam type", not
+		// "year" of tests_per_year) or by a phrase ("GA").
+		full := n.phraseAt >= 0 || !slices.ContainsFunc(v.fwords[n.field].leaf, func(s string) bool { return !slices.Contains(n.own, s) })
+		at0 := n.phraseAt
+		if at0 < 0 {
+			at0 = n.ownAt
+		}
+		// Words before the subject are not of its field: they may be
+		// of its title ("Pump metrics overhaul (PS-117) belongs to ...").
+		if full && at0 >= 0 && (at == nil || at.end > m.start || at.start < lo || st.toks[at0].start >= at.end) {
+			return n.field
+		}
+	}
+	return ""
+}
+
+// unknownName returns the proper name opening sentence si before end when
+// it names no record: a capitalised word that is no word of a record's
+// name or title, of a field's name or a value, and one or more capitalised
+// words after it ("Tarnwick Reservoir was inspected ..." after a sentence
+// naming a known reservoir). "" when none.
+func (st *checkState) unknownName(si, end int) string {
+	v, text := st.v, st.text
+	k := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= st.sents[si] })
+	if k+1 >= len(st.toks) || st.toks[k+1].end > end {
+		return ""
+	}
+	t := st.toks[k]
+	if !upperAt(text, t.start) || utf8.RuneCountInString(t.low) < minShortWord || stopValues[t.low] || weakWords[t.low] ||
+		v.fieldStems[t.stem] || v.heads[t.stem] || len(v.described[t.stem]) > 0 || st.values.overlaps(t.start, t.end) || st.subjSpans.overlaps(t.start, t.end) {
+		return ""
+	}
+	j := k + 1
+	for j < len(st.toks) && st.toks[j].end <= end && contiguous(text, st.toks[j-1:j+1]) && upperAt(text, st.toks[j].start) {
+		j++
+	}
+	if j-k < 2 {
+		return ""
+	}
+	return text[t.start:st.toks[j-1].end]
 }

@@ -217,8 +217,21 @@ func (e *nameEntry) wholeProper(text string, toks []token, i int) bool {
 	if j < len(toks) && contiguous(text, toks[j-1:j+1]) && upperAt(text, toks[j].start) {
 		return false
 	}
-	return i == 0 || !contiguous(text, toks[i-1:i+1]) || !upperAt(text, toks[i-1].start) || sentenceOpens(text, toks[i-1].start)
+	if i == 0 || !contiguous(text, toks[i-1:i+1]) || !upperAt(text, toks[i-1].start) {
+		return true
+	}
+	// The last words of a name after a capitalised word opening the
+	// sentence are another name's ("Tarnwick Upper Reservoir" is not
+	// Wrenfold Upper Reservoir's "Upper Reservoir"), but after an article
+	// or a determiner.
+	if e.tail && !stopValues[toks[i-1].low] && !weakWords[toks[i-1].low] && !determiners[toks[i-1].low] {
+		return false
+	}
+	return sentenceOpens(text, toks[i-1].start)
 }
+
+// determiners open a sentence before a name without being a word of it.
+var determiners = map[string]bool{"our": true, "their": true, "its": true, "this": true, "that": true, "every": true, "each": true}
 
 // writtenLower reports whether the short name e at token i is written
 // all in lower case, as a chat writes names, opening its sentence or its
