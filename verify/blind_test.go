@@ -465,3 +465,11 @@ func TestBlindW(t *testing.T) { heldOut(t, "W", "CANON_BLIND_W", "blind-w") }
 // TestBlindX scores set X (testdata/blind-x), written blind on 2026-11-27
 // during the twenty-first round and scored before and after it.
 func TestBlindX(t *testing.T) { heldOut(t, "X", "CANON_BLIND_X", "blind-x") }
+
+// TestBlindY scores set Y (testdata/blind-y), written blind on 2026-11-27
+// during the twenty-first round and held out until after the twenty-second.
+func TestBlindY(t *testing.T) { heldOut(t, "Y", "CANON_BLIND_Y", "blind-y") }
+
+// TestBlindZ scores set Z (testdata/blind-z), written blind on 2026-11-27
+// during the twenty-first round and held out until after the twenty-second.
+func TestBlindZ(t *testing.T) { heldOut(t, "Z", "CANON_BLIND_Z", "blind-z") }
