@@ -1,0 +1,43 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen23Press is a small press's chapbooks (YAML: authors and editors as
+// lists of people).
+func gen23Press(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/chapbooks.yaml": `chapbooks:
+  CB-12:
+    title: Salt Hymns
+    authors: [Ilsa Varrow]
+    editors: [Dunstan Pell, Mirren Aske]
+    printed: "2024-03-09"
+  CB-13:
+    title: Low Tide Almanac
+    authors: [Corwen Blythe]
+    editors: [Ilsa Varrow]
+    printed: "2025-01-20"
+`,
+	})
+}
+
+// TestCheck_Gen23HeldByNearerNamedField checks that a value the words
+// right beside it give to a field holding it ("Ilsa Varrow wrote CB-12")
+// is no mismatch of another field a later word names ("so she is the best
+// editor for this"): the sentence tells of both, and the value is the
+// nearer one's (set Z's "@jefftree wrote #2896 ... so he is the best
+// reviewer for this").
+func TestCheck_Gen23HeldByNearerNamedField(t *testing.T) {
+	v := gen23Press(t)
+	runFactCases(t, v, []factCase{
+		{"Hi all, Ilsa Varrow wrote CB-12 (the salt poems) so she is the best editor for this.", "Ilsa Varrow", Unknown, "chapbooks.CB-12.editors", "also names authors"},
+		// Guards: a field named nearer the value than the holder's words
+		// is still compared ("edited by ... after the author's notes");
+		// a value no other field holds is a mismatch.
+		{"CB-12 was edited by Ilsa Varrow after the author's notes.", "Ilsa Varrow", Mismatch, "chapbooks.CB-12.editors", ""},
+		{"Hi all, Corwen Blythe wrote CB-12 (the salt poems) so he is the best editor for this.", "Corwen Blythe", Mismatch, "chapbooks.CB-12.editors", ""},
+	})
+}
