@@ -41,3 +41,43 @@ func TestCheck_Gen23HeldByNearerNamedField(t *testing.T) {
 		{"Hi all, Corwen Blythe wrote CB-12 (the salt poems) so he is the best editor for this.", "Corwen Blythe", Mismatch, "chapbooks.CB-12.editors", ""},
 	})
 }
+
+// gen23Brewery is a brewery's fermenting vessels (YAML keyed by their
+// own IDs, each with a maker's serial of capitals and digits in
+// hyphenated parts, not all in the ID shape).
+func gen23Brewery(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/vessels.yaml": `vessels:
+  FV-01:
+    serial: HLT-AB0412
+    capacity_hl: "40"
+    brewer: Tamsin Greave
+    last_cleaned: 2025-11-03
+  FV-02:
+    serial: HLT-AB0431
+    capacity_hl: "60"
+    brewer: Osric Dunmore
+    last_cleaned: 2025-10-21
+  FV-03:
+    serial: KRN-77-2210
+    capacity_hl: "60"
+    brewer: Tamsin Greave
+    last_cleaned: 2025-12-01
+`,
+	})
+}
+
+// TestCheck_Gen23SerialNamesRecord checks that a record keyed by an ID
+// of its own is named by its serial, a field named as a code whose
+// values are all codes of capitals and digits (set Z's engines named by
+// "PCE-ED0911", the serial of QE-4101).
+func TestCheck_Gen23SerialNamesRecord(t *testing.T) {
+	v := gen23Brewery(t)
+	runFactCases(t, v, []factCase{
+		{"HLT-AB0412 was last cleaned on 2025-11-03.", "2025-11-03", Verified, "vessels.FV-01.last_cleaned", ""},
+		{"HLT-AB0431 was last cleaned on 2025-11-03.", "2025-11-03", Mismatch, "vessels.FV-02.last_cleaned", ""},
+		// Guard: the key still names it.
+		{"FV-02 was last cleaned on 2025-10-21.", "2025-10-21", Verified, "vessels.FV-02.last_cleaned", ""},
+	})
+}
