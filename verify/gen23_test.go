@@ -81,3 +81,44 @@ func TestCheck_Gen23SerialNamesRecord(t *testing.T) {
 		{"FV-02 was last cleaned on 2025-10-21.", "2025-10-21", Verified, "vessels.FV-02.last_cleaned", ""},
 	})
 }
+
+// gen23Gliders is a gliding club's fleet (CSV keyed by registrations of
+// letters in two parts).
+func gen23Gliders(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/gliders.csv": `registration,name,launches,inspector
+OE-KLM,Tarn Swift,412,Halvard Quist
+OE-KLP,Fell Kite,388,Ysolde Marrack
+OE-KLR,Scree Petrel,240,Halvard Quist
+OE-KLS,Ghyll Harrier,517,Ysolde Marrack
+`,
+	})
+}
+
+// TestCheck_Gen23LooseRegistration checks that a registration-like code
+// written with a space for its hyphen or glued names its record as the
+// subject a case gives (set Z's "EI QVA has now flown 31,542 cycles",
+// "EIQVK 100 seats").
+func TestCheck_Gen23LooseRegistration(t *testing.T) {
+	v := gen23Gliders(t)
+	for _, tt := range []struct{ subject, text, fact, verdict, field string }{
+		{"OE KLM", "Log summary: OE KLM has now made 412 launches.", "412", Verified, "launches"},
+		{"OEKLP", "Log summary: OEKLP has now made 412 launches.", "412", Mismatch, "launches"},
+		// Guard: a code no record has names none.
+		{"OE KLX", "Log summary: OE KLX has now made 412 launches.", "412", Unknown, ""},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []string
+			for _, f := range v.Check(tt.text, Options{Subject: tt.subject}) {
+				if f.Text == tt.fact {
+					if f.Verdict == tt.verdict && f.Field == tt.field {
+						return
+					}
+					got = append(got, f.Verdict+" "+f.Field+" ("+f.Reason+")")
+				}
+			}
+			t.Errorf("got %v, want %s %q", got, tt.verdict, tt.field)
+		})
+	}
+}
