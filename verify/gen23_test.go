@@ -87,11 +87,11 @@ func TestCheck_Gen23SerialNamesRecord(t *testing.T) {
 func gen23Gliders(t *testing.T) *Verifier {
 	t.Helper()
 	return filesVerifier(t, map[string]string{
-		"sot/gliders.csv": `registration,name,launches,inspector
-OE-KLM,Tarn Swift,412,Halvard Quist
-OE-KLP,Fell Kite,388,Ysolde Marrack
-OE-KLR,Scree Petrel,240,Halvard Quist
-OE-KLS,Ghyll Harrier,517,Ysolde Marrack
+		"sot/gliders.csv": `registration,name,launches,inspector,tow_hours
+OE-KLM,Tarn Swift,412,Halvard Quist,1204
+OE-KLP,Fell Kite,388,Ysolde Marrack,980
+OE-KLR,Scree Petrel,240,Halvard Quist,1530
+OE-KLS,Ghyll Harrier,517,Ysolde Marrack,760
 `,
 	})
 }
@@ -121,4 +121,17 @@ func TestCheck_Gen23LooseRegistration(t *testing.T) {
 			t.Errorf("got %v, want %s %q", got, tt.verdict, tt.field)
 		})
 	}
+}
+
+// TestCheck_Gen23InitialsAsUnit checks that a number followed by the
+// initials of a field counted in a unit ("1,204 TH" of tow_hours) is that
+// field's (set Z's "EI-QVB total time 27,133 FH" of flight_hours).
+func TestCheck_Gen23InitialsAsUnit(t *testing.T) {
+	v := gen23Gliders(t)
+	runFactCases(t, v, []factCase{
+		{"Log: OE-KLM 1,204 TH.", "1,204", Verified, "tow_hours", ""},
+		{"Log: OE-KLP total 1,204 TH.", "1,204", Mismatch, "tow_hours", ""},
+		// Guard: other capitals after the number name no field.
+		{"Log: OE-KLP 1,204 XQ.", "1,204", Unknown, "", ""},
+	})
 }
