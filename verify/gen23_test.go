@@ -135,3 +135,19 @@ func TestCheck_Gen23InitialsAsUnit(t *testing.T) {
 		{"Log: OE-KLP 1,204 XQ.", "1,204", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen23AdmittedNamesAdmissions checks that "admitted" names a
+// field of admissions (lexicon): "<shelter> admitted 812 animals last
+// year" (set Y's "WD-101 admitted 4,210 patients last year").
+func TestCheck_Gen23AdmittedNamesAdmissions(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/shelters.csv": `shelter_id,name,annual_admissions,last_inspection
+SH-4,Brackenfold Rescue,812,2025-08-14
+SH-5,Wetherly Paws,640,2025-11-02
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Annual report: SH-4 admitted 812 animals last year.", "812", Verified, "annual_admissions", ""},
+		{"Annual report: SH-5 admitted 812 animals.", "812", Mismatch, "annual_admissions", ""},
+	})
+}
