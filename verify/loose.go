@@ -20,11 +20,12 @@ type looseForm struct {
 }
 
 // looseForms returns the spaced and glued forms of the record's
-// registration-like codes among its lookup forms, written in capitals.
+// registration-like codes among its lookup forms, written in capitals in
+// the source (not a name such as sig-node, looked up in capitals).
 func looseForms(ix *indexed, forms []string) []looseForm {
 	var out []looseForm
 	for _, f := range forms {
-		if !looseCodeRe.MatchString(f) {
+		if !looseCodeRe.MatchString(f) || !writtenInCapitals(ix, f) {
 			continue
 		}
 		out = append(out, looseForm{strings.Replace(f, "-", " ", 1), ix}, looseForm{strings.Replace(f, "-", "", 1), ix})
@@ -54,4 +55,18 @@ func (v *Verifier) addLooseForms(forms []looseForm) {
 			delete(owner, k)
 		}
 	}
+}
+
+// writtenInCapitals reports whether the record's key or a value of its
+// fields is f as written.
+func writtenInCapitals(ix *indexed, f string) bool {
+	if strings.TrimSpace(ix.Key) == f {
+		return true
+	}
+	for _, val := range ix.Fields {
+		if strings.TrimSpace(val) == f {
+			return true
+		}
+	}
+	return false
 }
