@@ -21,7 +21,7 @@ type looseForm struct {
 
 // looseForms returns the spaced and glued forms of the record's
 // registration-like codes among its lookup forms, written in capitals in
-// the source (not a name such as sig-node, looked up in capitals).
+// the source (not a name such as east-wing, looked up in capitals).
 func looseForms(ix *indexed, forms []string) []looseForm {
 	var out []looseForm
 	for _, f := range forms {
