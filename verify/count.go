@@ -75,7 +75,9 @@ func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, tex
 		if r != nil && numberList(r.Fields[name]) {
 			return true
 		}
-		if unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next]) {
+		// The field's initials in capitals are its unit as written
+		// ("27,133 FH" of flight_hours).
+		if unitNamed(n) && (v.fwords[n] == nil || !v.fwords[n].strong[next] && (v.fwords[n].acronym == "" || w[1] != strings.ToUpper(v.fwords[n].acronym))) {
 			unitDropped = append(unitDropped, n)
 			return true
 		}

@@ -28,6 +28,10 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
+	if h := st.heldNamed(f, m); h != "" {
+		f.Verdict, f.Reason = Unknown, "ambiguous: the text also names "+h+", nearer the value, which holds it for "+f.Subject
+		return
+	}
 	si := sentenceOf(st.sents, m.start)
 	if futureChangeRe.MatchString(st.text[st.sents[si]:m.start]) {
 		f.Verdict, f.Reason = Unknown, "no claim: the text tells of a change to come (\"will be raised to\"), not of the value now"

@@ -27,9 +27,9 @@ var idNameWords = map[string]bool{"id": true, "key": true, "uid": true, "uuid": 
 func learnIDFields(all []nested) (ids, refs map[string]bool) {
 	type fileField struct{ path, field string }
 	type stat struct {
-		records, shaped, first, keyed int
-		values                        map[string]bool
-		dup                           bool
+		records, shaped, coded, first, keyed int
+		values                               map[string]bool
+		dup                                  bool
 	}
 	perFile, keyedOwn := map[string]int{}, map[string]int{}
 	yamlGroup := map[string]bool{} // a CSV names its key column itself
@@ -63,6 +63,9 @@ func learnIDFields(all []nested) (ids, refs map[string]bool) {
 			s.values[val] = true
 			if idShapeRe.MatchString(val) {
 				s.shaped++
+			}
+			if codedRe.MatchString(val) && strings.ContainsAny(val, "0123456789") {
+				s.coded++
 			}
 			if val == strings.TrimSpace(r.Key) {
 				s.keyed++
@@ -101,12 +104,16 @@ func learnIDFields(all []nested) (ids, refs map[string]bool) {
 		ws := strings.Split(k.field, "_")
 		named := len(ws) > 1 && idNameWords[ws[len(ws)-1]]
 		shaped := n >= 2 && s.shaped == n && yamlGroup[k.path]
+		// A field named as a code (serial, tag) whose values are all
+		// codes of capitals and digits (PCE-ED0911, not only DEL-12)
+		// identifies the records of a list keyed by IDs of their own.
+		coded := n >= 2 && s.coded == n && yamlGroup[k.path] && keyedOwn[k.path] == n && codeNameWords[ws[len(ws)-1]]
 		path, _, _ := strings.Cut(k.path, "\x00")
 		switch {
 		case named && s.keyed == 0 && keyedOwn[k.path] == n && refers(path, s):
 			refs[k.path+"\x00"+k.field] = true
 		case shaped && refers(path, s):
-		case named || s.keyed == n && n >= 2 && !nameField(k.field) || shaped && (s.first == n || codeNameWords[ws[len(ws)-1]]):
+		case named || s.keyed == n && n >= 2 && !nameField(k.field) || shaped && (s.first == n || codeNameWords[ws[len(ws)-1]]) || coded && !refers(path, s):
 			out[k.field] = true
 			accepted[k.path] = true
 		case shaped:
@@ -143,4 +150,8 @@ func (v *Verifier) identifies(r *indexed, n string) bool {
 
 // codeNameWords end the names of fields whose unique identifier-shaped
 // values identify a record (asset_tag, site_code, ref).
-var codeNameWords = map[string]bool{"code": true, "tag": true, "ref": true, "reference": true, "no": true, "number": true, "ident": true}
+var codeNameWords = map[string]bool{"code": true, "tag": true, "ref": true, "reference": true, "no": true, "number": true, "ident": true, "serial": true}
+
+// codedRe is a code of capitals and digits in hyphenated parts
+// (PCE-ED0911, 7A-22B).
+var codedRe = regexp.MustCompile(`^[A-Z0-9]+(?:-[A-Z0-9]+)+$`)

@@ -185,6 +185,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	// have the same columns, and a map each was most of a large file's
 	// verifier (53 MB of 190,000 rows).
 	norms := map[string]map[string]string{}
+	var loose []looseForm // the codes written with a space or glued (EI QVA, EIQVA)
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -204,6 +205,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 				v.byID[f] = append(v.byID[f], ix) // a document path too is found in any case
 			}
 		}
+		loose = append(loose, looseForms(ix, forms)...)
 		if k := strings.TrimSpace(r.Key); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter && ix.subject == v.normID(k) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
@@ -217,6 +219,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
+	v.addLooseForms(loose)
 	v.valueNames = nestedValueNames(v.records)
 	// The names and the domains are learned from the records at once: each
 	// writes only its own indexes.

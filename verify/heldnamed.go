@@ -1,0 +1,62 @@
+package verify
+
+import "slices"
+
+// heldNamed returns a field of the subject, other than the one the value
+// was compared with, that holds the value and that the words of the
+// value's sentence name too ("A wrote B-1, so she is the best editor for
+// this": the author named with "editor" further on). The sentence tells
+// of both fields and one of them holds the value as written; which one
+// the text states the value of is not clear, so the mismatch with the
+// other is no evidence. "" when none.
+func (st *checkState) heldNamed(f *Fact, m mention) string {
+	v := st.v
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 || st.resolved == "" {
+		return ""
+	}
+	var holders []string
+	for _, r := range recs {
+		for _, fl := range sortedFields(r.Record) {
+			n := normField(fl)
+			if n == st.resolved || v.identifying(n) || slices.Contains(holders, n) {
+				continue
+			}
+			if verdict, _ := v.compare(m, r.Fields[fl], n); verdict == Verified {
+				holders = append(holders, n)
+			}
+		}
+	}
+	if len(holders) == 0 {
+		return ""
+	}
+	si := sentenceOf(st.sents, m.start)
+	lo, hi := st.sents[si], len(st.text)
+	if si+1 < len(st.sents) {
+		hi = max(st.sents[si+1], m.end)
+	}
+	if !st.anyWordOf(holders, lo, hi) {
+		return ""
+	}
+	saved := st.ruledOut
+	st.recs = recs
+	named := v.namedFields(append(holders, st.resolved), st, m, lo, hi)
+	st.ruledOut, st.recs = saved, nil
+	rw, rd := v.fwords[st.resolved], -1
+	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
+		rd = named[i].dist
+	}
+	for _, n := range named {
+		// Named nearer the value than the field compared: "A wrote
+		// B-1 ... editor", not "approval from A after the review".
+		if n.field == st.resolved || n.score <= 0 || rd >= 0 && n.dist >= rd {
+			continue
+		}
+		// Named by words of its own that do not name the field compared
+		// ("last survey date" names no survey category), or by a phrase.
+		if n.phraseAt >= 0 || slices.ContainsFunc(n.own, func(s string) bool { return rw == nil || !rw.strong[s] && !rw.weak[s] }) {
+			return n.field
+		}
+	}
+	return ""
+}
