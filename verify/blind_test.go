@@ -473,3 +473,8 @@ func TestBlindY(t *testing.T) { heldOut(t, "Y", "CANON_BLIND_Y", "blind-y") }
 // TestBlindZ scores set Z (testdata/blind-z), written blind on 2026-11-27
 // during the twenty-first round and held out until after the twenty-second.
 func TestBlindZ(t *testing.T) { heldOut(t, "Z", "CANON_BLIND_Z", "blind-z") }
+
+// TestBlindAA scores set AA (testdata/blind-aa), written blind on
+// 2026-11-27 after the twenty-second round and held out until after the
+// twenty-third.
+func TestBlindAA(t *testing.T) { heldOut(t, "AA", "CANON_BLIND_AA", "blind-aa") }
