@@ -26,7 +26,7 @@ func exitCode(err error, stdout, stderr io.Writer) int {
 const usage = `usage:
   query search TEXT [--k N] [--json] [--data DIR] [--config FILE]
   query context --task TEXT [--files P1,P2] [--mode planning|execution|review] [--k N] [--budget TOKENS] [--explain] [--json] [--data DIR] [--config FILE]
-  query verify (--text TEXT | --file F | -) [--subject ID] [--json] [--data DIR] [--config FILE]
+  query verify (TEXT | --text TEXT | --file F | -) [--subject ID] [--json] [--data DIR] [--config FILE]
   query capsule [--out FILE] [--data DIR] [--config FILE]
   query eval --beir DIR [--split test] [--tune] [--json]
   query serve [--http 127.0.0.1:PORT [--allow-remote]] [--data DIR] [--config FILE]

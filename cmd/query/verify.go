@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/canon-kg/canon/config"
@@ -22,7 +23,10 @@ type verifyOutput struct {
 	Counts verify.Counts `json:"counts"`
 }
 
-// runVerify is `query verify (--text TEXT | --file F | -) [--subject ID] [--json]`.
+// runVerify is `query verify (TEXT | --text TEXT | --file F | -) [--subject ID] [--json]`.
+// The text may be given without --text, as `query context` takes its task;
+// a lone argument that names a file is refused with a pointer to --file,
+// so that `query verify notes.md` does not check the words "notes.md".
 func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("query verify", flag.ContinueOnError)
 	var sf storeFlags
@@ -35,6 +39,12 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		return err
 	}
 	stdinArg := len(pos) == 1 && pos[0] == "-"
+	if *text == "" && *file == "" && len(pos) > 0 && !stdinArg {
+		if fi, err := os.Stat(pos[0]); len(pos) == 1 && err == nil && fi.Mode().IsRegular() {
+			return cli.UsageError{Msg: fmt.Sprintf("verify: %q is a file; give --file %s to verify what it says (or --text for these words)", pos[0], pos[0])}
+		}
+		*text, pos = strings.Join(pos, " "), nil
+	}
 	sources := 0
 	for _, set := range []bool{*text != "", *file != "", stdinArg} {
 		if set {
@@ -42,7 +52,7 @@ func runVerify(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		}
 	}
 	if sources != 1 || len(pos) > 0 && !stdinArg {
-		return cli.UsageError{Msg: "verify: give exactly one of --text TEXT, --file F or - (stdin)"}
+		return cli.UsageError{Msg: "verify: give exactly one of TEXT, --text TEXT, --file F or - (stdin)"}
 	}
 	input, task := *text, "text"
 	switch {

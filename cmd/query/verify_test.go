@@ -76,6 +76,39 @@ func TestRunVerify(t *testing.T) {
 	}
 }
 
+// TestRunVerify_PositionalText checks that the text may be given without
+// --text, as query context takes its task, with the same answer; that a
+// lone argument naming a file is refused with a pointer to --file; and
+// that the text beside --text or --file is refused.
+func TestRunVerify_PositionalText(t *testing.T) {
+	ctx := context.Background()
+	data := ingestExamples(t)
+	var flagged, positional bytes.Buffer
+	if err := runVerify(ctx, []string{"--data", data, "--text", "REL-2026-44 has version v2.14.0."}, nil, &flagged); err != nil {
+		t.Fatalf("--text: %v", err)
+	}
+	if err := runVerify(ctx, []string{"REL-2026-44", "has", "version", "v2.14.0.", "--data", data}, nil, &positional); err != nil {
+		t.Fatalf("positional: %v", err)
+	}
+	if positional.String() != flagged.String() || !strings.Contains(positional.String(), "verified=2 mismatch=0") {
+		t.Errorf("positional text:\n%s\nwant as --text:\n%s", positional.String(), flagged.String())
+	}
+	notes := filepath.Join(t.TempDir(), "notes.md")
+	if err := os.WriteFile(notes, []byte("REL-2026-44 has version v2.14.0.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	err := runVerify(ctx, []string{"--data", data, notes}, nil, &out)
+	if ue := new(cli.UsageError); !errors.As(err, ue) || !strings.Contains(ue.Msg, "--file "+notes) {
+		t.Errorf("a file given as the text: err %v, want a usage error naming --file", err)
+	}
+	for _, args := range [][]string{{"--data", data, "--text", "a", "b"}, {"--data", data, "--file", notes, "b"}} {
+		if err := runVerify(ctx, args, nil, &out); !errors.As(err, new(cli.UsageError)) {
+			t.Errorf("%v: err %v, want a usage error", args, err)
+		}
+	}
+}
+
 // TestRunVerify_Profiles checks that the profiles the config names reach
 // the checker: a profile file's phrase names a field, and an unknown
 // profile is an error that names it.
