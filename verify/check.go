@@ -308,11 +308,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		subj, naming, at = d.id, namedBefore, d // "X tows Y, which was drydocked on <date>"
 	}
 	f.Subject = subj
-	si := sentenceOf(st.sents, m.start)
-	lo, hi := st.sents[si], len(text)
-	if si+1 < len(st.sents) {
-		hi = max(st.sents[si+1], m.end) // a value may span a break ("25 Nov. 2019")
-	}
+	lo, hi := st.valueSentence(m)
 	f.Verdict = Unknown
 	if f.Subject == "" {
 		if m.needsLink {

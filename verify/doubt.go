@@ -150,31 +150,15 @@ func (st *checkState) emptyNamed(f *Fact, m mention) string {
 	}
 	// The fields of its kin it leaves empty or lacks, of the value's
 	// shape.
-	shapes := shapesOf(m)
-	var empty []string
-	for _, n := range v.kinFields[recs[0].kin] {
-		if n == st.resolved {
-			continue
-		}
-		if r, name := findField(recs, n); r != nil && strings.TrimSpace(r.Fields[name]) != "" {
-			continue
-		}
-		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
-			empty = append(empty, n)
-		}
-	}
-	si := sentenceOf(st.sents, m.start)
-	lo, hi := st.sents[si], len(st.text)
-	if si+1 < len(st.sents) {
-		hi = max(st.sents[si+1], m.end)
-	}
+	empty := v.kinFieldsOfShape(recs, m, func(n string) bool {
+		r, name := findField(recs, n)
+		return n != st.resolved && (r == nil || strings.TrimSpace(r.Fields[name]) == "")
+	})
+	lo, hi := st.valueSentence(m)
 	if len(empty) == 0 || !st.anyWordOf(empty, lo, hi) {
 		return ""
 	}
-	saved := st.ruledOut
-	st.recs = recs
-	named := v.namedFields(append(empty, st.resolved), st, m, lo, hi)
-	st.ruledOut, st.recs = saved, nil
+	named := st.namedOfRecords(recs, append(empty, st.resolved), m, lo, hi)
 	resolved := 0
 	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
 		resolved = named[i].score

@@ -30,18 +30,11 @@ func (st *checkState) heldNamed(f *Fact, m mention) string {
 	if len(holders) == 0 {
 		return ""
 	}
-	si := sentenceOf(st.sents, m.start)
-	lo, hi := st.sents[si], len(st.text)
-	if si+1 < len(st.sents) {
-		hi = max(st.sents[si+1], m.end)
-	}
+	lo, hi := st.valueSentence(m)
 	if !st.anyWordOf(holders, lo, hi) {
 		return ""
 	}
-	saved := st.ruledOut
-	st.recs = recs
-	named := v.namedFields(append(holders, st.resolved), st, m, lo, hi)
-	st.ruledOut, st.recs = saved, nil
+	named := st.namedOfRecords(recs, append(holders, st.resolved), m, lo, hi)
 	rw, rd := v.fwords[st.resolved], -1
 	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
 		rd = named[i].dist
@@ -59,4 +52,16 @@ func (st *checkState) heldNamed(f *Fact, m mention) string {
 		}
 	}
 	return ""
+}
+
+// namedOfRecords scores the fields the words of text[lo:hi] name for the
+// value m (namedFields) as fields of recs, the subject's records, leaving
+// what the scoring rules out for the value unchanged: a doubt weighs the
+// words after the value's verdict is given.
+func (st *checkState) namedOfRecords(recs []*indexed, fields []string, m mention, lo, hi int) []scoredField {
+	saved := st.ruledOut
+	st.recs = recs
+	named := st.v.namedFields(fields, st, m, lo, hi)
+	st.ruledOut, st.recs = saved, nil
+	return named
 }

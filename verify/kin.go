@@ -55,16 +55,10 @@ func (v *Verifier) learnKin() {
 // "park" names no park_kit field).
 func (st *checkState) absentNamed(recs []*indexed, cands []string, m mention, lo, hi int) scoredField {
 	v := st.v
-	shapes := shapesOf(m)
-	var absent []string
-	for _, n := range v.kinFields[recs[0].kin] {
-		if r, _ := findField(recs, n); r != nil {
-			continue
-		}
-		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
-			absent = append(absent, n)
-		}
-	}
+	absent := v.kinFieldsOfShape(recs, m, func(n string) bool {
+		r, _ := findField(recs, n)
+		return r == nil
+	})
 	if len(absent) == 0 || !st.anyWordOf(absent, lo, hi) {
 		return scoredField{}
 	}
@@ -76,6 +70,22 @@ func (st *checkState) absentNamed(recs []*indexed, cands []string, m mention, lo
 		return scoredField{}
 	}
 	return named[0]
+}
+
+// kinFieldsOfShape returns the fields the kin of recs (the subject's
+// records) hold, of the shape of the value m, that keep accepts.
+func (v *Verifier) kinFieldsOfShape(recs []*indexed, m mention, keep func(n string) bool) []string {
+	shapes := shapesOf(m)
+	var out []string
+	for _, n := range v.kinFields[recs[0].kin] {
+		if !keep(n) {
+			continue
+		}
+		if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // anyWordOf reports whether a word of text[lo:hi] is a word of the name

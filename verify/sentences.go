@@ -90,6 +90,17 @@ func sentenceOf(starts []int, pos int) int {
 	return sort.Search(len(starts), func(i int) bool { return starts[i] > pos }) - 1
 }
 
+// valueSentence is the span [lo, hi) of the sentence of the value m, to
+// the end of m at least: a value may span a break ("25 Nov. 2019").
+func (st *checkState) valueSentence(m mention) (lo, hi int) {
+	si := sentenceOf(st.sents, m.start)
+	lo, hi = st.sents[si], len(st.text)
+	if si+1 < len(st.sents) {
+		hi = max(st.sents[si+1], m.end)
+	}
+	return lo, hi
+}
+
 func lineStarts(text string) []int {
 	out := []int{0}
 	for i := 0; i < len(text); i++ {
