@@ -20,7 +20,7 @@ func TestBoost_TypedIntents(t *testing.T) {
 	got := map[string][]string{}
 	for i := range e.chunks {
 		c := &cand{chunk: i, rule: -1}
-		e.boost(c, intent.Security, nil)
+		e.boost(c, intent.Security, nil, nil)
 		got[e.chunks[i].Path] = append(got[e.chunks[i].Path], c.why...)
 	}
 	if slices.Contains(got["CLAUDE.md"], "intent security") || slices.Contains(got["docs/guide.md"], "intent security") {

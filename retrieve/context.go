@@ -70,6 +70,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	}
 	covering := e.inScope(files)
 	consRules := e.constitutionRules(files, covering)
+	imported := e.importedInScope(covering)
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)
@@ -104,7 +105,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 	}
 	var kept []*cand
 	for _, c := range cs {
-		e.boost(c, it.Name, files)
+		e.boost(c, it.Name, files, imported)
 		if reason := e.filter(c, mode, files, inCons); reason != "" {
 			drop(c, reason)
 			continue
@@ -166,7 +167,9 @@ func sortCands(e *Engine, cs []*cand) {
 }
 
 // boost adds claude-flow's intent and risk boosts and the scope boost.
-func (e *Engine) boost(c *cand, intentName string, files []string) {
+// imported are the documents of no scope of their own that a document in
+// scope imports (importedInScope): they are in scope through it.
+func (e *Engine) boost(c *cand, intentName string, files []string, imported map[int]scopeMatch) {
 	var intents []string
 	var risk string
 	if c.rule >= 0 {
@@ -198,7 +201,11 @@ func (e *Engine) boost(c *cand, intentName string, files []string) {
 		c.why = append(c.why, "risk high")
 	}
 	if len(files) > 0 {
-		if m := e.scopeOf(c, files); m.matches {
+		m := e.scopeOf(c, files)
+		if !m.scoped {
+			m = imported[c.doc(e)]
+		}
+		if m.matches {
 			c.score += boostScope
 			c.why = append(c.why, m.reason)
 		}

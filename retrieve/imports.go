@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -114,6 +115,22 @@ func (e *Engine) addImported(covering map[int]scopeMatch, from []int) {
 		}
 		frontier = next
 	}
+}
+
+// importedInScope is what addImported adds to covering (the documents
+// whose scope covers a file): the documents they import, directly or
+// not, that are not in covering themselves. `query context` gives their
+// items the scope boost as get_rules_for_file lists them: temporal's
+// copilot-instructions.md, which a rule "globs: **/*.go" imports, governs
+// a Go file as much as that rule does.
+func (e *Engine) importedInScope(covering map[int]scopeMatch) map[int]scopeMatch {
+	if len(covering) == 0 {
+		return nil
+	}
+	all := maps.Clone(covering)
+	e.addImported(all, slices.Sorted(maps.Keys(covering)))
+	maps.DeleteFunc(all, func(i int, _ scopeMatch) bool { _, in := covering[i]; return in })
+	return all
 }
 
 // imported is the document an import of path p gives, as it is served: a

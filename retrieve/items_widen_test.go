@@ -310,3 +310,37 @@ func TestRulesFor_importedByAlwaysApplied(t *testing.T) {
 		t.Errorf("constitution %q lacks the always-applied rule", fr.Constitution.Text)
 	}
 }
+
+// `query context` ranks what a scoped rule imports as in scope too: for a
+// Go file, the instructions temporal's review.mdc ("globs: **/*.go",
+// "@.github/copilot-instructions.md") imports get the scope boost and say
+// why, as get_rules_for_file lists them; for a Markdown file they do not.
+func TestContext_importedByScopedFileBoosted(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, ".cursor/rules/review.mdc", []byte("---\ndescription: review\nglobs: \"**/*.go\"\nalwaysApply: false\n---\n\n# Code Review Guidelines\n\n@.github/copilot-instructions.md\n"))
+	testutil.WriteFile(t, root, ".github/copilot-instructions.md", []byte("# Review\n\n- Never use the Get prefix for getters.\n- Prefer require over assert in tests.\n"))
+	o := rootEngine(t, root)
+	const why = "imported by .cursor/rules/review.mdc (applies_to **/*.go)"
+	for _, tc := range []struct {
+		file    string
+		boosted bool
+	}{{"service/history/handler.go", true}, {"docs/intro.md", false}} {
+		p, err := o.Context(context.Background(), Request{Task: "add a getter to the history handler", Files: []string{tc.file}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var found bool
+		for _, it := range p.Items {
+			if it.SourcePath != ".github/copilot-instructions.md" || !strings.Contains(it.Text, "Get prefix") {
+				continue
+			}
+			found = true
+			if got := slices.Contains(it.Why, why); got != tc.boosted || (it.Signals.Boost >= boostScope) != tc.boosted {
+				t.Errorf("%s: item why %q, boost %v; want boosted %v", tc.file, it.Why, it.Signals.Boost, tc.boosted)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no item gives the getter rule: %+v", tc.file, p.Items)
+		}
+	}
+}
