@@ -1,12 +1,14 @@
 package ingest
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/internal/testutil"
 	"github.com/canon-kg/canon/sources"
 )
@@ -88,5 +90,37 @@ func TestRun_FileTimeBudget(t *testing.T) {
 	s := mustRun(t, opt)
 	if s.Failed != 1 || s.TotalDocs != 0 || !strings.Contains(s.Failures[0].Err, "work time budget 1µs spent") {
 		t.Errorf("failed %d, stored %d, failures %v; want AGENTS.md over its budget", s.Failed, s.TotalDocs, s.Failures)
+	}
+}
+
+// A symbolic link to nothing (a CLAUDE.md whose AGENTS.md is gone) is
+// reported at the link, the file a user fixes, not at its target; it is a
+// finding of the run, and every other file is stored.
+func TestRun_danglingLinkNamed(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Rules\n\n- Always run the linter.\n"))
+	if err := os.MkdirAll(filepath.Join(root, "ee"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("AGENTS.md", filepath.Join(root, "ee", "CLAUDE.md")); err != nil {
+		t.Skipf("symlinks unsupported: %v", err)
+	}
+	s := mustRun(t, options(root, filepath.Join(t.TempDir(), "data")))
+	var got []string
+	for _, f := range s.Failures {
+		got = append(got, f.String())
+	}
+	if want := []string{filepath.Join(root, "ee", "CLAUDE.md") + ": symbolic link to AGENTS.md, which does not exist"}; !slices.Equal(got, want) {
+		t.Errorf("failures %q, want %q", got, want)
+	}
+	var findings []string
+	for _, f := range s.Findings {
+		findings = append(findings, f.Rule+" "+f.Path)
+	}
+	if !slices.Contains(findings, "FILE-001 ee/CLAUDE.md") || s.Status != finding.StatusNeedsReview {
+		t.Errorf("findings %q, status %s; want FILE-001 at ee/CLAUDE.md", findings, s.Status)
+	}
+	if s.TotalDocs != 1 {
+		t.Errorf("%d documents stored, want AGENTS.md", s.TotalDocs)
 	}
 }

@@ -216,6 +216,9 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 		f := failureOf(e, "")
 		sum.Failures = append(sum.Failures, f)
 		protect = append(protect, f.Path)
+		if fd, ok := validate.Walk(e); ok {
+			sum.Findings = append(sum.Findings, fd) // a dangling CLAUDE.md is the user's to fix
+		}
 	}
 	files, dups := dedupe(files)
 	sum.Failures = append(sum.Failures, dups...)
@@ -307,6 +310,10 @@ func failureOf(err error, path string) Failure {
 	var pe *sources.ParseError
 	if errors.As(err, &pe) {
 		return Failure{Path: cmp.Or(pe.Path, path), Line: pe.Line, Err: pe.Err.Error()}
+	}
+	var we *sources.WalkError
+	if path == "" && errors.As(err, &we) {
+		return Failure{Path: we.Abs(), Err: we.Err.Error()} // the entry, not a link's target
 	}
 	var fe *os.PathError
 	if path == "" && errors.As(err, &fe) {

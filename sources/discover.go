@@ -71,8 +71,8 @@ func (o Options) Validate() error {
 // a canon data directory's markers is skipped wherever it is, and so is a
 // name that is not valid UTF-8 (reported as ErrInvalidName). Errors of single
 // entries (an unreadable directory, a dangling link) are collected in the
-// error slice and never abort the walk; a cancelled context stops it and
-// adds ctx.Err().
+// error slice as *WalkError and never abort the walk; a cancelled context
+// stops it and adds ctx.Err().
 func Discover(ctx context.Context, roots []string, opt Options) ([]File, []error) {
 	if err := opt.Validate(); err != nil {
 		return nil, []error{fmt.Errorf("discover: %w", err)}
@@ -145,12 +145,12 @@ func (w *walker) walkRoot(ctx context.Context, root string) error {
 		abs := filepath.Join(root, filepath.FromSlash(l.rel))
 		st, err := os.Stat(abs)
 		if err != nil {
-			w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+			w.errs = append(w.errs, &WalkError{Root: root, Path: l.rel, Err: linkError(abs, err)})
 			continue
 		}
 		target, err := filepath.EvalSymlinks(abs)
 		if err != nil {
-			w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+			w.errs = append(w.errs, &WalkError{Root: root, Path: l.rel, Err: linkError(abs, err)})
 			continue
 		}
 		if id := idOf(st, target); !w.visited[id] {
@@ -172,7 +172,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 	dir := filepath.Join(root, filepath.FromSlash(rel))
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		w.errs = append(w.errs, fmt.Errorf("discover read dir %s: %w", EscapePath(dir), err))
+		w.errs = append(w.errs, &WalkError{Root: root, Path: rel, Err: dirError(err)})
 	}
 	if rel != "" && isDataDir(entries) {
 		return nil // a canon data directory: its files are canon's, not sources
@@ -181,7 +181,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 		name := e.Name()
 		abs := filepath.Join(dir, name)
 		if !utf8.ValidString(name) {
-			w.errs = append(w.errs, &fs.PathError{Op: "discover", Path: EscapePath(abs), Err: ErrInvalidName})
+			w.errs = append(w.errs, &WalkError{Root: root, Path: path.Join(rel, name), Err: ErrInvalidName})
 			continue
 		}
 		childRel := path.Join(rel, name)
@@ -190,7 +190,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 		if mode&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(abs)
 			if err != nil {
-				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+				w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
 				continue
 			}
 			if !within(realRoot, target) {
@@ -198,7 +198,7 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 			}
 			st, err := os.Stat(abs)
 			if err != nil {
-				w.errs = append(w.errs, fmt.Errorf("discover symlink %s: %w", EscapePath(abs), err))
+				w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
 				continue
 			}
 			if st.IsDir() {

@@ -2,6 +2,8 @@ package sources
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -65,7 +67,16 @@ func TestDiscover(t *testing.T) {
 		t.Errorf("oversize flags %v", oversize)
 	}
 	if len(errs) != 1 {
-		t.Errorf("errors %v, want one for the dangling link", errs)
+		t.Fatalf("errors %v, want one for the dangling link", errs)
+	}
+	// The error names the link (the file the user fixes), says where it
+	// points, and is fs.ErrNotExist.
+	var we *WalkError
+	if !errors.As(errs[0], &we) || we.Root != root || we.Path != "dangling.md" || !errors.Is(errs[0], fs.ErrNotExist) {
+		t.Errorf("error %#v, want a WalkError of dangling.md that is fs.ErrNotExist", errs[0])
+	}
+	if want := "discover " + filepath.Join(root, "dangling.md") + ": symbolic link to " + filepath.Join(root, "missing.md") + ", which does not exist"; errs[0].Error() != want {
+		t.Errorf("error %q\nwant  %q", errs[0], want)
 	}
 }
 

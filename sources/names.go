@@ -2,7 +2,9 @@ package sources
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -17,6 +19,59 @@ import (
 // valid UTF-8: Discover reports it (with the name escaped) and skips it,
 // since node IDs, chunk IDs and JSON output all need UTF-8 text.
 var ErrInvalidName = errors.New("name is not valid UTF-8: skipped")
+
+// A WalkError is an entry Discover could not follow and skipped: a name
+// that is not valid UTF-8, a symbolic link to nothing or around a loop, a
+// directory it cannot read. It names the entry itself (a dangling
+// CLAUDE.md, not the AGENTS.md it points to), so that the user knows which
+// file to fix; the walk goes on without it.
+type WalkError struct {
+	Root string // the root walked: absolute and clean
+	Path string // the entry's slash path relative to Root, as the file system names it
+	Err  error
+}
+
+// Abs is the entry's absolute path, escaped (EscapePath).
+func (e *WalkError) Abs() string {
+	return EscapePath(filepath.Join(e.Root, filepath.FromSlash(e.Path)))
+}
+
+func (e *WalkError) Error() string { return "discover " + e.Abs() + ": " + e.Err.Error() }
+
+func (e *WalkError) Unwrap() error { return e.Err }
+
+// linkError is the error of the symbolic link abs that err (from
+// following it) stops: what it points to, and why it cannot be followed.
+func linkError(abs string, err error) error {
+	what := "symbolic link"
+	if target, rerr := os.Readlink(abs); rerr == nil {
+		what += " to " + EscapePath(target)
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return danglingLink(what)
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // (the path it names is the target's, or a link's on the way)
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}
+
+// danglingLink is the error of a symbolic link to nothing: it says so
+// once, and is fs.ErrNotExist.
+type danglingLink string
+
+func (d danglingLink) Error() string        { return string(d) + ", which does not exist" }
+func (d danglingLink) Is(target error) bool { return target == fs.ErrNotExist }
+
+// dirError is the error of a directory that cannot be read.
+func dirError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("directory cannot be read: %w", err)
+}
 
 // EscapePath returns p unchanged when it is valid UTF-8 without control
 // characters, else with invalid bytes written \xNN and control characters

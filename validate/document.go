@@ -98,6 +98,20 @@ func parseFinding(in Input) finding.Finding {
 	return newFinding(RuleUnreadable, path, line, "file skipped: %s", msg)
 }
 
+// Walk is the finding of an entry discovery skipped (a *sources.WalkError:
+// a symbolic link to nothing, a name that is not valid UTF-8, a directory
+// it cannot read): FILE-001 at the entry's root-relative path, escaped. A
+// dangling CLAUDE.md is a file the agents load nothing from. ok is false
+// for any other error of a walk (a root that does not exist, a cancelled
+// walk): those are not about one entry.
+func Walk(err error) (f finding.Finding, ok bool) {
+	var we *sources.WalkError
+	if !errors.As(err, &we) {
+		return finding.Finding{}, false
+	}
+	return newFinding(RuleUnreadable, sources.EscapePath(we.Path), 0, "not ingested: %s", we.Err), true
+}
+
 // keyFields are the fields that make a record's key explicit.
 var keyFields = []string{"id", "key", "number", "kep_number", "kep-number", "ulid", "name"}
 

@@ -51,7 +51,7 @@ var rules = []Rule{
 	{RuleSoTUnparseable, finding.Block, ScopeDocument, "A CSV or YAML source of truth cannot be parsed: its records would vanish from the store, so it is not ingested and its previous version stays."},
 	{RuleDuplicateKey, finding.Block, ScopeDocument, "Two records of one source-of-truth file have the same key: the key no longer identifies one record (verify could not tell them apart), so the file is not ingested and its previous version stays."},
 	{RuleImplicitKey, finding.Warn, ScopeDocument, "A table without a key column (id, key, number, name) repeats the value of its first column, which serves as its key: those rows cannot be told apart in the graph or by verify."},
-	{RuleUnreadable, finding.Warn, ScopeDocument, "A file is binary, not valid UTF-8 or over the size limit: it is skipped, which may hide a source the author meant to include."},
+	{RuleUnreadable, finding.Warn, ScopeDocument, "A file is binary, not valid UTF-8 or over the size limit, or cannot be reached (a symbolic link to nothing, a name that is not valid UTF-8, a directory that cannot be read): it is skipped, which may hide a source the author meant to include."},
 	{RuleGlob, finding.Fail, ScopeDocument, "A glob in applies_to, globs, scope or a rule's scope:glob is not a valid doublestar pattern: the document's scope cannot be matched, so it would apply to nothing."},
 	{RuleSeverity, finding.Fail, ScopeDocument, "An SOP's front matter severity is not error, warning or info: the budget shares (DESIGN §7) cannot place it."},
 	{RuleInvalidDate, finding.Fail, ScopeDocument, "A date field of a source of truth (a YYYY-MM-DD-shaped value, or a field named like a date) is not a valid date, e.g. 2023-14-05: facts cannot be verified against it."},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sourcegraph/conc/iter"
 
+	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/sources"
 )
 
@@ -20,16 +21,23 @@ type RunOptions struct {
 }
 
 // Run discovers the roots, parses every file and validates the tree. When
-// opt.Exists is nil, a path exists when it is on disk under its root. Walk
-// errors are returned joined with nothing judged; a cancelled context
-// returns its error.
+// opt.Exists is nil, a path exists when it is on disk under its root. An
+// entry the walk skipped (a dangling link, a name that is not valid
+// UTF-8) is a finding of its own (Walk) and the rest is judged; any other
+// walk error (a root that does not exist) and a cancelled context are
+// returned.
 func Run(ctx context.Context, roots []string, opt RunOptions) (*Report, error) {
 	files, errs := sources.Discover(ctx, roots, opt.Discover)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("validate: %w", err)
 	}
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("validate: discover: %w", errs[0])
+	var walked []finding.Finding // the entries the walk skipped
+	for _, err := range errs {
+		f, ok := Walk(err)
+		if !ok {
+			return nil, fmt.Errorf("validate: %w", err)
+		}
+		walked = append(walked, f)
 	}
 	m := iter.Mapper[sources.File, Input]{MaxGoroutines: opt.Workers}
 	inputs := m.Map(files, func(f *sources.File) Input {
@@ -44,7 +52,11 @@ func Run(ctx context.Context, roots []string, opt RunOptions) (*Report, error) {
 			return err == nil
 		}
 	}
-	return Tree(inputs, opt.Options), nil
+	rep := Tree(inputs, opt.Options)
+	if len(walked) > 0 {
+		rep = NewReport(rep.Documents, append(rep.Findings, walked...))
+	}
+	return rep, nil
 }
 
 func parse(ctx context.Context, f sources.File, opt sources.ParseOptions) Input {

@@ -203,3 +203,36 @@ func TestRun_ByteIdentical(t *testing.T) {
 		t.Errorf("text report lacks the summary:\n%s", outs[0])
 	}
 }
+
+// An entry the walk skips does not stop validation: a CLAUDE.md linked to
+// an AGENTS.md that is gone (langfuse's ee/CLAUDE.md in a checkout
+// without ee/) is FILE-001 at the link, and the other files are judged.
+func TestRun_danglingLinkReported(t *testing.T) {
+	root := writeTree(t, map[string]string{"AGENTS.md": "# Rules\n\n- Always run the linter.\n", "web/AGENTS.md": "# Web\n\n- Never import the server.\n"})
+	if err := os.MkdirAll(filepath.Join(root, "ee"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("AGENTS.md", filepath.Join(root, "ee", "CLAUDE.md")); err != nil {
+		t.Skipf("symlinks unsupported: %v", err)
+	}
+	rep, err := Run(context.Background(), []string{root}, RunOptions{Options: Options{Now: testNow}})
+	if err != nil {
+		t.Fatalf("validation stopped: %v", err)
+	}
+	if rep.Documents != 2 {
+		t.Errorf("%d documents judged, want the 2 others", rep.Documents)
+	}
+	var got []string
+	for _, f := range rep.Findings {
+		if f.Rule == RuleUnreadable {
+			got = append(got, f.Path+": "+f.Message)
+		}
+	}
+	want := []string{"ee/CLAUDE.md: not ingested: symbolic link to AGENTS.md, which does not exist"}
+	if !slices.Equal(got, want) {
+		t.Errorf("FILE-001 findings %q, want %q", got, want)
+	}
+	if rep.Status != finding.StatusNeedsReview {
+		t.Errorf("status %s, want %s", rep.Status, finding.StatusNeedsReview)
+	}
+}
