@@ -175,6 +175,9 @@ func compareDate(m mention, s string) (string, string) {
 	if !validDate(sot) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid date", s)
 	}
+	if m.precision == precisionMonthDay {
+		return compareMonthDay(m, sot), ""
+	}
 	if m.precision < 3 {
 		if strings.HasPrefix(sot, m.value+"-") {
 			return Verified, ""

@@ -36,7 +36,7 @@ type mention struct {
 	major      bool    // a whole number that may be a major version ("version 2", "Java 17")
 	period     bool    // a period written as a word ("annually": 12 months), only of a field counted in time
 	field      string  // a field the pattern itself implies ("status: x")
-	precision  int     // dates: 3 day, 2 month, 1 year
+	precision  int     // dates: 3 day, 2 month, 1 year, precisionMonthDay a day of no stated year
 	unit       string  // numbers: the canonical unit written with it ("%", "day")
 	written    string  // numbers: the digits as written when they may be a version ("8.10", not 8.1); a title cut at a comma: the whole
 	titled     int     // a stated title ("is titled 'X'"): 1 quoted, 2 running to the end of its sentence
@@ -249,6 +249,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	for _, m := range myScan.findAll(text, low) {
 		add(mention{start: m[0], end: m[1], kind: KindDate, precision: 2,
 			value: text[m[4]:m[5]] + "-" + pad2(sources.MonthNumber(text[m[2]:m[3]]))})
+	}
+	for _, m := range monthDays(text) {
+		add(m)
 	}
 	// A year after "in", "since" or "during" is a date of that year; its
 	// field must be named (see verifyValue).

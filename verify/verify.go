@@ -27,7 +27,7 @@ const (
 type Fact struct {
 	Text    string `json:"text"`    // the value as written
 	Kind    string `json:"kind"`    // date, ulid, id, number, money, version, status, name or string
-	Value   string `json:"value"`   // the value normalised (dates YYYY-MM-DD, versions vX.Y)
+	Value   string `json:"value"`   // the value normalised (dates YYYY-MM-DD, --MM-DD when written without a year; versions vX.Y)
 	Subject string `json:"subject"` // the ID the fact is about ("" when none)
 	Field   string `json:"field"`   // the record field it states ("" when none; a nested record's field in full, flags.new-checkout.expires)
 	Verdict string `json:"verdict"` // Verified, Mismatch or Unknown

@@ -1,0 +1,98 @@
+package verify
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/canon-kg/canon/sources"
+)
+
+// A date written without its year ("shipped Nov 10", "due 3 March", "the
+// 3rd of March") states a month and a day. It was read as the number 10
+// and left unknown ("no field"); now it is a date of precision
+// precisionMonthDay whose value is "--MM-DD" (ISO 8601's form of a month
+// and day), and it agrees with a date of the field on that month and day:
+// the year is not stated, so it is not compared.
+const precisionMonthDay = 4
+
+const monthNames = `(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`
+
+var (
+	// mdAtRe is a month and a day at the start of a text (Nov 10,
+	// November 10th); a year after it made it a date of mdyRe, found first.
+	mdAtRe = regexp.MustCompile(`^` + monthNames + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
+	// monthAtRe is a month's name at the start of a text, dmBeforeRe a
+	// day before it at the end of one (10 November, 3rd of March).
+	monthAtRe  = regexp.MustCompile(`^` + monthNames + `\b`)
+	dmBeforeRe = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?$`)
+)
+
+// monthPrefixes are how the months' names begin, capitalised.
+var monthPrefixes = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+// daysIn is the most days of each month (a February 29 is a date of some year).
+var daysIn = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+// monthDays returns the dates text writes without a year, each a mention
+// of precision precisionMonthDay. A month's name must be capitalised (not
+// "may" or "mar"), the day a day of that month, and the date no part of a
+// range ("Nov 10-12", "10-12 Nov"), a time ("Nov 10:30") or a number
+// ("Nov 10.5", "1.10 Nov"). The patterns run only where a capitalised
+// month's name starts (a text of 2,000 words has a few), not over the
+// whole text.
+func monthDays(text string) []mention {
+	var out []mention
+	add := func(start, end int, month, day string) {
+		mo, _ := strconv.Atoi(sources.MonthNumber(month))
+		d, err := strconv.Atoi(day)
+		if err != nil || mo < 1 || d < 1 || d > daysIn[mo] {
+			return
+		}
+		if rest := text[end:]; len(rest) > 1 && strings.ContainsRune("-–:./", rune(rest[0])) && rest[1] >= '0' && rest[1] <= '9' {
+			return
+		}
+		if start > 0 && strings.ContainsAny(text[start-1:start], "-–./,0123456789") {
+			return
+		}
+		out = append(out, mention{start: start, end: end, kind: KindDate, precision: precisionMonthDay,
+			value: "--" + pad2(strconv.Itoa(mo)) + "-" + pad2(day)})
+	}
+	for _, p := range monthPrefixes {
+		for off := 0; ; {
+			i := strings.Index(text[off:], p)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(p)
+			if i > 0 && (isWordByte(text[i-1]) || text[i-1] >= 0x80) {
+				continue
+			}
+			if m := mdAtRe.FindStringSubmatchIndex(text[i:]); m != nil {
+				add(i, i+m[1], text[i+m[2]:i+m[3]], text[i+m[4]:i+m[5]])
+				continue
+			}
+			mw := monthAtRe.FindStringIndex(text[i:])
+			if mw == nil {
+				continue
+			}
+			lo := max(0, i-24)
+			if m := dmBeforeRe.FindStringSubmatchIndex(text[lo:i]); m != nil {
+				add(lo+m[0], i+mw[1], text[i:i+mw[1]], text[lo+m[2]:lo+m[3]])
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
+	return out
+}
+
+// compareMonthDay compares a date written without its year with the
+// source-of-truth date sot (YYYY-MM-DD): on the month and the day.
+func compareMonthDay(m mention, sot string) string {
+	if strings.HasSuffix(sot, m.value[1:]) {
+		return Verified
+	}
+	return Mismatch
+}
