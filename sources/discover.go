@@ -180,17 +180,24 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 	for _, e := range entries {
 		name := e.Name()
 		abs := filepath.Join(dir, name)
+		childRel := path.Join(rel, name)
 		if !utf8.ValidString(name) {
-			w.errs = append(w.errs, &WalkError{Root: root, Path: path.Join(rel, name), Err: ErrInvalidName})
+			if e.Type().IsDir() || w.included(childRel) { // (a photo's name is none of ours)
+				w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: ErrInvalidName})
+			}
 			continue
 		}
-		childRel := path.Join(rel, name)
 		mode := e.Type()
 		var info fs.FileInfo // the link target's, for a symbolic link
 		if mode&fs.ModeSymlink != 0 {
+			// A link that cannot be followed is reported when it is named
+			// as a source would be (a CLAUDE.md to a missing AGENTS.md); a
+			// build output's or an editor's dangling link is none of ours.
 			target, err := filepath.EvalSymlinks(abs)
 			if err != nil {
-				w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
+				if w.included(childRel) {
+					w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
+				}
 				continue
 			}
 			if !within(realRoot, target) {
@@ -198,7 +205,9 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 			}
 			st, err := os.Stat(abs)
 			if err != nil {
-				w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
+				if w.included(childRel) {
+					w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
+				}
 				continue
 			}
 			if st.IsDir() {

@@ -115,3 +115,31 @@ func TestDiscoverOnlyLinkPath(t *testing.T) {
 		t.Errorf("files %v errs %v, want a/r.md", files, errs)
 	}
 }
+
+// What is none of the sources' business is not reported: a dangling link
+// named like no source (a build output's "dist/current", an editor's
+// lock) and a file whose name is not valid UTF-8 but no source's ("photo
+// \xff.jpg"). A dangling CLAUDE.md, a .md of such a name and a directory
+// of one (it may hold sources) are.
+func TestDiscoverReportsOnlySourceLikeEntries(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{"ok.md": "# ok", "photo\xff.jpg": "x", "notes\xff.md": "# n", "d\xfe/x.txt": "x"})
+	for name, target := range map[string]string{"current": "dist/missing", ".#lock": "user@host.123", "CLAUDE.md": "AGENTS.md"} {
+		if err := os.Symlink(target, filepath.Join(root, name)); err != nil {
+			t.Skipf("symlinks unsupported: %v", err)
+		}
+	}
+	_, errs := Discover(context.Background(), []string{root}, Options{})
+	var got []string
+	for _, e := range errs {
+		var we *WalkError
+		if !errors.As(e, &we) {
+			t.Fatalf("error %v is no WalkError", e)
+		}
+		got = append(got, we.Path)
+	}
+	slices.Sort(got)
+	if want := []string{"CLAUDE.md", "d\xfe", "notes\xff.md"}; !slices.Equal(got, want) {
+		t.Errorf("reported %q, want %q", got, want)
+	}
+}
