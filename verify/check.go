@@ -65,8 +65,9 @@ type checkState struct {
 	agents []string
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
-	ruledOut []string
-	recs     []*indexed // the subject's records while its fields are named (see leftEmpty)
+	ruledOut  []string
+	pastRuled string     // the first field a past verb of its own word rules out (see pastAgainst)
+	recs      []*indexed // the subject's records while its fields are named (see leftEmpty)
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
@@ -388,9 +389,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return c != ""
 			})
 		}
-		st.ruledOut = st.ruledOut[:0]
+		st.ruledOut, st.pastRuled = st.ruledOut[:0], ""
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		pastRuled := st.pastRuled
 		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
 			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"
 			return true
@@ -562,6 +564,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			if m.kind == KindDate && at != nil && at.end <= m.start && st.contentWords(at.end, m.start) > maxDateVerbWords {
 				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
+				return true
+			}
+			if pastRuled != "" { // "X was inspected on <date>" of next_inspection: no other date's
+				f.Reason = "no field: the text tells of a past event of " + pastRuled + ", which holds the next one"
 				return true
 			}
 			if counted != "" {

@@ -71,9 +71,11 @@
 // in under/as. A name after an ID ("RSV-7 is Harrow Basin", after an
 // opener and before a noun of its kind) is the record's name, not a wrong
 // ID. A label opening a sentence ("PR description:") names no field of
-// the values after it; a past tense ("passed", "inspected X on") rules
-// out next_* fields; a channel field is never proposed by a value written
-// without its "#".
+// the values after it; a past tense of a field's own word ("inspected X
+// on") rules out that next_* field, and its date is then no other date
+// field's (a past verb of another field's word, "booked" of
+// capacity_books, rules out nothing); a channel field is never proposed
+// by a value written without its "#".
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,
 // versions, numbers with an optional unit, @handles, the known values of

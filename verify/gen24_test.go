@@ -1,0 +1,37 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen24Halls is a leisure trust's sports halls (CSV: a count whose name
+// is a noun some verb shares, court_bookings, beside a past and a next
+// date).
+func gen24Halls(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/halls.csv": `hall_id,name,court_bookings,last_resurfaced,next_inspection
+HL-2,Brayford Hall,412,2019-05-14,2026-10-28
+HL-3,Corrin Hall,388,2021-02-03,2027-01-12
+`,
+	})
+}
+
+// TestCheck_Gen24PastOfOtherFieldWord checks that a past verb rules out
+// the next date only of a field one of whose own words it is ("HL-2 was
+// inspected on <date>" of next_inspection), not of every field because
+// another field's word shares its stem ("booked" of court_bookings), and
+// that a past event of a field holding the next one is no other date
+// field's (set AA's "br11 inspection booked 2026-10-28", answered as
+// last_refurbished).
+func TestCheck_Gen24PastOfOtherFieldWord(t *testing.T) {
+	v := gen24Halls(t)
+	runFactCases(t, v, []factCase{
+		{"Slack: HL-2 inspection booked 2026-10-28.", "2026-10-28", Verified, "next_inspection", ""},
+		{"The inspection of HL-2 is booked for 2026-10-29.", "2026-10-29", Mismatch, "next_inspection", ""},
+		{"HL-2 was inspected on 2026-10-28.", "2026-10-28", Unknown, "", "past event of next_inspection"},
+		{"Paul Grey inspected HL-3 on 2026-10-28.", "2026-10-28", Unknown, "", "past event of next_inspection"},
+		// Guards: the past verb of a field's own word still names it.
+		{"HL-2 was resurfaced on 2019-05-15.", "2019-05-15", Mismatch, "last_resurfaced", ""},
+	})
+}
