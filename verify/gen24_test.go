@@ -35,3 +35,31 @@ func TestCheck_Gen24PastOfOtherFieldWord(t *testing.T) {
 		{"HL-2 was resurfaced on 2019-05-15.", "2019-05-15", Mismatch, "last_resurfaced", ""},
 	})
 }
+
+// gen24Seeds is a seed bank's collections (CSV: a stock count beside a
+// count of people).
+func gen24Seeds(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/banks.csv": `bank_id,name,region,stock_count,volunteer_count
+SB-1,Harl Moor Seed Bank,Eastmarch,12400,18
+SB-2,Tovey Seed Bank,Westfold,8350,7
+`,
+	})
+}
+
+// TestCheck_Gen24HoldsStock checks that what a place holds is its stock
+// ("SB-1 holds 12,400 packets"; lexicon), and that a field word after the
+// noun a number counts, set off by a comma, tells of the count ("12,400
+// packets, the largest stock"), not of the noun (set AA's "holds 184,300
+// items, the largest stock in the city").
+func TestCheck_Gen24HoldsStock(t *testing.T) {
+	v := gen24Seeds(t)
+	runFactCases(t, v, []factCase{
+		{"Annual report: SB-1 holds 12,400 packets.", "12,400", Verified, "stock_count", ""},
+		{"Audit: Tovey Seed Bank holds 8,530 packets and has 7 volunteers.", "8,530", Mismatch, "stock_count", ""},
+		{"Annual report: Harl Moor Seed Bank holds 12,500 packets, the largest stock in the region.", "12,500", Mismatch, "stock_count", ""},
+		// Guard: a count of another noun a field word tells of after it.
+		{"Annual report: SB-2 sent 40 packets of stock to the fair.", "40", Unknown, "", ""},
+	})
+}
