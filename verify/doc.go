@@ -85,7 +85,9 @@
 // else the default subject; "X, which owns Y" makes X a value of Y; a
 // value after a list of records is none of theirs) and to
 // a field: the field its words name on either side in its clause (another
-// value in between, or nearer, takes the word; "next" rules out last_*),
+// value in between, or nearer, takes the word, and so does, as near, the
+// next one a preposition ties it to: "after trial on <date>"; "next"
+// rules out last_*),
 // else the field whose domain holds the value (a known value tied to the
 // subject by a copula or a short verb phrase: "is looked after by"), else
 // the only field of the subject holding a value of its shape (a date, a

@@ -63,3 +63,28 @@ func TestCheck_Gen24HoldsStock(t *testing.T) {
 		{"Annual report: SB-2 sent 40 packets of stock to the fair.", "40", Unknown, "", ""},
 	})
 }
+
+// gen24Features is a product team's features (CSV: two dates of stages).
+func gen24Features(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/features.csv": `feature_id,name,trial_date,launch_date
+FT-7,Quiet Hours,2023-11-20,2024-05-02
+FT-8,Split Bills,2024-02-14,2024-09-30
+`,
+	})
+}
+
+// TestCheck_Gen24WordToValueAfterPreposition checks that a field word
+// after a value, as near it as the next value, goes with the next value a
+// preposition ties it to: "launched on 2024-05-02 after trial on
+// 2023-11-20" gives "trial" to 2023-11-20 (set AA's "graduated to stable
+// in v1.30 after beta in v1.27", ambiguous).
+func TestCheck_Gen24WordToValueAfterPreposition(t *testing.T) {
+	v := gen24Features(t)
+	runFactCases(t, v, []factCase{
+		{"Changelog: FT-7 launched on 2024-05-02 after trial on 2023-11-20.", "2024-05-02", Verified, "launch_date", ""},
+		{"Changelog: FT-7 launched on 2024-05-02 after trial on 2023-11-20.", "2023-11-20", Verified, "trial_date", ""},
+		{"Changelog: FT-8 launched on 2024-09-03 after trial on 2024-02-14.", "2024-09-03", Mismatch, "launch_date", ""},
+	})
+}
