@@ -104,7 +104,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// ("Sallowmere" of "Sallowmere Depot", a depot) names the value's
 	// thing, not the record.
 	inner := v.innerNames(text, st.toks, skipTitled)
-	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) })
+	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) || st.placeBesideField(n) })
 	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})

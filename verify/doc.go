@@ -68,7 +68,9 @@
 // and "<value>, who <verb> it"; a plain word or capitalised name ending
 // (or opening) such a clause is a value, and so is a capitalised name
 // before a field word ("the Accounts section") or after a phrase ending
-// in under/as. A name after an ID ("RSV-7 is Harrow Basin", after an
+// in under/as; a record's name that is its own value of a field written
+// right beside a word of that field ("the Fennimore district", of a
+// record called Fennimore) is that value, not the record. A name after an ID ("RSV-7 is Harrow Basin", after an
 // opener and before a noun of its kind) is the record's name, not a wrong
 // ID. A label opening a sentence ("PR description:") names no field of
 // the values after it; a past tense of a field's own word ("inspected X

@@ -88,3 +88,33 @@ func TestCheck_Gen24WordToValueAfterPreposition(t *testing.T) {
 		{"Changelog: FT-8 launched on 2024-09-03 after trial on 2024-02-14.", "2024-09-03", Mismatch, "launch_date", ""},
 	})
 }
+
+// gen24Stations is a weather network's stations (CSV: each station named
+// after its parish, which it is also called by alone).
+func gen24Stations(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/stations.csv": `station_id,name,parish,elevation_m
+WS-1,Harrowdale Moor Station,Harrowdale,240
+WS-2,Brinscombe Edge Station,Brinscombe,312
+WS-3,Tallow Fen Station,Tallow,4
+`,
+	})
+}
+
+// TestCheck_Gen24PlaceBesideFieldWord checks that a record's short name
+// that is a value of one of its fields, written right beside a word of
+// that field's name ("the Harrowdale parish", "parish: Harrowdale"),
+// states that value and names no record, its own or another (set AA's
+// "BR-04 is in the Fennimore district", Fennimore Row Library's district,
+// found as the record again).
+func TestCheck_Gen24PlaceBesideFieldWord(t *testing.T) {
+	v := gen24Stations(t)
+	runFactCases(t, v, []factCase{
+		{"Survey note: WS-1 stands in the Harrowdale parish.", "Harrowdale", Verified, "parish", ""},
+		{"Survey note: WS-1 parish: Harrowdale.", "Harrowdale", Verified, "parish", ""},
+		{"Survey note: WS-1 stands in the Brinscombe parish.", "Brinscombe", Mismatch, "parish", ""},
+		// Guard: the short name alone still names its record.
+		{"Survey note: Harrowdale stands at 240 m.", "240 m", Verified, "elevation_m", ""},
+	})
+}
