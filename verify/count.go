@@ -10,7 +10,7 @@ import (
 // holds no word of n's name, no such word stands before the number in
 // its clause (a record's name aside), and one stands after the noun ("... for boats" of
 // boats_per_day), where it tells of the noun, not of the count (not after
-// a comma: "184,300 items, the largest stock" tells of the count).
+// a comma: "12,400 packets, the largest stock" tells of the count).
 func (st *checkState) countedOther(n string, m mention, lo, hi int) string {
 	fw := st.v.fwords[n]
 	if fw == nil || m.kind != KindNumber || m.unit != "" || m.period {
@@ -40,7 +40,7 @@ func (st *checkState) countedOther(n string, m mention, lo, hi int) string {
 	}
 	for k := j; k < r1; k++ {
 		if strings.Contains(st.text[st.toks[k-1].end:st.toks[k].start], ",") {
-			break // "184,300 items, the largest stock": an apposition tells of the count
+			break // "12,400 packets, the largest stock": an apposition tells of the count
 		}
 		if fw.strong[st.toks[k].stem] {
 			return st.text[st.toks[r0].start:st.toks[j-1].end]

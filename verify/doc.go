@@ -69,14 +69,14 @@
 // (or opening) such a clause is a value, and so is a capitalised name
 // before a field word ("the Accounts section") or after a phrase ending
 // in under/as; a record's name that is its own value of a field written
-// right beside a word of that field ("the Fennimore district", of a
-// record called Fennimore) is that value, not the record. A name after an ID ("RSV-7 is Harrow Basin", after an
+// right beside a word of that field ("the Harrowdale parish", of a
+// record called Harrowdale) is that value, not the record. A name after an ID ("RSV-7 is Harrow Basin", after an
 // opener and before a noun of its kind) is the record's name, not a wrong
 // ID. A label opening a sentence ("PR description:") names no field of
 // the values after it; a past tense of a field's own word ("inspected X
 // on") rules out that next_* field, and its date is then no other date
 // field's (a past verb of another field's word, "booked" of
-// capacity_books, rules out nothing); a channel field is never proposed
+// court_bookings, rules out nothing); a channel field is never proposed
 // by a value written without its "#".
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,

@@ -287,7 +287,7 @@ func (st *checkState) pastOfFieldWord(i int) bool {
 // of what happened to the field of words fw, a word of its own name
 // ("Paul Grey inspected X on <date>" of next_inspection, "X has enrolled
 // 118" of target_enrolment): never a next one or a target. A past verb of
-// another field's word ("booked" of capacity_books) tells nothing of it.
+// another field's word ("booked" of court_bookings) tells nothing of it.
 func (st *checkState) pastAgainst(fw *fieldWords, past []int) bool {
 	for _, i := range past {
 		s := st.toks[i].stem
