@@ -197,7 +197,7 @@ func (v *Verifier) ownPlace(r *indexed, name, form string) bool {
 // of one of its fields that a word of that field's name is written right
 // beside: "the Harrowdale parish", "parish: Harrowdale" (of a record
 // called Harrowdale as the thing of its kind there, see ownPlace) state a
-// district, whichever record the text is about, and name no record.
+// parish, whichever record the text is about, and name no record.
 func (st *checkState) placeBesideField(n nameMention) bool {
 	form := nameForm(st.text[n.start:n.end])
 	if form == "" {
