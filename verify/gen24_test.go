@@ -118,3 +118,37 @@ func TestCheck_Gen24PlaceBesideFieldWord(t *testing.T) {
 		{"Survey note: Harrowdale stands at 240 m.", "240 m", Verified, "elevation_m", ""},
 	})
 }
+
+// gen24Lifts is a building's lifts (YAML keyed by ID: a status of a few
+// words).
+func gen24Lifts(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/lifts.yaml": `lifts:
+  LF-1:
+    name: East Car
+    status: running
+  LF-2:
+    name: Goods Car
+    status: out_of_order
+  LF-3:
+    name: West Car
+    status: running
+`,
+	})
+}
+
+// TestCheck_Gen24TelegraphicAfterLabel checks that a note of a record and
+// a value of its own, no verb between, states the value after a label
+// too ("Lift board: LF-2 running.", set AA's "Status board: BR-04
+// open."), and only when the value ends the sentence.
+func TestCheck_Gen24TelegraphicAfterLabel(t *testing.T) {
+	v := gen24Lifts(t)
+	runFactCases(t, v, []factCase{
+		{"Lift board: LF-2 running.", "running", Mismatch, "lifts.LF-2.status", ""},
+		{"Lift board: Goods Car out of order.", "out of order", Verified, "lifts.LF-2.status", ""},
+		{"LF-1 running.", "running", Verified, "lifts.LF-1.status", ""},
+		// Guard: the value does not end the note.
+		{"Lift board: LF-2 running costs are up.", "running", Unknown, "", ""},
+	})
+}

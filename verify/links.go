@@ -141,15 +141,16 @@ func (st *checkState) elliptical(m mention, subj string, lo int) bool {
 // valueEndsRe is the end of a sentence right after a value.
 var valueEndsRe = regexp.MustCompile(`^["'”’*]*[ \t]*(?:[.;!]|$)`)
 
-// telegraphicGapRe is the one preposition of a note that leaves its verb
-// out: "FS-14 on standby", "Pump 3 in service".
-var telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:on|in|at)[ \t]+["'“‘]?$`)
+// telegraphicGapRe is the one preposition, or none, of a note that
+// leaves its verb out: "FS-14 on standby", "Pump 3 in service", "Pump 3
+// open".
+var telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:(?:on|in|at)[ \t]+)?["'“‘]?$`)
 
 // telegraphic reports whether the sentence of m is a note of its subject
-// (at, opening the sentence), one preposition and the value, ending
-// there: the value is stated of the subject as by "is on" ("FS-14 on
-// standby.").
+// (at, opening the sentence, perhaps after a label: "Status board: FS-14
+// open."), one preposition or none and the value, ending there: the value
+// is stated of the subject as by "is on" ("FS-14 on standby.").
 func (st *checkState) telegraphic(at *subjectMention, m mention, lo int) bool {
-	return at != nil && !hasLetter(st.text[lo:at.start]) && at.end <= m.start &&
+	return at != nil && at.end <= m.start && !hasLetter(st.text[st.labelEnd(lo, m.start):at.start]) &&
 		telegraphicGapRe.MatchString(st.text[at.end:m.start]) && valueEndsRe.MatchString(st.text[m.end:])
 }
