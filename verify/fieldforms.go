@@ -117,15 +117,22 @@ func nameJoin(text string, a, b int) bool {
 // verb of an agent noun of the field in the active voice ("A manages B",
 // "A owns B"; not "managed by", not "managers"): the value is then the
 // one the subject is the agent of, and the word does not name the field
-// of the subject.
+// of the subject ("is insured with" is passive, as "insured by" is).
 func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
 	t := st.toks[w.i]
 	agent, ok := fw.agents[t.stem]
 	if !ok || w.right || strings.HasPrefix(t.low, agent) || !verbForm(t.low, agent) {
 		return false
 	}
+	if w.i > 0 && strings.HasSuffix(t.low, "ed") && passiveAux[st.toks[w.i-1].low] {
+		return false // "X is insured with Y": the passive, whatever the preposition
+	}
 	return w.i+1 >= len(st.toks) || st.toks[w.i+1].low != "by"
 }
+
+// passiveAux are the forms of "be" (and "get") that make a past participle
+// after them passive.
+var passiveAux = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "gets": true, "got": true, "get": true}
 
 // verbForm reports whether low is a form of the verb of the agent noun
 // agent ("manages", "managed" of manager; not the noun "approval" of

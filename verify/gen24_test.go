@@ -152,3 +152,53 @@ func TestCheck_Gen24TelegraphicAfterLabel(t *testing.T) {
 		{"Lift board: LF-2 running costs are up.", "running", Unknown, "", ""},
 	})
 }
+
+// gen24Boats is a harbour's boats (YAML keyed by ID: an insurer nested in
+// a block, a skipper and a list of moorings they call at).
+func gen24Boats(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/boats.yaml": `boats:
+  BT-3:
+    name: Kestrel Gale
+    skipper: Anna Fell
+    driver: Anna Fell
+    stops: [Mill Cross, Saltern Quay]
+    cover:
+      insurer: Tarrant Marine
+  BT-4:
+    name: Heron Light
+    skipper: Joss Verran
+    driver: Joss Verran
+    stops: [Saltern Quay, Gull Point]
+    cover:
+      insurer: Brede Mutual
+`,
+	})
+}
+
+// TestCheck_Gen24PassiveAgentVerb checks that a past participle of an
+// agent noun's verb after "is" is passive whatever the preposition ("is
+// insured with Y" names the insurer, as "insured by" does), not the
+// active "A insures B" (set AA's "is insured with Harlow & Vane Mutual",
+// dropped).
+func TestCheck_Gen24PassiveAgentVerb(t *testing.T) {
+	v := gen24Boats(t)
+	runFactCases(t, v, []factCase{
+		{"Audit: Kestrel Gale is insured with Brede Mutual.", "Brede Mutual", Mismatch, "boats.BT-3.cover.insurer", ""},
+		{"Audit: Heron Light is insured with Brede Mutual.", "Brede Mutual", Verified, "boats.BT-4.cover.insurer", ""},
+		{"Audit: Kestrel Gale is insured by Tarrant Marine.", "Tarrant Marine", Verified, "boats.BT-3.cover.insurer", ""},
+	})
+}
+
+// TestCheck_Gen24CallsAtDrivenBy checks the lexicon's "calls at" of a
+// list of stops and "driven by" of a driver (set AA's "calls at Saltwick
+// Harbour", "driven by Rowan Castellan", found nowhere).
+func TestCheck_Gen24CallsAtDrivenBy(t *testing.T) {
+	v := gen24Boats(t)
+	runFactCases(t, v, []factCase{
+		{"Timetable: Kestrel Gale calls at Gull Point.", "Gull Point", Mismatch, "boats.BT-3.stops", ""},
+		{"Timetable: Heron Light calls at Gull Point.", "Gull Point", Verified, "boats.BT-4.stops", ""},
+		{"Rota: Heron Light driven by Joss Verrant.", "Joss Verrant", Mismatch, "boats.BT-4.driver", ""},
+	})
+}
