@@ -202,3 +202,38 @@ func TestCheck_Gen24CallsAtDrivenBy(t *testing.T) {
 		{"Rota: Heron Light driven by Joss Verrant.", "Joss Verrant", Mismatch, "boats.BT-4.driver", ""},
 	})
 }
+
+// gen24Tractors is a farm's machines (YAML keyed by ID: a make and a
+// model of letters and a number).
+func gen24Tractors(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/machines.yaml": `machines:
+  TM-1:
+    name: Old Blue
+    make: Vexa
+    model: TR 40
+  TM-2:
+    name: Red Hen
+    make: Corvan
+    model: Agri 220
+  TM-3:
+    name: Stubble King
+    make: Vexa
+    model: TR 65
+`,
+	})
+}
+
+// TestCheck_Gen24CopulaBeside checks that a value written right after
+// another one a copula ties to the subject, the two one noun phrase ("X
+// is a Vexa TR 55"), is tied to it too (set AA's "Spine Line is a DAF LF
+// 230", whose model was dropped).
+func TestCheck_Gen24CopulaBeside(t *testing.T) {
+	v := gen24Tractors(t)
+	runFactCases(t, v, []factCase{
+		{"Fleet list: Old Blue is a Vexa TR 65.", "TR 65", Mismatch, "machines.TM-1.model", ""},
+		{"Fleet list: Stubble King is a Vexa TR 65.", "TR 65", Verified, "machines.TM-3.model", ""},
+		{"Fleet list: Red Hen is a Corvan Agri 220.", "Agri 220", Verified, "machines.TM-2.model", ""},
+	})
+}

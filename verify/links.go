@@ -36,6 +36,18 @@ var labelEndRe = regexp.MustCompile(`(?i)^["'”’*]*[ \t]*(?:(?:underway|ongoi
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
+// copulaBeside reports whether m is written right after another value
+// that a copula ties to the subject at, the two one noun phrase: "X is a
+// Vexa TR 40" states the model as it states the make.
+func (st *checkState) copulaBeside(at *subjectMention, m mention) bool {
+	for _, x := range st.values {
+		if x[0] >= at.end && x[1]+1 == m.start && st.text[x[1]] == ' ' {
+			return copulaRe.MatchString(withoutApposition(st.text[at.end:x[0]]))
+		}
+	}
+	return false
+}
+
 // verbGapRe is what may stand between a subject and a value a short verb
 // phrase ties to it: "is led by", "lives in", "was funded by the".
 var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
