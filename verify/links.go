@@ -163,6 +163,6 @@ var telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:(?:on|in|at)[ \t]+)?["'
 // open."), one preposition or none and the value, ending there: the value
 // is stated of the subject as by "is on" ("FS-14 on standby.").
 func (st *checkState) telegraphic(at *subjectMention, m mention, lo int) bool {
-	return at != nil && at.end <= m.start && !hasLetter(st.text[st.labelEnd(lo, m.start):at.start]) &&
-		telegraphicGapRe.MatchString(st.text[at.end:m.start]) && valueEndsRe.MatchString(st.text[m.end:])
+	return at != nil && at.end <= m.start && telegraphicGapRe.MatchString(st.text[at.end:m.start]) &&
+		valueEndsRe.MatchString(st.text[m.end:]) && (!hasLetter(st.text[lo:at.start]) || !hasLetter(st.text[st.labelEnd(lo, m.start):at.start]))
 }
