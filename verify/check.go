@@ -450,6 +450,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		case len(named) > 0:
 			field = named[0].field
 			if named[0].score < weightOwn {
+				if v.farFromSizes(field, m) {
+					f.Reason = "no field: only a phrase names " + field + ", and the number is far from the sizes of its values"
+					return true // "X holds 12 events a year" of a stock of thousands
+				}
 				// Only a lexicon phrase names the field, and it tells of
 				// a noun of the subject's ("X's paint dates from <date>").
 				if noun := st.possessedNoun(at, m, field, named[0].dist, lo, hi); noun != "" {

@@ -49,7 +49,8 @@ SB-2,Tovey Seed Bank,Westfold,8350,7
 }
 
 // TestCheck_Gen24HoldsStock checks that what a place holds is its stock
-// ("SB-1 holds 12,400 packets"; lexicon), and that a field word after the
+// ("SB-1 holds 12,400 packets"; lexicon), but not a number far from the
+// sizes of the stocks ("holds 12 events a year"), and that a field word after the
 // noun a number counts, set off by a comma, tells of the count ("12,400
 // packets, the largest stock"), not of the noun (set AA's "holds 184,300
 // items, the largest stock in the city").
@@ -59,8 +60,11 @@ func TestCheck_Gen24HoldsStock(t *testing.T) {
 		{"Annual report: SB-1 holds 12,400 packets.", "12,400", Verified, "stock_count", ""},
 		{"Audit: Tovey Seed Bank holds 8,530 packets and has 7 volunteers.", "8,530", Mismatch, "stock_count", ""},
 		{"Annual report: Harl Moor Seed Bank holds 12,500 packets, the largest stock in the region.", "12,500", Mismatch, "stock_count", ""},
-		// Guard: a count of another noun a field word tells of after it.
+		// Guards: a count of another noun a field word tells of after it;
+		// a number only a phrase ties to a field, far from the sizes of
+		// its values.
 		{"Annual report: SB-2 sent 40 packets of stock to the fair.", "40", Unknown, "", ""},
+		{"Annual report: SB-2 holds 12 events a year.", "12", Unknown, "", "far from the sizes"},
 	})
 }
 
