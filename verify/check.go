@@ -495,7 +495,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// A value that says its field (tier-2 of tier) needs no link,
 			// nor one a sentence of its own states ("It is still X.").
 			if !linked {
-				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo) || st.telegraphic(at, m, lo)
+				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo) || st.telegraphic(at, m, lo, cands)
 			}
 			// A verb relating the subject to a thing ("connects to",
 			// "shares"), or a link whose words name another field ("is

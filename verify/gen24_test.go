@@ -124,14 +124,14 @@ func TestCheck_Gen24PlaceBesideFieldWord(t *testing.T) {
 }
 
 // gen24Lifts is a building's lifts (YAML keyed by ID: a status of a few
-// words).
+// words, some opening with a preposition).
 func gen24Lifts(t *testing.T) *Verifier {
 	t.Helper()
 	return filesVerifier(t, map[string]string{
 		"sot/lifts.yaml": `lifts:
   LF-1:
     name: East Car
-    status: running
+    status: in_service
   LF-2:
     name: Goods Car
     status: out_of_order
@@ -143,17 +143,22 @@ func gen24Lifts(t *testing.T) *Verifier {
 }
 
 // TestCheck_Gen24TelegraphicAfterLabel checks that a note of a record and
-// a value of its own, no verb between, states the value after a label
-// too ("Lift board: LF-2 running.", set AA's "Status board: BR-04
-// open."), and only when the value ends the sentence.
+// a value of its own states the value after a label too, with no
+// preposition when the value holds its own ("Lift board: LF-2 in
+// service.") or the label names the field ("Status board: LF-1 running.";
+// set AA's "Status board: BR-04 open."), and only when the value ends the
+// sentence.
 func TestCheck_Gen24TelegraphicAfterLabel(t *testing.T) {
 	v := gen24Lifts(t)
 	runFactCases(t, v, []factCase{
-		{"Lift board: LF-2 running.", "running", Mismatch, "lifts.LF-2.status", ""},
-		{"Lift board: Goods Car out of order.", "out of order", Verified, "lifts.LF-2.status", ""},
-		{"LF-1 running.", "running", Verified, "lifts.LF-1.status", ""},
-		// Guard: the value does not end the note.
-		{"Lift board: LF-2 running costs are up.", "running", Unknown, "", ""},
+		{"Lift board: LF-2 in service.", "in service", Mismatch, "lifts.LF-2.status", ""},
+		{"Status board: LF-1 running.", "running", Mismatch, "lifts.LF-1.status", ""},
+		{"Status board: West Car running.", "running", Verified, "lifts.LF-3.status", ""},
+		{"LF-1 in service.", "in service", Verified, "lifts.LF-1.status", ""},
+		// Guards: a label naming no field and no preposition; a value
+		// that does not end the note.
+		{"Lift board: LF-1 running.", "running", Unknown, "", ""},
+		{"Status board: LF-2 running costs are up.", "running", Unknown, "", ""},
 	})
 }
 
@@ -185,13 +190,16 @@ func gen24Boats(t *testing.T) *Verifier {
 // agent noun's verb after "is" is passive whatever the preposition ("is
 // insured with Y" names the insurer, as "insured by" does), not the
 // active "A insures B" (set AA's "is insured with Harlow & Vane Mutual",
-// dropped).
+// dropped), when the value is the one the preposition introduces.
 func TestCheck_Gen24PassiveAgentVerb(t *testing.T) {
 	v := gen24Boats(t)
 	runFactCases(t, v, []factCase{
 		{"Audit: Kestrel Gale is insured with Brede Mutual.", "Brede Mutual", Mismatch, "boats.BT-3.cover.insurer", ""},
 		{"Audit: Heron Light is insured with Brede Mutual.", "Brede Mutual", Verified, "boats.BT-4.cover.insurer", ""},
 		{"Audit: Kestrel Gale is insured by Tarrant Marine.", "Tarrant Marine", Verified, "boats.BT-3.cover.insurer", ""},
+		// Guards: the value is not the one the preposition introduces.
+		{"Audit: Kestrel Gale is insured with help from Brede Mutual.", "Brede Mutual", Unknown, "", ""},
+		{"Audit: Kestrel Gale is insured with Brede Mutual's help.", "Brede Mutual", Unknown, "", ""},
 	})
 }
 

@@ -153,16 +153,52 @@ func (st *checkState) elliptical(m mention, subj string, lo int) bool {
 // valueEndsRe is the end of a sentence right after a value.
 var valueEndsRe = regexp.MustCompile(`^["'”’*]*[ \t]*(?:[.;!]|$)`)
 
-// telegraphicGapRe is the one preposition, or none, of a note that
-// leaves its verb out: "FS-14 on standby", "Pump 3 in service", "Pump 3
-// open".
-var telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:(?:on|in|at)[ \t]+)?["'“‘]?$`)
+// telegraphicGapRe is the one preposition of a note that leaves its verb
+// out: "FS-14 on standby", "Pump 3 in service". prepValueRe opens a value
+// that holds its preposition ("in service"), written with none before it.
+var (
+	telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:on|in|at)[ \t]+["'“‘]?$`)
+	prepValueRe      = regexp.MustCompile(`(?i)^(?:on|in|at)\s`)
+)
 
 // telegraphic reports whether the sentence of m is a note of its subject
-// (at, opening the sentence, perhaps after a label: "Status board: FS-14
-// open."), one preposition or none and the value, ending there: the value
-// is stated of the subject as by "is on" ("FS-14 on standby.").
-func (st *checkState) telegraphic(at *subjectMention, m mention, lo int) bool {
-	return at != nil && at.end <= m.start && telegraphicGapRe.MatchString(st.text[at.end:m.start]) &&
-		valueEndsRe.MatchString(st.text[m.end:]) && (!hasLetter(st.text[lo:at.start]) || !hasLetter(st.text[st.labelEnd(lo, m.start):at.start]))
+// (at, opening the sentence, perhaps after a label: "Roster: FS-14 on
+// standby."), one preposition and the value, ending there: the value is
+// stated of the subject as by "is on". With no preposition the value
+// holds its own ("FS-14 in service.") or the label names a field of
+// cands holding it ("Status board: FS-14 open.").
+func (st *checkState) telegraphic(at *subjectMention, m mention, lo int, cands []string) bool {
+	if at == nil || at.end > m.start || !valueEndsRe.MatchString(st.text[m.end:]) {
+		return false
+	}
+	label := lo
+	if hasLetter(st.text[lo:at.start]) {
+		if label = st.labelEnd(lo, m.start); hasLetter(st.text[label:at.start]) {
+			return false
+		}
+	}
+	gap := st.text[at.end:m.start]
+	if telegraphicGapRe.MatchString(gap) {
+		return true
+	}
+	if strings.TrimSpace(gap) != "" {
+		return false
+	}
+	return prepValueRe.MatchString(st.text[m.start:m.end]) || st.labelNames(lo, label, st.v.holding(cands, m))
+}
+
+// labelNames reports whether a word of the text in [lo, end) is a word of
+// the name of one of the fields fs.
+func (st *checkState) labelNames(lo, end int, fs []string) bool {
+	for _, t := range st.toks {
+		if t.start < lo || t.end > end {
+			continue
+		}
+		for _, n := range fs {
+			if fw := st.v.fwords[n]; fw != nil && fw.strong[t.stem] {
+				return true
+			}
+		}
+	}
+	return false
 }

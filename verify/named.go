@@ -218,7 +218,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if c, ok := st.compounds[w.i]; ok {
 				s = c // "off-peak" is offpeak, not peak
 			}
-			if st.activeAgentVerb(fw, w) {
+			if st.activeAgentVerb(fw, w, m.start) {
 				continue // "A manages B": B is the one A is the manager of
 			}
 			if m.kind == KindDate && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {
