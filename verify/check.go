@@ -65,8 +65,9 @@ type checkState struct {
 	agents []string
 	// ruledOut are the fields a word of the current value's clause rules
 	// out ("next" of last_*): never inferred for it either.
-	ruledOut []string
-	recs     []*indexed // the subject's records while its fields are named (see leftEmpty)
+	ruledOut  []string
+	pastRuled string     // the first field a past verb of its own word rules out (see pastAgainst)
+	recs      []*indexed // the subject's records while its fields are named (see leftEmpty)
 	// present are the candidate fields of the current value: their
 	// phrases take their words from the absent fields absentNamed scores.
 	present []string
@@ -103,7 +104,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	// ("Sallowmere" of "Sallowmere Depot", a depot) names the value's
 	// thing, not the record.
 	inner := v.innerNames(text, st.toks, skipTitled)
-	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) })
+	titles = slices.DeleteFunc(titles, func(n nameMention) bool { return inner(n.start, n.end) || st.placeBesideField(n) })
 	claimed := slices.Clone(skipTitled)
 	for _, n := range titles {
 		claimed = append(claimed, [2]int{n.start, n.end})
@@ -388,9 +389,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return c != ""
 			})
 		}
-		st.ruledOut = st.ruledOut[:0]
+		st.ruledOut, st.pastRuled = st.ruledOut[:0], ""
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		pastRuled := st.pastRuled
 		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
 			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"
 			return true
@@ -448,6 +450,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		case len(named) > 0:
 			field = named[0].field
 			if named[0].score < weightOwn {
+				if v.farFromSizes(field, m) {
+					f.Reason = "no field: only a phrase names " + field + ", and the number is far from the sizes of its values"
+					return true // "X holds 12 events a year" of a stock of thousands
+				}
 				// Only a lexicon phrase names the field, and it tells of
 				// a noun of the subject's ("X's paint dates from <date>").
 				if noun := st.possessedNoun(at, m, field, named[0].dist, lo, hi); noun != "" {
@@ -465,7 +471,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+				linked = (copulaRe.MatchString(gap) || st.copulaBeside(at, m) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 				// "... to team-a, who look after it": the clause ties the
 				// value to the subject.
@@ -489,7 +495,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// A value that says its field (tier-2 of tier) needs no link,
 			// nor one a sentence of its own states ("It is still X.").
 			if !linked {
-				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo) || st.telegraphic(at, m, lo)
+				linked = v.selfNamed(st.toks, cands, m) || at == nil && st.elliptical(m, subj, lo) || st.telegraphic(at, m, lo, cands)
 			}
 			// A verb relating the subject to a thing ("connects to",
 			// "shares"), or a link whose words name another field ("is
@@ -562,6 +568,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			if m.kind == KindDate && at != nil && at.end <= m.start && st.contentWords(at.end, m.start) > maxDateVerbWords {
 				f.Reason = "no field: no field named near the date, and the words between " + f.Subject + " and it tell of an event no field names"
+				return true
+			}
+			if pastRuled != "" { // "X was inspected on <date>" of next_inspection: no other date's
+				f.Reason = "no field: the text tells of a past event of " + pastRuled + ", which holds the next one"
 				return true
 			}
 			if counted != "" {

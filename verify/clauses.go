@@ -236,6 +236,14 @@ func (st *checkState) closerValue(i, bound, dist int, right bool) bool {
 			near++ // a content word that is not the subject's name
 		}
 	}
+	// As near both, a word after this value goes with the next one a
+	// preposition ties it to: "launched on 2024-05-02 after trial on
+	// 2023-11-20" gives "trial" to 2023-11-20.
+	if right && near == 0 && dist > 0 && i+2 < bound && forwardPreps[st.toks[i+1].low] {
+		if t := st.toks[i+2]; st.valueCover.overlaps(st.values, t.start, t.end) {
+			return true
+		}
+	}
 	far := 0
 	for j := i + step; right && j < bound || !right && j >= bound; j += step {
 		t := st.toks[j]

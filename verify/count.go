@@ -9,7 +9,8 @@ import (
 // thing its field n is not ("" otherwise): the noun written right after it ("12 mooring rings")
 // holds no word of n's name, no such word stands before the number in
 // its clause (a record's name aside), and one stands after the noun ("... for boats" of
-// boats_per_day), where it tells of the noun, not of the count.
+// boats_per_day), where it tells of the noun, not of the count (not after
+// a comma: "12,400 packets, the largest stock" tells of the count).
 func (st *checkState) countedOther(n string, m mention, lo, hi int) string {
 	fw := st.v.fwords[n]
 	if fw == nil || m.kind != KindNumber || m.unit != "" || m.period {
@@ -38,6 +39,9 @@ func (st *checkState) countedOther(n string, m mention, lo, hi int) string {
 		}
 	}
 	for k := j; k < r1; k++ {
+		if strings.Contains(st.text[st.toks[k-1].end:st.toks[k].start], ",") {
+			break // "12,400 packets, the largest stock": an apposition tells of the count
+		}
 		if fw.strong[st.toks[k].stem] {
 			return st.text[st.toks[r0].start:st.toks[j-1].end]
 		}

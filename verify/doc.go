@@ -68,12 +68,16 @@
 // and "<value>, who <verb> it"; a plain word or capitalised name ending
 // (or opening) such a clause is a value, and so is a capitalised name
 // before a field word ("the Accounts section") or after a phrase ending
-// in under/as. A name after an ID ("RSV-7 is Harrow Basin", after an
+// in under/as; a record's name that is its own value of a field written
+// right beside a word of that field ("the Harrowdale parish", of a
+// record called Harrowdale) is that value, not the record. A name after an ID ("RSV-7 is Harrow Basin", after an
 // opener and before a noun of its kind) is the record's name, not a wrong
 // ID. A label opening a sentence ("PR description:") names no field of
-// the values after it; a past tense ("passed", "inspected X on") rules
-// out next_* fields; a channel field is never proposed by a value written
-// without its "#".
+// the values after it; a past tense of a field's own word ("inspected X
+// on") rules out that next_* field, and its date is then no other date
+// field's (a past verb of another field's word, "booked" of
+// court_bookings, rules out nothing); a channel field is never proposed
+// by a value written without its "#".
 //
 // Check finds the facts of a text: dates in any written form, IDs, amounts,
 // versions, numbers with an optional unit, @handles, the known values of
@@ -83,7 +87,9 @@
 // else the default subject; "X, which owns Y" makes X a value of Y; a
 // value after a list of records is none of theirs) and to
 // a field: the field its words name on either side in its clause (another
-// value in between, or nearer, takes the word; "next" rules out last_*),
+// value in between, or nearer, takes the word, and so does, as near, the
+// next one a preposition ties it to: "after trial on <date>"; "next"
+// rules out last_*),
 // else the field whose domain holds the value (a known value tied to the
 // subject by a copula or a short verb phrase: "is looked after by"), else
 // the only field of the subject holding a value of its shape (a date, a

@@ -117,15 +117,42 @@ func nameJoin(text string, a, b int) bool {
 // verb of an agent noun of the field in the active voice ("A manages B",
 // "A owns B"; not "managed by", not "managers"): the value is then the
 // one the subject is the agent of, and the word does not name the field
-// of the subject.
-func (st *checkState) activeAgentVerb(fw *fieldWords, w word) bool {
+// of the subject ("is insured with Y", the value right after its
+// preposition, is passive, as "insured by" is; not "managed with Y's
+// help").
+func (st *checkState) activeAgentVerb(fw *fieldWords, w word, valueAt int) bool {
 	t := st.toks[w.i]
 	agent, ok := fw.agents[t.stem]
 	if !ok || w.right || strings.HasPrefix(t.low, agent) || !verbForm(t.low, agent) {
 		return false
 	}
+	if w.i > 0 && w.i+2 < len(st.toks) && strings.HasSuffix(t.low, "ed") && passiveAux[st.toks[w.i-1].low] &&
+		functionWords[st.toks[w.i+1].low] && st.toks[w.i+2].start == valueAt && !possessiveAt(st.text, st.valueEnd(valueAt)) {
+		return false // "X is insured with Y": the passive, whatever the preposition
+	}
 	return w.i+1 >= len(st.toks) || st.toks[w.i+1].low != "by"
 }
+
+// valueEnd returns the end of the value found at offset start (start
+// when none is).
+func (st *checkState) valueEnd(start int) int {
+	for _, x := range st.values {
+		if x[0] == start {
+			return x[1]
+		}
+	}
+	return start
+}
+
+// possessiveAt reports whether text at i opens with a possessive "'s".
+func possessiveAt(text string, i int) bool {
+	rest := text[i:]
+	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s")
+}
+
+// passiveAux are the forms of "be" (and "get") that make a past participle
+// after them passive.
+var passiveAux = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "gets": true, "got": true, "get": true}
 
 // verbForm reports whether low is a form of the verb of the agent noun
 // agent ("manages", "managed" of manager; not the noun "approval" of
@@ -148,7 +175,7 @@ func verbForm(low, agent string) bool {
 func (st *checkState) agentVerbIn(cands []string, a, b int) bool {
 	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= a }); i < len(st.toks) && st.toks[i].end <= b; i++ {
 		for _, n := range cands {
-			if fw := st.v.fwords[n]; fw != nil && st.activeAgentVerb(fw, word{i: i}) {
+			if fw := st.v.fwords[n]; fw != nil && st.activeAgentVerb(fw, word{i: i}, b) {
 				return true
 			}
 		}

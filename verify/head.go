@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -280,6 +281,28 @@ func (st *checkState) pastOfFieldWord(i int) bool {
 		}
 	}
 	return true
+}
+
+// pastAgainst reports whether one of the past verbs at tokens past tells
+// of what happened to the field of words fw, a word of its own name
+// ("Paul Grey inspected X on <date>" of next_inspection, "X has enrolled
+// 118" of target_enrolment): never a next one or a target. A past verb of
+// another field's word ("booked" of court_bookings) tells nothing of it.
+func (st *checkState) pastAgainst(fw *fieldWords, past []int) bool {
+	for _, i := range past {
+		s := st.toks[i].stem
+		if !fw.strong[s] && !fw.weak[s] {
+			continue
+		}
+		if fw.strong["next"] || fw.weak["next"] || fw.strong["upcom"] || fw.weak["upcom"] {
+			return true
+		}
+		// ("targeted to enrol 240" states the target)
+		if !slices.Contains(aimStems, s) && slices.ContainsFunc(aimStems, func(a string) bool { return fw.strong[a] || fw.weak[a] }) {
+			return true
+		}
+	}
+	return false
 }
 
 // possApposRe, apposGapRe and apposClosedRe frame a value set off by

@@ -36,6 +36,18 @@ var labelEndRe = regexp.MustCompile(`(?i)^["'”’*]*[ \t]*(?:(?:underway|ongoi
 // accepted", "payments (the service) is now active".
 var copulaRe = regexp.MustCompile(`(?i)^[\s)"'“”]*(?:\([^)]*\)\s*)?,?(?:\s+[a-z]+){0,2}?\s*(?:is|was|are|were|remains|remained|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+|currently\s+|already\s+)?(?:in\s+|at\s+)?(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?["'“‘*]*$`)
 
+// copulaBeside reports whether m is written right after another value
+// that a copula ties to the subject at, the two one noun phrase: "X is a
+// Vexa TR 40" states the model as it states the make.
+func (st *checkState) copulaBeside(at *subjectMention, m mention) bool {
+	for _, x := range st.values {
+		if x[0] >= at.end && x[1]+1 == m.start && st.text[x[1]] == ' ' {
+			return copulaRe.MatchString(withoutApposition(st.text[at.end:x[0]]))
+		}
+	}
+	return false
+}
+
 // verbGapRe is what may stand between a subject and a value a short verb
 // phrase ties to it: "is led by", "lives in", "was funded by the".
 var verbGapRe = regexp.MustCompile(`^[\s)"'“”’]*(?:\([^)]*\)[\s,]*)?(?:'s\s+)?((?:[a-z]+\s+){1,5})["'“‘*]*$`)
@@ -142,14 +154,51 @@ func (st *checkState) elliptical(m mention, subj string, lo int) bool {
 var valueEndsRe = regexp.MustCompile(`^["'”’*]*[ \t]*(?:[.;!]|$)`)
 
 // telegraphicGapRe is the one preposition of a note that leaves its verb
-// out: "FS-14 on standby", "Pump 3 in service".
-var telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:on|in|at)[ \t]+["'“‘]?$`)
+// out: "FS-14 on standby", "Pump 3 in service". prepValueRe opens a value
+// that holds its preposition ("in service"), written with none before it.
+var (
+	telegraphicGapRe = regexp.MustCompile(`(?i)^[ \t]+(?:on|in|at)[ \t]+["'“‘]?$`)
+	prepValueRe      = regexp.MustCompile(`(?i)^(?:on|in|at)\s`)
+)
 
 // telegraphic reports whether the sentence of m is a note of its subject
-// (at, opening the sentence), one preposition and the value, ending
-// there: the value is stated of the subject as by "is on" ("FS-14 on
-// standby.").
-func (st *checkState) telegraphic(at *subjectMention, m mention, lo int) bool {
-	return at != nil && !hasLetter(st.text[lo:at.start]) && at.end <= m.start &&
-		telegraphicGapRe.MatchString(st.text[at.end:m.start]) && valueEndsRe.MatchString(st.text[m.end:])
+// (at, opening the sentence, perhaps after a label: "Roster: FS-14 on
+// standby."), one preposition and the value, ending there: the value is
+// stated of the subject as by "is on". With no preposition the value
+// holds its own ("FS-14 in service.") or the label names a field of
+// cands holding it ("Status board: FS-14 open.").
+func (st *checkState) telegraphic(at *subjectMention, m mention, lo int, cands []string) bool {
+	if at == nil || at.end > m.start || !valueEndsRe.MatchString(st.text[m.end:]) {
+		return false
+	}
+	label := lo
+	if hasLetter(st.text[lo:at.start]) {
+		if label = st.labelEnd(lo, m.start); hasLetter(st.text[label:at.start]) {
+			return false
+		}
+	}
+	gap := st.text[at.end:m.start]
+	if telegraphicGapRe.MatchString(gap) {
+		return true
+	}
+	if strings.TrimSpace(gap) != "" {
+		return false
+	}
+	return prepValueRe.MatchString(st.text[m.start:m.end]) || st.labelNames(lo, label, st.v.holding(cands, m))
+}
+
+// labelNames reports whether a word of the text in [lo, end) is a word of
+// the name of one of the fields fs.
+func (st *checkState) labelNames(lo, end int, fs []string) bool {
+	for _, t := range st.toks {
+		if t.start < lo || t.end > end {
+			continue
+		}
+		for _, n := range fs {
+			if fw := st.v.fwords[n]; fw != nil && fw.strong[t.stem] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -151,15 +151,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 	// Words that set the value apart from a field's own ("the next
 	// inspection" is not last_inspection).
 	var against []string
+	var past []int // tokens telling of what happened (see pastAgainst)
 	for _, w := range ws {
 		against = append(against, opposites[st.toks[w.i].low]...)
 		if st.pastOfFieldWord(w.i) {
-			// "Paul Grey inspected X on <date>", "X has enrolled 118": what
-			// happened, never a next one or a target.
-			against = append(against, "next", "upcom")
-			if !slices.Contains(aimStems, st.toks[w.i].stem) {
-				against = append(against, aimStems...) // ("targeted to enrol 240" states the target)
-			}
+			past = append(past, w.i)
 		}
 	}
 	// A word inside a phrase of several words that names one field is
@@ -193,8 +189,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		if fw == nil {
 			continue
 		}
-		if slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
+		if pa := st.pastAgainst(fw, past); pa || slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
 			st.ruledOut = append(st.ruledOut, n)
+			if pa && st.pastRuled == "" {
+				st.pastRuled = n
+			}
 			continue
 		}
 		strong, weak := map[string]int{}, map[string]int{}
@@ -219,7 +218,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if c, ok := st.compounds[w.i]; ok {
 				s = c // "off-peak" is offpeak, not peak
 			}
-			if st.activeAgentVerb(fw, w) {
+			if st.activeAgentVerb(fw, w, m.start) {
 				continue // "A manages B": B is the one A is the manager of
 			}
 			if m.kind == KindDate && presentOfPast(st.toks[w.i], n) && !st.leftEmpty(n) {

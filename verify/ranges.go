@@ -57,6 +57,17 @@ func (v *Verifier) sized(n string, m mention) bool {
 	return x >= d.lo/rangeSlack && x <= d.hi*rangeSlack
 }
 
+// farFromSizes reports whether number m, a plain number (in the unit
+// field n is counted in), is past rangeSlack of the sizes the values of
+// n span: "12" is no stock of a library holding thousands.
+func (v *Verifier) farFromSizes(n string, m mention) bool {
+	if !v.ranged(n, m) {
+		return false
+	}
+	x, err := strconv.ParseFloat(m.value, 64)
+	return err == nil && x > 0 && !v.sized(n, m)
+}
+
 // bySize keeps, of the fields fs, the one whose values are of the size
 // of number m when only one is (see sized) and every one of them is
 // ranged; otherwise fs as it was.

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -187,6 +188,42 @@ func (v *Verifier) ownPlace(r *indexed, name, form string) bool {
 		}
 		if d := v.domains[n]; d != nil && d.values[v.rules.valueKey(r.Fields[f])] == 1 {
 			return true
+		}
+	}
+	return false
+}
+
+// placeBesideField reports whether the record's name at n is the value
+// of one of its fields that a word of that field's name is written right
+// beside: "the Harrowdale parish", "parish: Harrowdale" (of a record
+// called Harrowdale as the thing of its kind there, see ownPlace) state a
+// parish, whichever record the text is about, and name no record.
+func (st *checkState) placeBesideField(n nameMention) bool {
+	form := nameForm(st.text[n.start:n.end])
+	if form == "" {
+		return false
+	}
+	k := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= n.end })
+	var beside []string // the stems of the words right before and after the name
+	if k < len(st.toks) && strings.TrimSpace(st.text[n.end:st.toks[k].start]) == "" {
+		beside = append(beside, st.toks[k].stem)
+	}
+	k = sort.Search(len(st.toks), func(i int) bool { return st.toks[i].end > n.start }) - 1
+	if k >= 0 && strings.Trim(st.text[st.toks[k].end:n.start], " :") == "" {
+		beside = append(beside, st.toks[k].stem)
+	}
+	if len(beside) == 0 {
+		return false
+	}
+	for _, r := range st.v.lookup(n.id) {
+		for _, f := range sortedFields(r.Record) {
+			nf := normField(f)
+			if nf == "name" || strings.HasSuffix(nf, "_name") || st.v.identifying(nf) || nameForm(r.Fields[f]) != form {
+				continue
+			}
+			if fw := st.v.fwords[nf]; fw != nil && slices.ContainsFunc(beside, func(s string) bool { return fw.strong[s] }) {
+				return true
+			}
 		}
 	}
 	return false
