@@ -478,3 +478,18 @@ func TestBlindZ(t *testing.T) { heldOut(t, "Z", "CANON_BLIND_Z", "blind-z") }
 // 2026-11-27 after the twenty-second round and held out until after the
 // twenty-third.
 func TestBlindAA(t *testing.T) { heldOut(t, "AA", "CANON_BLIND_AA", "blind-aa") }
+
+// TestBlindBB scores set BB (testdata/blind-bb: a wind-energy operator's
+// turbines CSV and substations YAML), written blind on 2026-11-27 before
+// the twenty-fourth round and held out through it.
+func TestBlindBB(t *testing.T) { heldOut(t, "BB", "CANON_BLIND_BB", "blind-bb") }
+
+// TestBlindCC scores set CC (testdata/blind-cc: a wine cooperative's
+// parcels CSV and cellar equipment YAML), written blind on 2026-11-27
+// before the twenty-fourth round and held out through it.
+func TestBlindCC(t *testing.T) { heldOut(t, "CC", "CANON_BLIND_CC", "blind-cc") }
+
+// TestBlindDD scores set DD (testdata/blind-dd: a museum service's objects
+// CSV and touring exhibitions YAML), written blind on 2026-11-27 during
+// the twenty-fourth round and held out through it.
+func TestBlindDD(t *testing.T) { heldOut(t, "DD", "CANON_BLIND_DD", "blind-dd") }
