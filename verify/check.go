@@ -411,7 +411,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			named = slices.DeleteFunc(named, func(n scoredField) bool {
 				return !v.ofKind(n.field, v.rules.valueKey(m.value)) && m.named == "" && !sigilOf(recs, n.field, text[m.start]) &&
-					!closedClass(recs, n.field, m.value) && !st.inRole(m, n.field) && !v.sharedKind(n.field, v.rules.valueKey(m.value))
+					!closedClass(recs, n.field, m.value) && !st.setInRole(m, n) && !v.sharedKind(n.field, v.rules.valueKey(m.value))
 			})
 			wordsNameOther = strong >= 0 && len(named) == 0
 		}

@@ -1,0 +1,41 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen25Plays is a touring theatre's productions (CSV: two fields of
+// people, director and designer, who hold no name in common).
+func gen25Plays(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/productions.csv": `production_id,title,director,designer,opening_night
+PR-31,The Salt Road,Wenna Trelask,Ivo Pendarves,2026-02-12
+PR-32,Harrow Lights,Bryn Calloway,Morwen Tassick,2026-04-03
+PR-33,A Quiet Harbour,Wenna Trelask,Ivo Pendarves,2026-06-19
+`,
+	})
+}
+
+// TestCheck_Gen25LabelledPersonOfOtherField checks that a person labelled
+// by a field of people is claimed as that field's, though the record
+// holds the person in another field ("Director: Ivo Pendarves" of a
+// production Ivo designs is a mismatch of director, not the designer
+// verified), and that the value still proposes its own field when the
+// field word is no label of it (set DD's "curator: <the registrar>",
+// answered verified).
+func TestCheck_Gen25LabelledPersonOfOtherField(t *testing.T) {
+	v := gen25Plays(t)
+	runFactCases(t, v, []factCase{
+		{"Programme proof: PR-31 director: Ivo Pendarves.", "Ivo Pendarves", Mismatch, "director", ""},
+		{"Poster draft: The Salt Road, director Ivo Pendarves.", "Ivo Pendarves", Mismatch, "director", ""},
+		{"Ticket 88: PR-32 designer field should read Bryn Calloway.", "Bryn Calloway", Mismatch, "designer", ""},
+		{"Designer for Harrow Lights: Bryn Calloway.", "Bryn Calloway", Mismatch, "designer", ""},
+		{"Programme proof: PR-32 director: Bryn Calloway.", "Bryn Calloway", Verified, "director", ""},
+		// Guards: a field word that labels no value leaves the value its
+		// own field's.
+		{"Ivo Pendarves asked the director of PR-31 to sign.", "Ivo Pendarves", Verified, "designer", ""},
+		{"The director of PR-31 met Ivo Pendarves on Friday.", "Ivo Pendarves", Verified, "designer", ""},
+		{"PR-31 is with the director, Wenna Trelask, and the designer Ivo Pendarves.", "Wenna Trelask", Verified, "director", ""},
+	})
+}

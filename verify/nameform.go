@@ -1,0 +1,86 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// A person's or a thing's proper name: two to four words, each opening
+// with a capital letter and holding no digit ("Ysolde Practt").
+const (
+	minProperWords = 2
+	maxProperWords = 4
+)
+
+// properForm reports whether s as written is a proper name of
+// minProperWords to maxProperWords capitalised words without digits.
+func properForm(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) < minProperWords || len(ws) > maxProperWords || strings.ContainsFunc(s, unicode.IsDigit) {
+		return false
+	}
+	for _, w := range ws {
+		if r := []rune(w)[0]; !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// labelledGapRe is what may stand between the word of a field's own name
+// and the value it labels: nothing, a colon or dash, a copula, or "field
+// should read" ("curator: X", "registrar X", "curator field should read
+// X"); or the subject the label is of, then a colon ("Registrar for the
+// Y: X").
+var labelledGapRe = regexp.MustCompile(`(?i)^(?:[ \t]+field)?(?:[ \t]*[:=]|[ \t]+[-–—]|[ \t]+(?:is|was|should (?:read|be)|reads))?[ \t]*$|^[ \t]+(?:for|of)[ \t]+[^:;.!?]{1,60}:[ \t]*$`)
+
+// setInRole reports whether the text sets the value m in the role of the
+// named field n: right after it as one of n's ("lists X as a related
+// repo": see inRole), or labelled by every word of n's own name when n
+// holds proper names like it ("Curator: Ottilie Brayshaw", though
+// Ottilie Brayshaw is the record's registrar).
+func (st *checkState) setInRole(m mention, n scoredField) bool {
+	return st.inRole(m, n.field) ||
+		st.wordsNamed == n.field && st.labels(n, m) && st.v.namesLikeValue(n.field, st.text[m.start:m.end])
+}
+
+// labels reports whether the word of n's own name nearest the value is
+// right before it as its label (see labelledGapRe).
+func (st *checkState) labels(n scoredField, m mention) bool {
+	if n.ownAt < 0 || n.ownAt >= len(st.toks) || st.toks[n.ownAt].end > m.start {
+		return false
+	}
+	return labelledGapRe.MatchString(st.text[st.toks[n.ownAt].end:m.start])
+}
+
+// namesLikeValue reports whether field n, named by every word of its own
+// name, holds values of the form of the proper name val: all of its
+// values (at least two) are proper names of as many words give or take
+// one. "Curator: Ottilie Brayshaw" claims the curator is that person,
+// though the record holds her as its registrar: the words name a field of
+// people, and the value is a person, so the value is claimed as the named
+// field's, not proposed as the other field's it is ("check the gateway
+// logs" names no reviewer: a plain word is no proper name).
+func (v *Verifier) namesLikeValue(n, val string) bool {
+	d := v.domains[n]
+	if d == nil || !properForm(val) || len(d.values) < 2 || d.classes[classCamel] != sumClasses(d) {
+		return false
+	}
+	want := len(strings.Fields(val))
+	for k := range d.values {
+		if c := len(strings.Fields(k)); c < want-1 || c > want+1 || c < minProperWords {
+			return false
+		}
+	}
+	return true
+}
+
+// sumClasses is how many items of each class the domain holds in all.
+func sumClasses(d *domain) int {
+	total := 0
+	for _, c := range d.classes {
+		total += c
+	}
+	return total
+}
