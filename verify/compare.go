@@ -73,12 +73,13 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	case KindNumber:
 		// 1.33 states v1.33; 15 states 15.4 (a major version), as a
 		// version does: the parts given must be equal.
-		// The digits as written: 8.10 is not 8.1 as a version.
+		// The digits as written: 8.10 is not 8.1 as a version. A number
+		// with a unit is a quantity, never a version: 0.7 ha is 0.70.
 		claimed := m.value
 		if m.written != "" {
 			claimed = m.written
 		}
-		if (versionLike(claimed) || allDigits(claimed) && m.unit == "") &&
+		if (versionLike(claimed) || allDigits(claimed)) && m.unit == "" &&
 			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
 			return compareVersion(claimed, s)
 		}

@@ -39,3 +39,30 @@ func TestCheck_Gen25LabelledPersonOfOtherField(t *testing.T) {
 		{"PR-31 is with the director, Wenna Trelask, and the designer Ivo Pendarves.", "Wenna Trelask", Verified, "director", ""},
 	})
 }
+
+// gen25Orchards is a cider farm's orchards (CSV: an area in hectares
+// written with two decimals).
+func gen25Orchards(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/orchards.csv": `orchard_id,name,area_ha,tree_count
+OR-4,Long Meadow,0.70,310
+OR-5,Kiln Close,1.50,640
+`,
+	})
+}
+
+// TestCheck_Gen25MeasureIsNoVersion checks that a number written with a
+// unit is compared as a quantity, not as a version ("0.7 ha" of an area
+// of 0.70 is verified, not 7 against 70 minor versions: set CC's
+// "Parcelle X, 0.70 ha", a spurious mismatch).
+func TestCheck_Gen25MeasureIsNoVersion(t *testing.T) {
+	v := gen25Orchards(t)
+	runFactCases(t, v, []factCase{
+		{"Planting plan: Long Meadow, 0.70 ha of young trees.", "0.70 ha", Verified, "area_ha", ""},
+		{"OR-4 covers 0.7 ha.", "0.7 ha", Verified, "area_ha", ""},
+		{"OR-5 covers 1.5 ha.", "1.5 ha", Verified, "area_ha", ""},
+		{"OR-5 covers 1.05 ha.", "1.05 ha", Mismatch, "area_ha", ""},
+		{"OR-4 covers 0.75 ha.", "0.75 ha", Mismatch, "area_ha", ""},
+	})
+}
