@@ -327,11 +327,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		return true
 	}
 	f.Subject = recs[0].subject
-	if other := st.listedWith(at); other != "" && at.end <= m.start {
+	if reason := st.notSubjects(at, m, naming, f.Subject); reason != "" {
 		if m.needsLink {
 			return false
 		}
-		f.Reason = "no subject: the value follows a list of records (" + f.Subject + " and " + other + "), and the text does not say whose it is"
+		f.Reason = reason
 		return true
 	}
 	if st.formerValue(m, lo, hi) || st.beforeTime(m, lo) || fromValue(text, m) {

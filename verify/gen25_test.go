@@ -66,3 +66,21 @@ func TestCheck_Gen25MeasureIsNoVersion(t *testing.T) {
 		{"OR-4 covers 0.75 ha.", "0.75 ha", Mismatch, "area_ha", ""},
 	})
 }
+
+// TestCheck_Gen25RecordBesideValue checks that a record named only after
+// a value, as a place or a contrast beside the thing the value tells of
+// ("Y, planted in 1994, is next to X"), is not the value's subject: the
+// value is of Y, which no record is (set CC's "Clos X, planted in 1994,
+// is next to <a parcel>", a spurious mismatch of that parcel's
+// planting_year).
+func TestCheck_Gen25RecordBesideValue(t *testing.T) {
+	v := gen25Orchards(t)
+	runFactCases(t, v, []factCase{
+		{"Farm walk: Hollow Piece, 0.55 ha, is next to Long Meadow.", "0.55 ha", Unknown, "", "set beside"},
+		{"Farm walk: the plot of 0.55 ha beside OR-5 is fallow.", "0.55 ha", Unknown, "", "set beside"},
+		{"Farm walk: Hollow Piece covers 2.4 ha, more than Kiln Close.", "2.4 ha", Unknown, "", "set beside"},
+		// Guards: a record named after the value as what it tells of.
+		{"Farm walk: at 0.55 ha, Long Meadow is our smallest orchard.", "0.55 ha", Mismatch, "area_ha", ""},
+		{"Farm walk: 1.50 ha of trees stand at Kiln Close.", "1.50 ha", Verified, "area_ha", ""},
+	})
+}
