@@ -84,3 +84,31 @@ func TestCheck_Gen25RecordBesideValue(t *testing.T) {
 		{"Farm walk: 1.50 ha of trees stand at Kiln Close.", "1.50 ha", Verified, "area_ha", ""},
 	})
 }
+
+// gen25Depots is a bus company's depots (CSV: an owning team and a
+// manager, both proper names, both named by "run by" in the lexicon).
+func gen25Depots(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/depots.csv": `depot_id,name,owner_team,manager,lead_driver
+DP-1,Quarry Lane,Fleet North,Tegan Moss,Arlo Venn
+DP-2,Mill Street,Fleet South,Rhys Callan,Noor Bakri
+`,
+	})
+}
+
+// TestCheck_Gen25PhraseLabelsPerson checks that a lexicon phrase of one
+// field right before a proper name claims it as that field's ("DP-1 is
+// led by Tegan Moss" of a depot Tegan manages is a mismatch of
+// lead_driver: set DD's "is led by <the registrar>", answered verified),
+// and that a phrase naming the field holding the value too leaves it
+// verified ("run by" names the owner and the manager).
+func TestCheck_Gen25PhraseLabelsPerson(t *testing.T) {
+	v := gen25Depots(t)
+	runFactCases(t, v, []factCase{
+		{"Notice: DP-1 is led by Tegan Moss this winter.", "Tegan Moss", Mismatch, "lead_driver", ""},
+		{"Notice: DP-1 is led by Arlo Venn this winter.", "Arlo Venn", Verified, "lead_driver", ""},
+		{"Notice: DP-1 is run by Tegan Moss.", "Tegan Moss", Verified, "manager", ""},
+		{"Notice: DP-2 is run by Fleet South.", "Fleet South", Verified, "owner_team", ""},
+	})
+}

@@ -42,7 +42,13 @@ var labelledGapRe = regexp.MustCompile(`(?i)^(?:[ \t]+field)?(?:[ \t]*[:=]|[ \t]
 // Ottilie Brayshaw is the record's registrar).
 func (st *checkState) setInRole(m mention, n scoredField) bool {
 	return st.inRole(m, n.field) ||
-		st.wordsNamed == n.field && st.labels(n, m) && st.v.namesLikeValue(n.field, st.text[m.start:m.end])
+		(st.wordsNamed == n.field && st.labels(n, m) || st.phraseLabels(n, m)) && st.v.namesLikeValue(n.field, st.text[m.start:m.end])
+}
+
+// phraseLabels reports whether a phrase of the lexicon naming n alone
+// ends right before the value ("is led by X").
+func (st *checkState) phraseLabels(n scoredField, m mention) bool {
+	return n.score < weightOwn && n.phraseEnd >= 0 && n.phraseEnd < len(st.toks) && st.toks[n.phraseEnd].start == m.start
 }
 
 // labels reports whether the word of n's own name nearest the value is
