@@ -112,3 +112,27 @@ func TestCheck_Gen25PhraseLabelsPerson(t *testing.T) {
 		{"Notice: DP-2 is run by Fleet South.", "Fleet South", Verified, "owner_team", ""},
 	})
 }
+
+// gen25Archive is a county archive's collections (CSV: the year a
+// collection was acquired, a field named by the noun of the verb).
+func gen25Archive(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/collections.csv": `collection_id,name,acquisition_year,box_count
+CL-70,Tanner Family Papers,1962,48
+CL-71,Weir Mill Ledgers,2008,112
+`,
+	})
+}
+
+// TestCheck_Gen25AcquiredNamesAcquisition checks that "acquired" names a
+// field of the acquisition (lexicon: it is the verb of the noun), as it
+// names a purchase (set DD's "OBJ-x acquired 2019", unknown).
+func TestCheck_Gen25AcquiredNamesAcquisition(t *testing.T) {
+	v := gen25Archive(t)
+	runFactCases(t, v, []factCase{
+		{"Newsletter: CL-70 acquired 1962 from a solicitor's office.", "1962", Verified, "acquisition_year", ""},
+		{"The Weir Mill Ledgers were acquired in 2007 at auction.", "2007", Mismatch, "acquisition_year", ""},
+		{"Guide: CL-71 holds 112 boxes.", "112", Verified, "box_count", ""},
+	})
+}
