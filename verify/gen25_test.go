@@ -136,3 +136,19 @@ func TestCheck_Gen25AcquiredNamesAcquisition(t *testing.T) {
 		{"Guide: CL-71 holds 112 boxes.", "112", Verified, "box_count", ""},
 	})
 }
+
+// TestCheck_Gen25NumberedLabel checks that a whole number numbering a
+// label before the record ("row 9:", "finding 3:") is no value of the
+// record, nor takes the field words that follow from the value they name
+// (set CC's "row 9: PC-x planting year 1959", unknown, and set DD's
+// "finding 3: OBJ-x (…) acquired 2005", unknown).
+func TestCheck_Gen25NumberedLabel(t *testing.T) {
+	v := gen25Archive(t)
+	runFactCases(t, v, []factCase{
+		{"Register import, row 9: CL-70 acquisition year 1926.", "9", Unknown, "", "numbers a label"},
+		{"Register import, row 9: CL-70 acquisition year 1926.", "1926", Mismatch, "acquisition_year", ""},
+		{"Audit, finding 3: CL-71 box count 121.", "121", Mismatch, "box_count", ""},
+		// Guard: the value after the label is still the record's.
+		{"Register import, row 9: CL-70 acquisition year 1962.", "1962", Verified, "acquisition_year", ""},
+	})
+}
