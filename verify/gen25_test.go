@@ -152,3 +152,41 @@ func TestCheck_Gen25NumberedLabel(t *testing.T) {
 		{"Register import, row 9: CL-70 acquisition year 1962.", "1962", Verified, "acquisition_year", ""},
 	})
 }
+
+// gen25Fairs is a county show's fairs (YAML: a run with an opening and a
+// closing date).
+func gen25Fairs(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/fairs.yaml": `fairs:
+  FX-31:
+    name: Brackley Spring Fair
+    county: Westmere
+    stalls: 120
+    run:
+      opens: "2026-05-02"
+      closes: "2026-05-10"
+  FX-32:
+    name: Tollard Harvest Fair
+    county: Eastmere
+    stalls: 95
+    run:
+      opens: "2026-09-12"
+      closes: "2026-09-20"
+`,
+	})
+}
+
+// TestCheck_Gen25FinalDayNamesEnd checks that "final day" and "last day"
+// name the end of a run (lexicon), not its start too (set DD's "touring
+// schedule EXH-x: final day <date>", ambiguous between the tour's opens
+// and closes).
+func TestCheck_Gen25FinalDayNamesEnd(t *testing.T) {
+	v := gen25Fairs(t)
+	runFactCases(t, v, []factCase{
+		{"Run sheet FX-31: final day 2026-05-10, strike the following week.", "2026-05-10", Verified, "fairs.FX-31.run.closes", ""},
+		{"Run sheet FX-31: last day 2026-05-11.", "2026-05-11", Mismatch, "fairs.FX-31.run.closes", ""},
+		{"Run sheet FX-31: opens 2026-05-02.", "2026-05-02", Verified, "fairs.FX-31.run.opens", ""},
+		{"FX-31 closes 2026-05-10.", "2026-05-10", Verified, "fairs.FX-31.run.closes", ""},
+	})
+}
