@@ -493,3 +493,8 @@ func TestBlindCC(t *testing.T) { heldOut(t, "CC", "CANON_BLIND_CC", "blind-cc") 
 // CSV and touring exhibitions YAML), written blind on 2026-11-27 during
 // the twenty-fourth round and held out through it.
 func TestBlindDD(t *testing.T) { heldOut(t, "DD", "CANON_BLIND_DD", "blind-dd") }
+
+// TestBlindEE scores set EE (testdata/blind-ee: a botanical garden's
+// collections CSV and glasshouses YAML), written blind on 2026-11-27 after
+// the twenty-fourth round and held out through the twenty-fifth.
+func TestBlindEE(t *testing.T) { heldOut(t, "EE", "CANON_BLIND_EE", "blind-ee") }
