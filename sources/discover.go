@@ -194,21 +194,18 @@ func (w *walker) walkDir(ctx context.Context, root, realRoot, rel string) error 
 			// as a source would be (a CLAUDE.md to a missing AGENTS.md); a
 			// build output's or an editor's dangling link is none of ours.
 			target, err := filepath.EvalSymlinks(abs)
+			var st fs.FileInfo
+			if err == nil && within(realRoot, target) {
+				st, err = os.Stat(abs)
+			}
 			if err != nil {
 				if w.included(childRel) {
 					w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
 				}
 				continue
 			}
-			if !within(realRoot, target) {
-				continue
-			}
-			st, err := os.Stat(abs)
-			if err != nil {
-				if w.included(childRel) {
-					w.errs = append(w.errs, &WalkError{Root: root, Path: childRel, Err: linkError(abs, err)})
-				}
-				continue
+			if st == nil {
+				continue // a link out of the root
 			}
 			if st.IsDir() {
 				if !w.excludedDir(childRel) {

@@ -50,11 +50,7 @@ func linkError(abs string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return danglingLink(what)
 	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = pe.Err // (the path it names is the target's, or a link's on the way)
-	}
-	return fmt.Errorf("%s: %w", what, err)
+	return fmt.Errorf("%s: %w", what, pathCause(err)) // (its path is the target's, or a link's on the way)
 }
 
 // danglingLink is the error of a symbolic link to nothing: it says so
@@ -66,11 +62,17 @@ func (d danglingLink) Is(target error) bool { return target == fs.ErrNotExist }
 
 // dirError is the error of a directory that cannot be read.
 func dirError(err error) error {
+	return fmt.Errorf("directory cannot be read: %w", pathCause(err))
+}
+
+// pathCause is the cause of a path error (ENOENT, EACCES) without the
+// path it names, which a WalkError names itself; err when it is none.
+func pathCause(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		err = pe.Err
+		return pe.Err
 	}
-	return fmt.Errorf("directory cannot be read: %w", err)
+	return err
 }
 
 // EscapePath returns p unchanged when it is valid UTF-8 without control

@@ -184,11 +184,16 @@ func (d *domain) fits(tok string) bool {
 	if d == nil || len(d.classes) == 0 {
 		return true
 	}
+	return d.classes[classOf(tok)]*10 >= d.items() && d.classes[classOf(tok)] > 0 // a tenth of them at least
+}
+
+// items is how many items of all classes the domain holds.
+func (d *domain) items() int {
 	total := 0
 	for _, n := range d.classes {
 		total += n
 	}
-	return d.classes[classOf(tok)]*10 >= total && d.classes[classOf(tok)] > 0 // a tenth of them at least
+	return total
 }
 
 // holds reports whether the domain holds the value key, or a value of the

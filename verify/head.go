@@ -289,16 +289,15 @@ func (st *checkState) pastOfFieldWord(i int) bool {
 // 118" of target_enrolment): never a next one or a target. A past verb of
 // another field's word ("booked" of court_bookings) tells nothing of it.
 func (st *checkState) pastAgainst(fw *fieldWords, past []int) bool {
+	if len(past) == 0 {
+		return false
+	}
+	has := func(s string) bool { return fw.strong[s] || fw.weak[s] }
+	next, aim := has("next") || has("upcom"), slices.ContainsFunc(aimStems, has)
 	for _, i := range past {
 		s := st.toks[i].stem
-		if !fw.strong[s] && !fw.weak[s] {
-			continue
-		}
-		if fw.strong["next"] || fw.weak["next"] || fw.strong["upcom"] || fw.weak["upcom"] {
-			return true
-		}
 		// ("targeted to enrol 240" states the target)
-		if !slices.Contains(aimStems, s) && slices.ContainsFunc(aimStems, func(a string) bool { return fw.strong[a] || fw.weak[a] }) {
+		if has(s) && (next || aim && !slices.Contains(aimStems, s)) {
 			return true
 		}
 	}

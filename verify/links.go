@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -190,10 +191,8 @@ func (st *checkState) telegraphic(at *subjectMention, m mention, lo int, cands [
 // labelNames reports whether a word of the text in [lo, end) is a word of
 // the name of one of the fields fs.
 func (st *checkState) labelNames(lo, end int, fs []string) bool {
-	for _, t := range st.toks {
-		if t.start < lo || t.end > end {
-			continue
-		}
+	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= lo }); i < len(st.toks) && st.toks[i].end <= end; i++ {
+		t := st.toks[i]
 		for _, n := range fs {
 			if fw := st.v.fwords[n]; fw != nil && fw.strong[t.stem] {
 				return true

@@ -3,7 +3,6 @@ package verify
 import (
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/canon-kg/canon/sources"
@@ -17,6 +16,8 @@ import (
 // the year is not stated, so it is not compared.
 const precisionMonthDay = 4
 
+// monthNames is a month's name, whole or cut short, as a group: the
+// written dates of extract's patterns and these share it.
 const monthNames = `(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`
 
 var (
@@ -32,9 +33,6 @@ var (
 // monthPrefixes are how the months' names begin, capitalised.
 var monthPrefixes = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
 
-// daysIn is the most days of each month (a February 29 is a date of some year).
-var daysIn = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
-
 // monthDays returns the dates text writes without a year, each a mention
 // of precision precisionMonthDay. A month's name must be capitalised (not
 // "may" or "mar"), the day a day of that month, and the date no part of a
@@ -45,9 +43,8 @@ var daysIn = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
 func monthDays(text string) []mention {
 	var out []mention
 	add := func(start, end int, month, day string) {
-		mo, _ := strconv.Atoi(sources.MonthNumber(month))
-		d, err := strconv.Atoi(day)
-		if err != nil || mo < 1 || d < 1 || d > daysIn[mo] {
+		mo := pad2(sources.MonthNumber(month))
+		if !validDate("2000-" + mo + "-" + pad2(day)) { // (2000: a leap year, so February 29 is a day of some year)
 			return
 		}
 		if rest := text[end:]; len(rest) > 1 && strings.ContainsRune("-–:./", rune(rest[0])) && rest[1] >= '0' && rest[1] <= '9' {
@@ -57,7 +54,7 @@ func monthDays(text string) []mention {
 			return
 		}
 		out = append(out, mention{start: start, end: end, kind: KindDate, precision: precisionMonthDay,
-			value: "--" + pad2(strconv.Itoa(mo)) + "-" + pad2(day)})
+			value: "--" + mo + "-" + pad2(day)})
 	}
 	for _, p := range monthPrefixes {
 		for off := 0; ; {

@@ -70,7 +70,7 @@ func (st *checkState) labels(n scoredField, m mention) bool {
 // logs" names no reviewer: a plain word is no proper name).
 func (v *Verifier) namesLikeValue(n, val string) bool {
 	d := v.domains[n]
-	if d == nil || !properForm(val) || len(d.values) < 2 || d.classes[classCamel] != sumClasses(d) {
+	if d == nil || !properForm(val) || len(d.values) < 2 || d.classes[classCamel] != d.items() {
 		return false
 	}
 	want := len(strings.Fields(val))
@@ -80,13 +80,4 @@ func (v *Verifier) namesLikeValue(n, val string) bool {
 		}
 	}
 	return true
-}
-
-// sumClasses is how many items of each class the domain holds in all.
-func sumClasses(d *domain) int {
-	total := 0
-	for _, c := range d.classes {
-		total += c
-	}
-	return total
 }

@@ -57,7 +57,7 @@ func (v *Verifier) indexShortNames() {
 			continue
 		}
 		for _, f := range sortedFields(r.Record) {
-			if n := normField(f); strings.Contains(f, ".") || n != "name" && !strings.HasSuffix(n, "_name") || v.valueNames[n] {
+			if n := normField(f); strings.Contains(f, ".") || !ownNameField(n) || v.valueNames[n] {
 				continue
 			}
 			for _, it := range listItems(r.Fields[f]) {
@@ -193,6 +193,10 @@ func (v *Verifier) ownPlace(r *indexed, name, form string) bool {
 	return false
 }
 
+// ownNameField reports whether the normalised field n holds a record's own
+// name (name, branch_name), not its title (see nameField).
+func ownNameField(n string) bool { return n == "name" || strings.HasSuffix(n, "_name") }
+
 // placeBesideField reports whether the record's name at n is the value
 // of one of its fields that a word of that field's name is written right
 // beside: "the Harrowdale parish", "parish: Harrowdale" (of a record
@@ -218,7 +222,7 @@ func (st *checkState) placeBesideField(n nameMention) bool {
 	for _, r := range st.v.lookup(n.id) {
 		for _, f := range sortedFields(r.Record) {
 			nf := normField(f)
-			if nf == "name" || strings.HasSuffix(nf, "_name") || st.v.identifying(nf) || nameForm(r.Fields[f]) != form {
+			if ownNameField(nf) || st.v.identifying(nf) || nameForm(r.Fields[f]) != form {
 				continue
 			}
 			if fw := st.v.fwords[nf]; fw != nil && slices.ContainsFunc(beside, func(s string) bool { return fw.strong[s] }) {
