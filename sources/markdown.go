@@ -48,6 +48,7 @@ type mdDoc struct {
 	imports    []Import
 	items      []mdItem
 	paras      []mdPara
+	lists      []listSpan // the top-level lists, by their items' first lines
 	firstH1    string
 }
 
@@ -197,10 +198,18 @@ func (d *mdDoc) buildBlocks(root ast.Node) {
 	var spans []span
 	for n := root.FirstChild(); n != nil; n = n.NextSibling() {
 		if l, ok := n.(*ast.List); ok {
+			list := listSpan{first: -1}
 			for it := l.FirstChild(); it != nil; it = it.NextSibling() {
 				if off := firstOffset(it); off >= 0 {
 					spans = append(spans, span{"item", d.lineOf(off)})
+					list.last = d.lineOf(off)
+					if list.first < 0 {
+						list.first = list.last
+					}
 				}
+			}
+			if list.first >= 0 {
+				d.lists = append(d.lists, list)
 			}
 			continue
 		}

@@ -154,16 +154,17 @@ func extractRules(rc ruleContext) []Rule {
 	// otherwise. (An always-applied file of prose alone is one rule:
 	// proseRule.) Weaker words ("use", "run") open too many introductions.
 	if rc.kind == KindRule && (len(rules) > 0 || !rc.alwaysApply) {
-		n := len(rules)
+		var paras []leadPara
 		for _, p := range md.paras {
 			sec := md.sectionAt(p.line)
 			raw := strings.TrimSpace(p.raw)
 			if idSection[sec] || raw == "" || !modalWords.match(raw) {
 				continue
 			}
-			rules = append(rules, rc.newRule(sec, "", false, "", raw, p.line, p.end))
+			paras = append(paras, leadPara{rc.newRule(sec, "", false, "", raw, p.line, p.end), p, sec})
 		}
-		if len(rules) > n {
+		if len(paras) > 0 {
+			rules = rc.withLeadIns(rules, paras)
 			slices.SortStableFunc(rules, func(a, b Rule) int { return cmp.Compare(a.Line, b.Line) })
 		}
 	}

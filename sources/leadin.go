@@ -1,0 +1,96 @@
+package sources
+
+import (
+	"sort"
+	"strings"
+)
+
+// maxLeadIn is the most lines a lead-in and its list make as one rule
+// ("Contributors must:" and its four items). A longer list keeps its items
+// as rules of their own, and the lead-in, which says nothing alone, is
+// dropped.
+const maxLeadIn = 20
+
+// listSpan is a top-level list: the first lines of its first and last
+// items.
+type listSpan struct{ first, last int }
+
+// leadInList returns the lines of the list a paragraph introduces: a
+// paragraph ending in a colon ("Contributors must:", "Do not comment
+// on:") whose next block is the first item of a top-level list. ok is
+// false for a paragraph that introduces no list.
+func (d *mdDoc) leadInList(p mdPara) (start, end int, ok bool) {
+	if !strings.HasSuffix(strings.TrimSpace(p.raw), ":") {
+		return 0, 0, false
+	}
+	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start > p.end })
+	if i == len(d.blocks) || d.blocks[i].Kind != "item" {
+		return 0, 0, false
+	}
+	for _, l := range d.lists {
+		if l.first != d.blocks[i].Start {
+			continue
+		}
+		for _, b := range d.blocks[i:] {
+			if b.Start == l.last {
+				return l.first, b.End, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// text is the source of lines start to end, trimmed.
+func (d *mdDoc) text(start, end int) string {
+	end = min(end, len(d.lines))
+	if start < 1 || start > end {
+		return ""
+	}
+	return strings.TrimSpace(strings.Join(d.lines[start-1:end], "\n"))
+}
+
+// withLeadIns makes each modal lead-in paragraph of a rule file one rule
+// with the list it introduces, in place of the rules of that list's items
+// (a lead-in alone, "Contributors must:", was a rule that said nothing,
+// its items rules without the "must"). A lead-in of a list longer than
+// maxLeadIn, or of one holding a rule with an explicit ID, is dropped and
+// the items stay. paras are the rules paragraphs gave, rules the others.
+func (rc ruleContext) withLeadIns(rules []Rule, paras []leadPara) []Rule {
+	type span struct{ start, end int }
+	var merged []span
+	var out []Rule
+	for _, p := range paras {
+		start, end, ok := rc.md.leadInList(p.para)
+		if !ok {
+			out = append(out, p.rule)
+			continue
+		}
+		explicit := false
+		for _, r := range rules {
+			explicit = explicit || r.Explicit && r.Line >= start && r.Line <= end
+		}
+		if explicit || end-p.para.line+1 > maxLeadIn {
+			continue
+		}
+		merged = append(merged, span{start, end})
+		out = append(out, rc.newRule(p.section, "", false, "", rc.md.text(p.para.line, end), p.para.line, end))
+	}
+	for _, r := range rules {
+		covered := false
+		for _, s := range merged {
+			covered = covered || !r.Explicit && r.Line >= s.start && r.Line <= s.end
+		}
+		if !covered {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// leadPara is a rule made of a paragraph, with the paragraph and its
+// section.
+type leadPara struct {
+	rule    Rule
+	para    mdPara
+	section int
+}

@@ -1,0 +1,71 @@
+package sources
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// leadInRules parses body as a CLAUDE.md and returns its rules' lines and
+// texts.
+func leadInRules(t *testing.T, body string) []string {
+	t.Helper()
+	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range d.Rules {
+		got = append(got, fmt.Sprintf("%d-%d %s", r.Line, r.EndLine, r.Text))
+	}
+	return got
+}
+
+// TestParse_LeadIn checks that a modal paragraph introducing a list
+// ("Contributors must:") is one rule with its list, in place of the
+// items' rules, and that other paragraphs ending in a colon are as before.
+func TestParse_LeadIn(t *testing.T) {
+	body := "# Guide\n\n## Contributing\n\n" + // 1-4
+		"Contributors must:\n" + // 5
+		"1. **Understand their code** - explain any change without help.\n" + // 6
+		"2. **Own maintenance** - address bugs.\n\n" + // 7
+		"- Always run the tests.\n\n" + // 9: another list, a rule of its own
+		"## Review\n\n" + // 11
+		"Do not comment on:\n\n" + // 13
+		"- formatting\n" + // 15
+		"- naming\n\n" + // 16
+		"## Commands\n\n" + // 18
+		"You must run this before pushing:\n\n" + // 20
+		"```\nmake check\n```\n" // 22-24
+	want := []string{
+		"5-7 Contributors must: 1. **Understand their code** - explain any change without help. 2. **Own maintenance** - address bugs.",
+		"9-9 Always run the tests.",
+		"13-16 Do not comment on: - formatting - naming",
+		"20-20 You must run this before pushing:",
+	}
+	if diff := cmp.Diff(want, leadInRules(t, body)); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+}
+
+// TestParse_LeadInLongList checks that the lead-in of a list longer than
+// maxLeadIn, or of one holding an explicit-ID rule, is dropped and the
+// items stay rules of their own.
+func TestParse_LeadInLongList(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("# Guide\n\nYou must always:\n\n") // 1-4
+	for i := range maxLeadIn {
+		fmt.Fprintf(&b, "- Run check %d before merging.\n", i) // 5-24
+	}
+	got := leadInRules(t, b.String())
+	if len(got) != maxLeadIn || !strings.HasPrefix(got[0], "5-5 Run check 0") {
+		t.Errorf("long list: %d rules, first %q; want the %d items alone", len(got), got[0], maxLeadIn)
+	}
+	got = leadInRules(t, "# Guide\n\nYou must:\n\n- SEC-001 (BLOCK): Never log tokens.\n- Always run the tests.\n")
+	want := []string{"5-5 Never log tokens.", "6-6 Always run the tests."}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("explicit ID (-want +got):\n%s", diff)
+	}
+}
