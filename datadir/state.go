@@ -33,8 +33,10 @@ import (
 // file's list item that opens with an imperative verb ("Add copyright
 // headers to all new Go files:") as a rule, as one that names an
 // actionable word is); version 13 reads a rule file's paragraph that says
-// must, never, should or do not as a rule).
-const StateVersion = 13
+// must, never, should or do not as a rule; version 14 makes such a
+// paragraph that introduces a list or a fenced code block ("Contributors
+// must:") one rule with it).
+const StateVersion = 14
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

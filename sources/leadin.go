@@ -15,16 +15,22 @@ const maxLeadIn = 20
 // items.
 type listSpan struct{ first, last int }
 
-// leadInList returns the lines of the list a paragraph introduces: a
-// paragraph ending in a colon ("Contributors must:", "Do not comment
-// on:") whose next block is the first item of a top-level list. ok is
-// false for a paragraph that introduces no list.
+// leadInList returns the lines of the list or the code a paragraph
+// introduces: a paragraph ending in a colon ("Contributors must:", "Always
+// run these scripts before pushing:") whose next block is the first item
+// of a top-level list, or a code block. ok is false for a paragraph that
+// introduces neither.
 func (d *mdDoc) leadInList(p mdPara) (start, end int, ok bool) {
-	if !strings.HasSuffix(strings.TrimSpace(p.raw), ":") {
+	if !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(p.raw), "*_"), ":") { // (**Always run:**)
 		return 0, 0, false
 	}
 	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start > p.end })
-	if i == len(d.blocks) || d.blocks[i].Kind != "item" {
+	if i == len(d.blocks) {
+		return 0, 0, false
+	}
+	if b := d.blocks[i]; b.Kind == "code" {
+		return b.Start, b.End, true
+	} else if b.Kind != "item" {
 		return 0, 0, false
 	}
 	for _, l := range d.lists {
@@ -40,6 +46,15 @@ func (d *mdDoc) leadInList(p mdPara) (start, end int, ok bool) {
 	return 0, 0, false
 }
 
+// blockAt is the kind of the block starting at line, "" for none.
+func (d *mdDoc) blockAt(line int) string {
+	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start >= line })
+	if i < len(d.blocks) && d.blocks[i].Start == line {
+		return d.blocks[i].Kind
+	}
+	return ""
+}
+
 // text is the source of lines start to end, trimmed.
 func (d *mdDoc) text(start, end int) string {
 	end = min(end, len(d.lines))
@@ -50,11 +65,14 @@ func (d *mdDoc) text(start, end int) string {
 }
 
 // withLeadIns makes each modal lead-in paragraph of a rule file one rule
-// with the list it introduces, in place of the rules of that list's items
-// (a lead-in alone, "Contributors must:", was a rule that said nothing,
-// its items rules without the "must"). A lead-in of a list longer than
+// with the list or code it introduces, in place of the rules of that
+// list's items (a lead-in alone, "Contributors must:", was a rule that
+// said nothing, its items rules without the "must"; "Always run these
+// scripts:" did not say which). A lead-in of a list longer than
 // maxLeadIn, or of one holding a rule with an explicit ID, is dropped and
-// the items stay. paras are the rules paragraphs gave, rules the others.
+// the items stay; one of code longer than MaxIntroducedCode (as a list
+// item's) stays alone. paras are the rules
+// paragraphs gave, rules the others.
 func (rc ruleContext) withLeadIns(rules []Rule, paras []leadPara) []Rule {
 	type span struct{ start, end int }
 	var merged []span
@@ -69,7 +87,12 @@ func (rc ruleContext) withLeadIns(rules []Rule, paras []leadPara) []Rule {
 		for _, r := range rules {
 			explicit = explicit || r.Explicit && r.Line >= start && r.Line <= end
 		}
-		if explicit || end-p.para.line+1 > maxLeadIn {
+		if rc.md.blockAt(start) == "code" {
+			if end-start-1 > MaxIntroducedCode { // (the fences aside)
+				out = append(out, p.rule) // an example too long to hold: the lead-in still says what to do
+				continue
+			}
+		} else if explicit || end-p.para.line+1 > maxLeadIn {
 			continue
 		}
 		merged = append(merged, span{start, end})

@@ -25,7 +25,7 @@ func leadInRules(t *testing.T, body string) []string {
 
 // TestParse_LeadIn checks that a modal paragraph introducing a list
 // ("Contributors must:") is one rule with its list, in place of the
-// items' rules, and that other paragraphs ending in a colon are as before.
+// items' rules, and one introducing code is one rule with it.
 func TestParse_LeadIn(t *testing.T) {
 	body := "# Guide\n\n## Contributing\n\n" + // 1-4
 		"Contributors must:\n" + // 5
@@ -37,13 +37,13 @@ func TestParse_LeadIn(t *testing.T) {
 		"- formatting\n" + // 15
 		"- naming\n\n" + // 16
 		"## Commands\n\n" + // 18
-		"You must run this before pushing:\n\n" + // 20
+		"**You must run this before pushing:**\n\n" + // 20
 		"```\nmake check\n```\n" // 22-24
 	want := []string{
 		"5-7 Contributors must: 1. **Understand their code** - explain any change without help. 2. **Own maintenance** - address bugs.",
 		"9-9 Always run the tests.",
 		"13-16 Do not comment on: - formatting - naming",
-		"20-20 You must run this before pushing:",
+		"20-24 **You must run this before pushing:** ``` make check ```",
 	}
 	if diff := cmp.Diff(want, leadInRules(t, body)); diff != "" {
 		t.Errorf("rules (-want +got):\n%s", diff)
@@ -52,7 +52,8 @@ func TestParse_LeadIn(t *testing.T) {
 
 // TestParse_LeadInLongList checks that the lead-in of a list longer than
 // maxLeadIn, or of one holding an explicit-ID rule, is dropped and the
-// items stay rules of their own.
+// items stay rules of their own, and that the lead-in of longer code
+// stays alone.
 func TestParse_LeadInLongList(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("# Guide\n\nYou must always:\n\n") // 1-4
@@ -62,6 +63,10 @@ func TestParse_LeadInLongList(t *testing.T) {
 	got := leadInRules(t, b.String())
 	if len(got) != maxLeadIn || !strings.HasPrefix(got[0], "5-5 Run check 0") {
 		t.Errorf("long list: %d rules, first %q; want the %d items alone", len(got), got[0], maxLeadIn)
+	}
+	long := "# Guide\n\nYou must run:\n\n```\n" + strings.Repeat("make check\n", MaxIntroducedCode+1) + "```\n"
+	if got := leadInRules(t, long); len(got) != 1 || got[0] != "3-3 You must run:" {
+		t.Errorf("long code: %q; want the lead-in alone", got)
 	}
 	got = leadInRules(t, "# Guide\n\nYou must:\n\n- SEC-001 (BLOCK): Never log tokens.\n- Always run the tests.\n")
 	want := []string{"5-5 Never log tokens.", "6-6 Always run the tests."}
