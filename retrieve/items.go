@@ -108,6 +108,7 @@ func lineRanges(spans [][2]int) string {
 // the token cap); the rules the caps cut are listed in Truncated.
 func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance func(ri int) float64) Constitution {
 	c := Constitution{Rules: []RuleRef{}, Truncated: []CutRules{}}
+	rules, also := e.foldConstitution(rules)
 	cr := make([]constitution.Rule, len(rules))
 	lines := make([]string, len(rules))
 	for i, ri := range rules {
@@ -116,6 +117,10 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 		lines[i] = l.text
 		cr[i] = e.consRule(ri)
 		cr[i].Tokens = l.tokens
+		if a := also[ri]; len(a) > 0 {
+			lines[i] = strings.TrimSuffix(l.text, "]\n") + "; also " + strings.Join(a, ", ") + "]\n"
+			cr[i].Tokens = tokens.Estimate(lines[i])
+		}
 		cr[i].Priority = r.Priority
 		if relevance != nil {
 			cr[i].Relevance = relevance(ri)
@@ -128,6 +133,7 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 		r := &e.rules[ri]
 		b.WriteString(lines[k])
 		ref := e.ruleRef(ri)
+		ref.Also = also[ri]
 		if e.docs[r.doc].AlwaysApply && !r.Constitution {
 			ref.Why = "alwaysApply"
 		} else {
@@ -158,6 +164,7 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 type consLine struct {
 	text   string
 	tokens int
+	key    string // sameRuleKey of the rule's text
 }
 
 // consLineOf renders rule ri's constitution line once: the same rules open
@@ -167,8 +174,9 @@ func (e *Engine) consLineOf(ri int) consLine {
 		return l.(consLine)
 	}
 	r := &e.rules[ri]
-	text := fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
-	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text)})
+	rt := e.ruleText(ri)
+	text := fmt.Sprintf("%s  [%s:%d]\n", rt, r.Path, r.LineStart)
+	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text), key: sameRuleKey(rt)})
 	return l.(consLine)
 }
 

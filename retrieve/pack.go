@@ -101,6 +101,8 @@ type RuleRef struct {
 	LineEnd    int    `json:"line_end"`
 	Priority   int    `json:"priority"`
 	Why        string `json:"why,omitempty"`
+	// Also cites the other files that write the same rule (foldConstitution).
+	Also []string `json:"also,omitempty"`
 }
 
 // Item is one cited piece of context.

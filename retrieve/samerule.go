@@ -150,3 +150,53 @@ func Citation(path string, start, end int) string {
 	}
 	return path + ":" + strconv.Itoa(start) + "-" + strconv.Itoa(end)
 }
+
+// foldConstitution keeps one of the constitution rules (in the
+// constitution's order) that say the same thing in different files, as
+// foldSameRules does for a pack's items: a project whose CLAUDE.md
+// repeats its AGENTS.md opened every pack with each rule twice. The copy
+// kept is the one in the file most agents read, at its own place; also
+// cites the others by the rule kept.
+func (e *Engine) foldConstitution(rules []int) ([]int, map[int][]string) {
+	byKey := map[string][]int{} // key -> positions in rules
+	var keys []string
+	for i, ri := range rules {
+		k := e.consLineOf(ri).key
+		if k == "" {
+			continue
+		}
+		if len(byKey[k]) == 0 {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], i)
+	}
+	var also map[int][]string
+	gone := map[int]bool{}
+	for _, k := range keys {
+		g := byKey[k]
+		if len(g) < 2 {
+			continue
+		}
+		kept := keptCopy(g, func(i int) int { return formatOrder(e.docs[e.rules[rules[i]].doc].Format) })
+		kr := &e.rules[rules[kept]]
+		for _, i := range g {
+			if r := &e.rules[rules[i]]; i != kept && r.Path != kr.Path {
+				if also == nil {
+					also = map[int][]string{}
+				}
+				also[rules[kept]] = append(also[rules[kept]], Citation(r.Path, r.LineStart, max(r.LineEnd, r.LineStart)))
+				gone[i] = true
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return rules, nil
+	}
+	out := make([]int, 0, len(rules)-len(gone))
+	for i, ri := range rules {
+		if !gone[i] {
+			out = append(out, ri)
+		}
+	}
+	return out, also
+}

@@ -138,3 +138,38 @@ func TestFoldSameRules_keptOnce(t *testing.T) {
 		t.Errorf("dropped %v, want the Copilot copy", dropped)
 	}
 }
+
+// A constitution rule that CLAUDE.md repeats from AGENTS.md opens the pack
+// once, in AGENTS.md, citing the other copy in its line and its reference;
+// a rule only one file holds stays, and so does the CLAUDE.md copy when
+// the AGENTS.md one is not in the constitution.
+func TestConstitution_foldsSameRules(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n## Hard rules\n\n- Never commit secrets to the repository.\n- Always run the linter before pushing.\n"))
+	testutil.WriteFile(t, root, "CLAUDE.md", []byte("# Guide\n\n## Hard rules\n\n- **Never commit secrets** to the repository.\n- Use the staging cluster for load tests.\n"))
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "rotate a credential", K: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := p.Constitution
+	if n := strings.Count(strings.ToLower(c.Text), "commit secrets"); n != 1 {
+		t.Errorf("the secrets rule is in the constitution %d times, want once:\n%s", n, c.Text)
+	}
+	if !strings.Contains(c.Text, "[AGENTS.md:5; also CLAUDE.md:5]") {
+		t.Errorf("the kept copy does not cite the other:\n%s", c.Text)
+	}
+	for _, want := range []string{"Always run the linter", "Use the staging cluster"} {
+		if !strings.Contains(c.Text, want) {
+			t.Errorf("the constitution lost %q:\n%s", want, c.Text)
+		}
+	}
+	var refs []string
+	for _, r := range c.Rules {
+		refs = append(refs, r.SourcePath+":"+strings.Join(r.Also, ","))
+	}
+	want := []string{"AGENTS.md:CLAUDE.md:5", "AGENTS.md:", "CLAUDE.md:"}
+	if !slices.Equal(refs, want) {
+		t.Errorf("constitution rules %v, want %v", refs, want)
+	}
+}
