@@ -118,7 +118,7 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 		cr[i] = e.consRule(ri)
 		cr[i].Tokens = l.tokens
 		if a := also[ri]; len(a) > 0 {
-			lines[i] = strings.TrimSuffix(l.text, "]\n") + "; also " + strings.Join(a, ", ") + "]\n"
+			lines[i] = strings.TrimSuffix(l.text, "\n") + " (also " + strings.Join(a, ", ") + ")\n"
 			cr[i].Tokens = tokens.Estimate(lines[i])
 		}
 		cr[i].Priority = r.Priority

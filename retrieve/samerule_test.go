@@ -156,7 +156,7 @@ func TestConstitution_foldsSameRules(t *testing.T) {
 	if n := strings.Count(strings.ToLower(c.Text), "commit secrets"); n != 1 {
 		t.Errorf("the secrets rule is in the constitution %d times, want once:\n%s", n, c.Text)
 	}
-	if !strings.Contains(c.Text, "[AGENTS.md:5; also CLAUDE.md:5]") {
+	if !strings.Contains(c.Text, "[AGENTS.md:5] (also CLAUDE.md:5)") {
 		t.Errorf("the kept copy does not cite the other:\n%s", c.Text)
 	}
 	for _, want := range []string{"Always run the linter", "Use the staging cluster"} {
