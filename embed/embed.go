@@ -121,6 +121,20 @@ func (e *Embedder) putScratch(sc *scratch) {
 	}
 }
 
+// Release drops the scratch buffers e keeps, with their word caches: a
+// batch that is done embedding (an ingest's parsing) gives their memory
+// back before its next phase. Embedding after it works as before, filling
+// new caches.
+func (e *Embedder) Release() {
+	for {
+		select {
+		case <-e.free:
+		default:
+			return
+		}
+	}
+}
+
 // Embed returns the embedding of text: word stems, stem bigrams and
 // character n-grams of the words (with < and > marking word boundaries),
 // feature-hashed into e.Dim() signed buckets, each distinct feature weighted

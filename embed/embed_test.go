@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -263,5 +264,23 @@ func TestEmbedEncoded_EqualsEncode(t *testing.T) {
 				t.Fatalf("dim %d, EmbedEncoded(%.40q) differs from Embed().Encode()", dim, text)
 			}
 		}
+	}
+}
+
+// Release drops the kept scratch buffers, and embedding after it gives
+// the same vectors.
+func TestEmbedder_Release(t *testing.T) {
+	e := New(64)
+	text := "Rotate the credentials of the payments service before the release."
+	before := e.Embed(text)
+	if len(e.free) == 0 {
+		t.Fatal("no scratch buffer kept after Embed")
+	}
+	e.Release()
+	if n := len(e.free); n != 0 {
+		t.Errorf("%d scratch buffers kept after Release, want 0", n)
+	}
+	if after := e.Embed(text); !slices.Equal(before, after) {
+		t.Errorf("Embed after Release differs:\n%v\n%v", after, before)
 	}
 }

@@ -246,6 +246,10 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	if err := pipeline(ctx, opt, state, cur.Generation, files, deleted, sum, changes); err != nil {
 		return sum, err
 	}
+	// Parsing is done: the embedder's word caches (28 MB of a 10 MB CSV's
+	// ingest, live beside its verifier index at publication) are not
+	// needed to publish.
+	embedder.Release()
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
 	}
