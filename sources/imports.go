@@ -23,11 +23,31 @@ func (d *mdDoc) addImports(t *ast.Text) {
 	}
 	for _, m := range importRe.FindAllSubmatchIndex(seg, -1) {
 		target := string(seg[m[2]:m[3]])
+		if m[3] == len(seg) {
+			// The parser ends a text node at a "_" or "*" that might
+			// open emphasis (@docs/INSPECTION_GUIDE.md was two nodes):
+			// the path goes on in the source.
+			target += importTail(d.src[t.Segment.Stop:])
+		}
 		if !strings.ContainsAny(target, "./") || strings.HasPrefix(target, "~") {
 			continue
 		}
 		d.imports = append(d.imports, Import{Target: target, Line: d.lineOf(t.Segment.Start + m[2])})
 	}
+}
+
+// importTail is the rest of an import path at the start of src: the
+// characters importRe takes in a path, less any "." or "~" it ends with.
+func importTail(src []byte) string {
+	n := 0
+	for n < len(src) && (isAlnum(src[n]) || bytes.IndexByte([]byte("_.~-/"), src[n]) >= 0) {
+		n++
+	}
+	return strings.TrimRight(string(src[:n]), ".~")
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // resolveImports resolves the imports of a rule file at docPath and tells

@@ -101,3 +101,22 @@ func TestParse_MdcLinksOfCursorRules(t *testing.T) {
 		t.Errorf("CLAUDE.md: imports %+v; Claude Code does not read mdc: links", other.Imports)
 	}
 }
+
+// An import path with underscores is read whole, though the Markdown
+// parser splits its text where emphasis might open; a path in emphasis
+// ends where the emphasis does.
+func TestParse_ImportsWithUnderscores(t *testing.T) {
+	body := "# Guide\n\n@docs/research/INSPECTION_GUIDE.md\n\n- Follow the rules inside @.github/pull_request_template.md, not only its layout.\n- Read **@docs/my_notes.md** first.\n"
+	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, im := range d.Imports {
+		got = append(got, im.Target)
+	}
+	want := []string{"docs/research/INSPECTION_GUIDE.md", ".github/pull_request_template.md", "docs/my_notes.md"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("imports (-want +got):\n%s", diff)
+	}
+}

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"cmp"
+	"path"
 	"slices"
 	"strings"
 
@@ -176,7 +177,9 @@ func (t *tree) imports() []finding.Finding {
 	}
 	for _, d := range t.docs {
 		for _, im := range d.Imports {
-			switch {
+			switch missing := im.Resolved == "" || !t.has(d.Root, im.Resolved); {
+			case missing && !t.meantAsFile(d.Root, im):
+				// an npm scope, a decorator, a path alias: no import
 			case im.Resolved == "":
 				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import %s leaves the root", im.Written()))
 			case !t.has(d.Root, im.Resolved):
@@ -219,6 +222,40 @@ func (t *tree) imports() []finding.Finding {
 		}
 	}
 	return out
+}
+
+// importExts are the extensions of the files an @-import names: documents,
+// and the configuration files rule files point agents to (@package.json).
+var importExts = map[string]bool{".md": true, ".mdc": true, ".mdx": true, ".markdown": true, ".txt": true,
+	".rst": true, ".json": true, ".yaml": true, ".yml": true, ".toml": true}
+
+// meantAsFile reports whether an @-target that names no file of the tree
+// was meant as a file for the agent to read, rather than a word written
+// with an "@" that resolving made a path of: an npm scope
+// (@stripe/stripe-js), a decorator (@app.get), a path alias (@/components),
+// a product (@Next.js). Claude Code reads no such target either; of 79
+// IMPORT-001 findings in the awesome-cursorrules collection all but one
+// were these. A Cursor "mdc:" link, a target with a document's or a
+// configuration file's extension (@AI.MD), or a path into a directory of
+// the root (@docs/guide) is meant as a file.
+func (t *tree) meantAsFile(root string, im sources.Import) bool {
+	target, link := strings.CutPrefix(im.Target, "mdc:")
+	if link || importExts[strings.ToLower(path.Ext(target))] {
+		return true
+	}
+	dir := path.Dir(im.Resolved)
+	return strings.Contains(strings.Trim(target, "/"), "/") && im.Resolved != "" && dir != "." && t.hasDir(root, dir)
+}
+
+// hasDir reports whether dir is a directory of the tree: one holding an
+// input path, or one on disk under root.
+func (t *tree) hasDir(root, dir string) bool {
+	for p := range t.paths {
+		if strings.HasPrefix(p, dir+"/") {
+			return true
+		}
+	}
+	return t.exists != nil && t.exists(root, dir)
 }
 
 // constitution: CONST-001. The constitution is what constitution.Select
