@@ -35,8 +35,9 @@ import (
 // actionable word is); version 13 reads a rule file's paragraph that says
 // must, never, should or do not as a rule; version 14 makes such a
 // paragraph that introduces a list or a fenced code block ("Contributors
-// must:") one rule with it, and reads an @-import path with underscores
-// whole).
+// must:") one rule with it, reads an @-import path with underscores
+// whole, and gives an ADR without a status field the status its title
+// brackets or its "superseded by" says).
 const StateVersion = 14
 
 // State is the writer's record, the contents of state.json: what the last

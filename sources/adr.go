@@ -51,7 +51,36 @@ func buildADR(p, title string, meta map[string]any, fm frontMatter, md *mdDoc) *
 	}
 	a.Decision = decisionText(md)
 	adrRelations(p, md, a)
+	if a.Status == "" {
+		a.StatusRaw, a.StatusLine, a.Status = impliedStatus(title, fm, md, a)
+	}
 	return a
+}
+
+// titleStatusRe finds a status word in brackets in an ADR's title
+// ("ADR013: [superseded] Proper use of HTTP fetching libraries").
+var titleStatusRe = regexp.MustCompile(`[\[(]\s*(\p{L}+)\s*[\])]`)
+
+// impliedStatus is the status of an ADR that states none in a field or a
+// section: a status word in brackets in its title, or "superseded" when
+// it says what superseded it ("This ADR has been superseded by
+// [ADR014](...)"), so that it ranks below its successor and raises no
+// ADR-001. It returns the raw text, its line and the status, or nothing.
+func impliedStatus(title string, fm frontMatter, md *mdDoc, a *ADR) (string, int, string) {
+	for _, m := range titleStatusRe.FindAllStringSubmatch(title, -1) {
+		if st := normaliseStatus(m[1]); st != "" {
+			line := fm.lines["title"]
+			if line == 0 && len(md.sections) > 1 {
+				line = md.sections[1].Start
+			}
+			return m[1], line, st
+		}
+	}
+	if len(a.SupersededBy) > 0 {
+		r := a.SupersededBy[0]
+		return "superseded by " + r.Text, r.Line, "superseded"
+	}
+	return "", 0, ""
 }
 
 func adrNumber(p, title string, meta map[string]any) string {

@@ -284,3 +284,31 @@ func TestParse_ModalParagraphs(t *testing.T) {
 		t.Errorf("rules (-want +got):\n%s", diff)
 	}
 }
+
+// An ADR that states no status in a field or a section takes it from a
+// status word in brackets in its title, or is superseded when it says what
+// superseded it (Backstage's ":::note Superseded" admonition).
+func TestParse_ADRImpliedStatus(t *testing.T) {
+	for _, tc := range []struct {
+		name, body  string
+		status, raw string
+		line        int
+	}{
+		{"title", "---\ntitle: 'ADR013: [superseded] Proper use of fetch'\n---\n\n## Context\n\nWe fetch.\n", "superseded", "superseded", 2},
+		{"notice", "# ADR013: Proper use of fetch\n\n:::note Superseded\n\nThis ADR has been superseded by [ADR014](./adr014-use-fetch.md) and no longer applies.\n\n:::\n\n## Decision\n\nUse node-fetch.\n", "superseded", "superseded by ADR014", 5},
+		{"none", "# ADR015: Use fetch\n\n## Decision\n\nUse fetch [everywhere](./x.md).\n", "", "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Parse(File{Path: "docs/architecture-decisions/adr013-use-node-fetch.md"}, []byte(tc.body), ParseOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.ADR == nil {
+				t.Fatalf("kind %s, no ADR", d.Kind)
+			}
+			if a := d.ADR; a.Status != tc.status || a.StatusRaw != tc.raw || a.StatusLine != tc.line {
+				t.Errorf("status %q raw %q line %d, want %q %q %d", a.Status, a.StatusRaw, a.StatusLine, tc.status, tc.raw, tc.line)
+			}
+		})
+	}
+}
