@@ -158,7 +158,8 @@ func (t *tree) links() []finding.Finding {
 	var out []finding.Finding
 	for _, d := range t.docs {
 		for _, l := range d.Links {
-			if l.Resolved == "" || l.Resolved == d.Path || t.has(d.Root, l.Resolved) {
+			if l.Resolved == "" || l.Resolved == d.Path || t.has(d.Root, l.Resolved) ||
+				t.hasPageSource(d.Root, d.Path, l.Resolved, strings.HasPrefix(strings.TrimSpace(l.Target), "/")) {
 				continue
 			}
 			out = append(out, newFinding(RuleLink, d.Path, l.Line, "link target %s does not exist", l.Target))
