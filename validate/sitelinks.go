@@ -2,7 +2,8 @@ package validate
 
 import (
 	"path"
-	"strings"
+
+	"github.com/canon-kg/canon/sources"
 )
 
 // A documentation site links its pages as the site serves them: a
@@ -27,36 +28,11 @@ func (t *tree) hasPageSource(root, doc, resolved string, absolute bool) bool {
 		}
 	}
 	for _, b := range bases {
-		for _, c := range pageSources(b) {
+		for _, c := range sources.PageSources(b) {
 			if t.has(root, c) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// pageSourceExts are the extensions of a page's source file.
-var pageSourceExts = []string{".md", ".md.erb", ".markdown", ".mdx"}
-
-// pageSources are the files that may be the source of the page at p.
-func pageSources(p string) []string {
-	p = strings.TrimSuffix(p, "/")
-	var out []string
-	for _, ext := range pageSourceExts {
-		out = append(out, p+ext)
-	}
-	if base, ok := strings.CutSuffix(p, ".html"); ok {
-		for _, ext := range pageSourceExts {
-			out = append(out, base+ext)
-		}
-	} else if path.Ext(p) == "" { // a pretty URL, /manual/upgrade-rails of upgrade-rails.html.md
-		for _, ext := range pageSourceExts {
-			out = append(out, p+".html"+ext)
-		}
-	}
-	for _, index := range []string{"index.md", "index.html.md", "index.html.md.erb", "_index.md", "README.md"} {
-		out = append(out, path.Join(p, index))
-	}
-	return out
 }
