@@ -27,12 +27,12 @@ import (
 // 2026-11-26, was held out in round 5 and, used there for a keep/revert
 // decision, is a third; test3, written blind on 2026-11-27, was held out in
 // round 6 and, used there for a keep/revert decision, is a fourth; test4,
-// written blind on 2026-11-27, was held out in round 7 and is a fifth. The
-// next held-out set, written blind, goes beside them as test5.yaml: it is
-// run only by the lead, once before a round's changes and once at its end
-// (results.md), and only its aggregates are read.
+// written blind on 2026-11-27, was held out in round 7 and is a fifth.
+// test5.yaml, written blind on 2026-11-27 (test5-src), is the held-out set:
+// it is run only by the lead, once before a round's changes and once at its
+// end (results.md), and only its aggregates are read.
 var (
-	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test, test2, test3, test4 (development) or test5 (the next held-out set, once written)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test, test2, test3, test4 (development) or test5 (the held-out set)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
 	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
