@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // Options of Check.
@@ -371,7 +370,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		}
 	}
 	if field == "" {
-		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit
+		key := candidatesKey(f.Subject, m)
 		cands, ok := st.cands[key]
 		if !ok {
 			cands = v.candidates(recs, m)

@@ -393,7 +393,7 @@ func (st *checkState) unitStems(m mention) []string {
 			return []string{rate}
 		}
 	}
-	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
+	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !countsNothing(strings.ToLower(w[1])) {
 		return nil
 	}
 	var out []string
