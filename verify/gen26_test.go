@@ -49,3 +49,59 @@ func TestCheck_Gen26YearAfterNumber(t *testing.T) {
 		{"Audit 12 - Upper Field: year laid = 1978.", "1978", Verified, "laid", ""},
 	})
 }
+
+// gen26Bins is a warehouse's storage bins (YAML: the bounds of a
+// reorder range, min_qty and max_qty, both named by "quantity").
+func gen26Bins(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/shelves.yaml": `shelves:
+  BN-12:
+    name: Fastener Aisle
+    aisle: A4
+    reorder:
+      min_qty: 40
+      max_qty: 400
+  BN-13:
+    name: Cable Wall
+    aisle: C1
+    reorder:
+      min_qty: 15
+      max_qty: 120
+`,
+		"sot/rooms.yaml": `rooms:
+  SR-41:
+    name: North Hall
+    floor: 2
+    cooling:
+      min_temp_c: 18
+      max_temp_c: 27
+  SR-42:
+    name: South Hall
+    floor: 1
+    cooling:
+      min_temp_c: 16
+      max_temp_c: 25
+`,
+	})
+}
+
+// TestCheck_Gen26NamedByMore checks that, of two fields named equally
+// strongly, the one named by every word naming the other and one more is
+// the value's ("minimum quantity: 40" names reorder.min_qty by "minimum"
+// and "quantity", reorder.max_qty by "quantity" alone; set EE's "minimum
+// temperature (°C): 12" was ambiguous between min_temp_c and max_temp_c),
+// and that a value named only by words both share stays ambiguous.
+func TestCheck_Gen26NamedByMore(t *testing.T) {
+	v := gen26Bins(t)
+	runFactCases(t, v, []factCase{
+		{"Stock sheet: BN-12 - minimum quantity: 40.", "40", Verified, "shelves.BN-12.reorder.min_qty", ""},
+		{"Stock sheet: BN-13 - maximum quantity: 120.", "120", Verified, "shelves.BN-13.reorder.max_qty", ""},
+		{"BN-12 minimum quantity 45.", "45", Mismatch, "shelves.BN-12.reorder.min_qty", ""},
+		{"Site survey: SR-41 - minimum temperature (°C): 18.", "18", Verified, "rooms.SR-41.cooling.min_temp_c", ""},
+		{"Site survey: SR-41 maximum temperature 26 °C.", "26 °C", Mismatch, "rooms.SR-41.cooling.max_temp_c", ""},
+		// Guard: words both fields share name neither.
+		{"Site survey: SR-41 temperature 26 °C.", "26 °C", Unknown, "", "ambiguous"},
+		{"Stock sheet: BN-12 quantity 40.", "40", Unknown, "", "ambiguous"},
+	})
+}

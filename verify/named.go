@@ -24,6 +24,7 @@ type scoredField struct {
 	ownAt       int      // the token of the word of its own name nearest the value, -1 when none
 	phraseAt    int      // the first token of the phrase naming it, -1 when none
 	phraseEnd   int      // the token after that phrase's words in a row, -1 when none
+	phrased     []int    // the tokens opening every phrase naming it
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -213,6 +214,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
 		ownAt, ownDist, phraseAt, phraseEnd := -1, 1<<30, -1, -1
+		var phrased []int // the tokens opening a phrase naming it (see namedByMore)
 		for _, w := range ws {
 			s := st.toks[w.i].stem
 			if c, ok := st.compounds[w.i]; ok {
@@ -272,14 +274,18 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
+				if p.stems[0] != s || !st.phraseIn(w.i, p.stems, end) {
 					continue
 				}
 				if w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
 					continue
 				}
 				// A phrase made of the field's own words adds nothing to them.
-				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
+				own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
+				if !own && !slices.Contains(phrased, w.i) {
+					phrased = append(phrased, w.i)
+				}
+				if !own && p.weight >= phraseScore {
 					if p.weight > phraseScore {
 						best, phraseLeaf = 1<<30, false
 					}
@@ -314,7 +320,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt, phraseEnd})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt, phraseEnd, phrased})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
