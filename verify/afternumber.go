@@ -7,6 +7,19 @@ package verify
 // named by a unit (area_m2 of "area in m² 120 according to ...") and its
 // unit names its field ("1 day during summer" of watering_interval_days).
 
+// functionWords may follow a measure without naming what it measures.
+var functionWords = map[string]bool{
+	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
+	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
+	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
+	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
+	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
+	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
+	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
+	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
+	"above": true, "below": true, "beneath": true, "within": true, "into": true, "via": true,
+}
+
 // nonCountWords are the words, besides the function words, that name no
 // thing a number counts.
 var nonCountWords = map[string]bool{

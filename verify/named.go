@@ -443,19 +443,6 @@ func (st *checkState) unitStems(m mention) []string {
 // (or "an", "a", "each", "every") and the unit of time or measure.
 var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)[ \t]+(?:per|an|a|each|every)[ \t]+([A-Za-z]+)\b`)
 
-// functionWords may follow a measure without naming what it measures.
-var functionWords = map[string]bool{
-	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
-	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
-	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
-	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
-	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
-	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
-	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
-	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
-	"above": true, "below": true, "beneath": true, "within": true, "into": true, "via": true,
-}
-
 // breakTie keeps, of the fields named equally strongly and near, the one
 // whose domain holds the value when only one does.
 func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []scoredField {
