@@ -428,7 +428,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// states.
 			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
-					interleaved(named[0], a) || modifies(st, []scoredField{named[0], a})) {
+					interleaved(named[0], a) || modifies(st, []scoredField{named[0], a}) || st.tiesAbsent(named[0], a, m)) {
 				absent := a.field
 				if m.needsLink {
 					return false

@@ -82,6 +82,11 @@ func gen26Bins(t *testing.T) *Verifier {
     cooling:
       min_temp_c: 16
       max_temp_c: 25
+  SR-43:
+    name: Annexe
+    floor: 0
+    cooling:
+      min_temp_c: 15
 `,
 	})
 }
@@ -103,5 +108,23 @@ func TestCheck_Gen26NamedByMore(t *testing.T) {
 		// Guard: words both fields share name neither.
 		{"Site survey: SR-41 temperature 26 °C.", "26 °C", Unknown, "", "ambiguous"},
 		{"Stock sheet: BN-12 quantity 40.", "40", Unknown, "", "ambiguous"},
+	})
+}
+
+// TestCheck_Gen26AbsentTie checks that a value named as strongly by a
+// field the subject's kin hold and it lacks as by a field it holds is
+// unknown, not the held field's ("SR-43 cooling should start above 29 °C"
+// of a room with only a minimum temperature, both named by the unit
+// alone, was a mismatch of min_temp_c: set EE's spurious mismatch), and
+// that a word of the held field still names it.
+func TestCheck_Gen26AbsentTie(t *testing.T) {
+	v := gen26Bins(t)
+	runFactCases(t, v, []factCase{
+		{"Ticket 5521: SR-43 cooling should start above 29 °C per the spec.", "29 °C", Unknown, "", "do not hold"},
+		{"SR-43 alarms above 30 °C.", "30 °C", Unknown, "", "do not hold"},
+		// Guards: a word of the held field names it; a subject holding
+		// both stays ambiguous.
+		{"SR-43 minimum temperature 14 °C.", "14 °C", Mismatch, "rooms.SR-43.cooling.min_temp_c", ""},
+		{"SR-41 alarms above 30 °C.", "30 °C", Unknown, "", "ambiguous"},
 	})
 }
