@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -126,5 +128,54 @@ func TestCheck_Gen26AbsentTie(t *testing.T) {
 		// both stays ambiguous.
 		{"SR-43 minimum temperature 14 °C.", "14 °C", Mismatch, "rooms.SR-43.cooling.min_temp_c", ""},
 		{"SR-41 alarms above 30 °C.", "30 °C", Unknown, "", "ambiguous"},
+	})
+}
+
+// gen26Fleet is a ferry company's vessels (CSV) and its help desk's
+// tickets (CSV), which texts name by "#" and their number (a profile's
+// ID form).
+func gen26Fleet(t *testing.T) *Verifier {
+	t.Helper()
+	root := t.TempDir()
+	for name, body := range map[string]string{
+		"sot/vessels.csv": "vessel_id,name,hull_survey,berths\nVS-21,Morning Star,2026-03-05,40\nVS-22,Evening Tide,2025-11-18,32\n",
+		"sot/tickets.csv": "ticket_no,title,status\n4410,Replace gangway,open\n4411,Repaint funnel,closed\n",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	docs, parseErrs, err := parseTree(root)
+	if err != nil || len(parseErrs) > 0 {
+		t.Fatalf("parse: %v %v", err, parseErrs)
+	}
+	return inlineProfiledVerifier(t, FromDocuments(docs), `name: desk
+ids:
+  - pattern: '(?:^|[\s(\[,;:])#(\d{2,5})\b'
+    form: 'TK-%s'
+    field: ticket_no
+`)
+}
+
+// TestCheck_Gen26LabelNumber checks that "#<number>" of a profile's ID
+// form that no record has, right after a word and before a colon, numbers
+// a label when a record is named after it: the record is the subject
+// ("Fleet digest #13: Morning Star - hull survey date: <date>" was of
+// TK-13, no record; set EE's "Facilities digest #13: <glasshouse> -
+// boiler service date: ..."). An ID a record has, or one with no record
+// named after it, stays the subject.
+func TestCheck_Gen26LabelNumber(t *testing.T) {
+	v := gen26Fleet(t)
+	runFactCases(t, v, []factCase{
+		{"Fleet digest #13: Morning Star - hull survey date: 2026-03-05.", "2026-03-05", Verified, "hull_survey", ""},
+		{"Fleet digest #14: Evening Tide - hull survey date: 2025-11-19.", "2025-11-19", Mismatch, "hull_survey", ""},
+		{"Fleet digest #15: VS-22 - berths: 32.", "32", Verified, "berths", ""},
+		// Guards: no record after the label, or a ticket's own number.
+		{"Fleet digest #13: hull survey date 2026-03-05.", "2026-03-05", Unknown, "", "TK-13 is not in the sources of truth"},
+		{"Desk queue #4410: status closed.", "closed", Mismatch, "status", ""},
 	})
 }
