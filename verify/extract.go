@@ -357,6 +357,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 						}
 					}
 				}
+				if unit == "" {
+					unit = labelledUnit(text[max(0, s-40):s]) // "area in hectares: 2.70"
+				}
 			}
 		}
 		major := kind == KindNumber && unit == "" && allDigits(val) && v.majorContext(text[max(0, s-32):s])

@@ -35,7 +35,7 @@ func TestCheck_Gen26WordAfterNumber(t *testing.T) {
 		{"Upper Field is cut every 1 day during spring.", "1 day", Mismatch, "mowing_interval_days", ""},
 		{"Mill Lane Ground is cut every 1 day while it rains.", "1 day", Mismatch, "mowing_interval_days", ""},
 		// Guard: a noun after the number counts it.
-		{"Upper Field has area in m² 6400 seats around it.", "6400", Unknown, "", ""},
+		{"Upper Field has area for 6400 seats according to the plan.", "6400", Unknown, "", ""},
 	})
 }
 
@@ -177,5 +177,34 @@ func TestCheck_Gen26LabelNumber(t *testing.T) {
 		// Guards: no record after the label, or a ticket's own number.
 		{"Fleet digest #13: hull survey date 2026-03-05.", "2026-03-05", Unknown, "", "TK-13 is not in the sources of truth"},
 		{"Desk queue #4410: status closed.", "closed", Mismatch, "status", ""},
+	})
+}
+
+// gen26Plots is a forestry trust's woodland plots (CSV: an extent in
+// hectares, a field no word of "area" names).
+func gen26Plots(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/plots.csv": `plot_id,name,extent_ha,planted,rides_km
+WP-301,Birch Hollow,3.40,1988,1.2
+WP-302,Beech Rise,2.15,1994,0.8
+`,
+	})
+}
+
+// TestCheck_Gen26LabelledUnit checks that a unit a label gives the
+// number after it ("area in hectares: 3.40", "(ha)") is the number's, so
+// it names the field ending in it (set CC's "<parcel> — area in hectares:
+// 2.70" of surface_ha had no field), and that "in" before a word that is
+// no unit, or "min", gives none.
+func TestCheck_Gen26LabelledUnit(t *testing.T) {
+	v := gen26Plots(t)
+	runFactCases(t, v, []factCase{
+		{"Survey sheet: Birch Hollow — area in hectares: 3.40.", "3.40", Verified, "extent_ha", ""},
+		{"Survey sheet: Beech Rise — size in hectares: 2.2.", "2.2", Mismatch, "extent_ha", ""},
+		{"Survey sheet: WP-302 — area (hectares): 2.15.", "2.15", Verified, "extent_ha", ""},
+		{"Survey sheet: Beech Rise — track length in kilometres = 0.9.", "0.9", Mismatch, "rides_km", ""},
+		// Guard: no unit in the label.
+		{"Survey sheet: Beech Rise — in total: 2.2.", "2.2", Unknown, "", ""},
 	})
 }
