@@ -208,3 +208,39 @@ func TestCheck_Gen26LabelledUnit(t *testing.T) {
 		{"Survey sheet: Beech Rise — in total: 2.2.", "2.2", Unknown, "", ""},
 	})
 }
+
+// gen26Choirs is a music festival's choirs (CSV: the year each was
+// founded) and its minibuses (YAML: who made each).
+func gen26Choirs(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/choirs.csv": `choir_id,name,founded,members
+CH-61,Harbour Voices,1971,48
+CH-62,Linden Singers,2004,26
+`,
+		"sot/minibuses.yaml": `minibuses:
+  MB-7:
+    name: Blue Runner
+    seats: 16
+    manufacturer: Corran Coachworks
+  MB-8:
+    name: Green Runner
+    seats: 12
+    manufacturer: Pellow Motors
+`,
+	})
+}
+
+// TestCheck_Gen26LexiconMakerDatesFrom checks two lexicon phrases: a
+// maker is the manufacturer ("maker = X", "the maker is X"; set CC's
+// labels of a manufacturer), and what a thing "dates from" is when it
+// was founded or established (set EE's "X dates from 1958").
+func TestCheck_Gen26LexiconMakerDatesFrom(t *testing.T) {
+	v := gen26Choirs(t)
+	runFactCases(t, v, []factCase{
+		{"Audit line: Blue Runner; maker = Corran Coachworks.", "Corran Coachworks", Verified, "minibuses.MB-7.manufacturer", ""},
+		{"Note from the depot: for green runner the maker is Halder Vans.", "Halder Vans", Mismatch, "minibuses.MB-8.manufacturer", ""},
+		{"Harbour Voices dates from 1971.", "1971", Verified, "founded", ""},
+		{"Linden Singers dates from 2003.", "2003", Mismatch, "founded", ""},
+	})
+}
