@@ -244,3 +244,25 @@ func TestCheck_Gen26LexiconMakerDatesFrom(t *testing.T) {
 		{"Linden Singers dates from 2003.", "2003", Mismatch, "founded", ""},
 	})
 }
+
+// TestCheck_Gen26RateSlash checks that a rate written with a slash
+// ("640 loaves/hour") names the field ending in its initials as one
+// written with "per" does (set CC's "1800 bottles/hour" of capacity_bph).
+func TestCheck_Gen26RateSlash(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/ovens.yaml": `ovens:
+  OV-21:
+    name: Deck Oven North
+    trays: 6
+    output_lph: 640
+  OV-22:
+    name: Rack Oven South
+    trays: 9
+    output_lph: 900
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Shift plan: Deck Oven North bakes 640 loaves/hour.", "640", Verified, "ovens.OV-21.output_lph", ""},
+		{"Shift plan: OV-22 bakes 950 loaves/hour at peak.", "950", Mismatch, "ovens.OV-22.output_lph", ""},
+	})
+}

@@ -440,8 +440,9 @@ func (st *checkState) unitStems(m mention) []string {
 }
 
 // rateRe is a rate written out after a number: what is counted, "per"
-// (or "an", "a", "each", "every") and the unit of time or measure.
-var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)[ \t]+(?:per|an|a|each|every)[ \t]+([A-Za-z]+)\b`)
+// (or "an", "a", "each", "every", or a slash: "bottles/hour") and the
+// unit of time or measure.
+var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)(?:[ \t]+(?:per|an|a|each|every)[ \t]+|/)([A-Za-z]+)\b`)
 
 // breakTie keeps, of the fields named equally strongly and near, the one
 // whose domain holds the value when only one does.
