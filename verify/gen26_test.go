@@ -266,3 +266,35 @@ func TestCheck_Gen26RateSlash(t *testing.T) {
 		{"Shift plan: OV-22 bakes 950 loaves/hour at peak.", "950", Mismatch, "ovens.OV-22.output_lph", ""},
 	})
 }
+
+// TestCheck_Gen26LexiconWarranty checks the lexicon's warranty group and
+// "ran out" of an end: "covered by Y" names the warranty's provider, not
+// the manufacturer who is Y too, and "the cover ran out <date>" the
+// warranty's expiry (set CC's "the manufacturer's cover on X ran out
+// <date>", unknown: "manufacturer" names a field of no dates).
+func TestCheck_Gen26LexiconWarranty(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/rowers.yaml": `rowers:
+  RM-3:
+    name: Bay One Rower
+    manufacturer: Strand Fitness
+    purchased: "2023-09-30"
+    warranty:
+      provider: Strand Fitness
+      expires: "2025-09-30"
+  RM-4:
+    name: Bay Two Rower
+    manufacturer: Orla Sport
+    purchased: "2021-05-02"
+    warranty:
+      provider: Keel Assure
+      expires: "2024-05-02"
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Service file: RM-3 is covered by Strand Fitness.", "Strand Fitness", Verified, "rowers.RM-3.warranty.provider", ""},
+		{"Email: the maker's cover on RM-4 ran out 2024-05-03, so the repair is on us.", "2024-05-03", Mismatch, "rowers.RM-4.warranty.expires", ""},
+		// Guard: the warranty's own word names it as before.
+		{"RM-4 is under warranty until 2024-05-02.", "2024-05-02", Verified, "rowers.RM-4.warranty.expires", ""},
+	})
+}
