@@ -115,14 +115,14 @@ func TestCheck_Gen26NamedByMore(t *testing.T) {
 
 // TestCheck_Gen26AbsentTie checks that a value named as strongly by a
 // field the subject's kin hold and it lacks as by a field it holds is
-// unknown, not the held field's ("SR-43 cooling should start above 29 °C"
+// unknown, not the held field's ("SR-43 fans should start above 29 °C"
 // of a room with only a minimum temperature, both named by the unit
 // alone, was a mismatch of min_temp_c: set EE's spurious mismatch), and
 // that a word of the held field still names it.
 func TestCheck_Gen26AbsentTie(t *testing.T) {
 	v := gen26Bins(t)
 	runFactCases(t, v, []factCase{
-		{"Ticket 5521: SR-43 cooling should start above 29 °C per the spec.", "29 °C", Unknown, "", "do not hold"},
+		{"Ticket 5521: SR-43 fans should start above 29 °C per the spec.", "29 °C", Unknown, "", "do not hold"},
 		{"SR-43 alarms above 30 °C.", "30 °C", Unknown, "", "do not hold"},
 		// Guards: a word of the held field names it; a subject holding
 		// both stays ambiguous.
