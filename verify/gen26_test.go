@@ -298,3 +298,29 @@ func TestCheck_Gen26LexiconWarranty(t *testing.T) {
 		{"RM-4 is under warranty until 2024-05-02.", "2024-05-02", Verified, "rowers.RM-4.warranty.expires", ""},
 	})
 }
+
+// TestCheck_Gen26RecordOfBlocks checks that a mapping keyed by an ID
+// holding one field of its own and blocks of fields below it (a name,
+// then firing: {max_temp_c, hours}) is a record: its ID and name name it
+// and its blocks' fields are its values (no record was found).
+func TestCheck_Gen26RecordOfBlocks(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kilns.yaml": `kilns:
+  KL-51:
+    name: Long Kiln
+    firing:
+      max_temp_c: 1280
+      hours: 14
+  KL-52:
+    name: Small Kiln
+    firing:
+      max_temp_c: 1040
+      hours: 9
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Studio log: KL-51 firing hours: 14.", "14", Verified, "kilns.KL-51.firing.hours", ""},
+		{"The Small Kiln fires for 10 hours.", "10 hours", Mismatch, "kilns.KL-52.firing.hours", ""},
+		{"KL-52 peaks at 1040 °C.", "1040 °C", Verified, "kilns.KL-52.firing.max_temp_c", ""},
+	})
+}
