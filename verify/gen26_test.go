@@ -324,3 +324,34 @@ func TestCheck_Gen26RecordOfBlocks(t *testing.T) {
 		{"KL-52 peaks at 1040 °C.", "1040 °C", Verified, "kilns.KL-52.firing.max_temp_c", ""},
 	})
 }
+
+// TestCheck_Gen26BoolHaving checks that a verb of having ("carries",
+// "is fitted with", "features") ties a record to the words of its yes/no
+// field as "has" does ("LB-7 carries a winch" of a boat whose
+// kit.winch is false is a mismatch; it was no fact).
+func TestCheck_Gen26BoolHaving(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/lifeboats.yaml": `lifeboats:
+  LB-7:
+    name: Morwenna
+    crew: 4
+    kit:
+      winch: false
+      searchlight: true
+  LB-8:
+    name: Gwennol
+    crew: 6
+    kit:
+      winch: true
+      searchlight: true
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"LB-7 carries a winch.", "carries a winch", Mismatch, "lifeboats.LB-7.kit.winch", ""},
+		{"Gwennol is fitted with a winch.", "is fitted with a winch", Verified, "lifeboats.LB-8.kit.winch", ""},
+		{"Morwenna features a searchlight.", "features a searchlight", Verified, "lifeboats.LB-7.kit.searchlight", ""},
+		// Guard: more words after the field's ("a winch cable") state
+		// nothing of it.
+		{"LB-7 carries a winch cable.", "carries a winch cable", Unknown, "", ""},
+	})
+}
