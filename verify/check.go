@@ -589,7 +589,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			}
 			var reason string
-			if field, reason = v.shapeField(recs, cands, m); field == "" {
+			if field, reason = st.shapeOrCount(recs, cands, m, lo); field == "" {
 				f.Reason = reason
 				return true
 			}
@@ -597,7 +597,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true
 			}
-			how = "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))
+			how = cmp.Or(reason, "field inferred from value type: the only field of "+f.Subject+" holding "+typeLabel(mentionType(m)))
 		}
 	}
 	return st.settle(f, m, recs, field, how)

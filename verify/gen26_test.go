@@ -355,3 +355,37 @@ func TestCheck_Gen26BoolHaving(t *testing.T) {
 		{"LB-7 carries a winch cable.", "carries a winch cable", Unknown, "", ""},
 	})
 }
+
+// gen26Hives is a bee farm's apiaries (CSV: one count, colonies, besides
+// a year, an area in hectares and a keeper).
+func gen26Hives(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/apiaries.csv": `apiary_id,name,colonies,set_up,forage_ha,keeper
+AP-71,Heather Gate,36,2009,12.5,Noor Fenwick
+AP-72,Lime Walk,14,2016,4.0,Bram Tolley
+AP-73,Orchard Rise,22,2012,7.5,Noor Fenwick
+`,
+	})
+}
+
+// TestCheck_Gen26CountWord checks that a word of a count right before a
+// plain whole number ("total 36", "count came in at 21", "now number 14
+// hives") names the subject's only count (set EE's "BG-x total 4,360",
+// "count came in at 1,420 plants", "now number 2,078 plants" of
+// specimens), and that a total followed by a noun ("a total of 30
+// visits"), a count word farther away, or a number far from the sizes
+// of the count's values, names none.
+func TestCheck_Gen26CountWord(t *testing.T) {
+	v := gen26Hives(t)
+	runFactCases(t, v, []factCase{
+		{"Inventory sync: AP-71 total 36.", "36", Verified, "colonies", ""},
+		{"Stand-up: AP-73 count came in at 21 hives this morning.", "21", Mismatch, "colonies", ""},
+		{"Lime Walk's boxes now number 14 hives.", "14", Verified, "colonies", ""},
+		// Guards.
+		{"Heather Gate had a total of 30 visits.", "30", Unknown, "", "never inferred"},
+		{"Heather Gate total cost 30.", "30", Unknown, "", "never inferred"},
+		{"Ticket number 22 is about Orchard Rise.", "22", Unknown, "", "never inferred"},
+		{"Inventory sync: AP-72 total 90000.", "90000", Unknown, "", "never inferred"},
+	})
+}
