@@ -389,3 +389,18 @@ func TestCheck_Gen26CountWord(t *testing.T) {
 		{"Inventory sync: AP-72 total 90000.", "90000", Unknown, "", "never inferred"},
 	})
 }
+
+// TestCheck_Gen26ApposedField checks that a value set off by an
+// apposition naming its field and record ("X, keeper of Y,") is that
+// field's value of the record, as "X, the keeper of Y" is (set CC's "the
+// chair thanked <a grower>, grower of Clos Varnelle, for hosting" found
+// no fact), and that an apposition naming no field states nothing.
+func TestCheck_Gen26ApposedField(t *testing.T) {
+	v := gen26Hives(t)
+	runFactCases(t, v, []factCase{
+		{"Minutes: the chair thanked Bram Tolley, keeper of Heather Gate, for the honey.", "Bram Tolley", Mismatch, "keeper", ""},
+		{"Noor Fenwick, keeper of Lime Walk, spoke first.", "Noor Fenwick", Mismatch, "keeper", ""},
+		// Guard: the apposition names no field.
+		{"Minutes: the chair thanked Bram Tolley, a friend of Heather Gate, for the honey.", "Bram Tolley", Unknown, "", ""},
+	})
+}

@@ -171,6 +171,11 @@ func (st *checkState) labelEnd(lo, pos int) int {
 // X", "Ann Lee is one of the keepers of ENC-1").
 var tailGapRe = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|still|also)\s+)?(?:the|an?|one\s+of\s+the|our|its)\s+((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for|on|at|in|to)\s+(?:(?:the\s+)?[a-z]+\s+)?$`)
 
+// apposTailRe is an apposition between a value and the record it is
+// stated of: "<value>, <field words> of|for <record>" ("Ann Lee, keeper
+// of ENC-1, ...", "Ann Lee, the keeper of ENC-1").
+var apposTailRe = regexp.MustCompile(`(?i)^\s*,\s+(?:the\s+|our\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:of|for|at)\s+(?:the\s+)?$`)
+
 // tailOf returns the tokens [a, b) of the field words when value m opens
 // its clause and is stated of the record named right after them.
 func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
@@ -182,6 +187,9 @@ func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
 			return 0, 0, false
 		}
 		loc := tailGapRe.FindStringSubmatchIndex(st.text[m.end:s.start])
+		if loc == nil {
+			loc = apposTailRe.FindStringSubmatchIndex(st.text[m.end:s.start]) // "<value>, <field> of <record>"
+		}
 		if loc == nil {
 			// "<value> is <record>'s <field words>": "Ann Lee is ENC-1's keeper"
 			if !possGapRe.MatchString(st.text[m.end:s.start]) {
