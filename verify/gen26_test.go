@@ -404,3 +404,32 @@ func TestCheck_Gen26ApposedField(t *testing.T) {
 		{"Minutes: the chair thanked Bram Tolley, a friend of Heather Gate, for the honey.", "Bram Tolley", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen26LexiconBoundsAndArrival checks the lexicon's bounds of a
+// range written as limits ("never below 2 °C" of a minimum, "peaks at
+// 7 °C" of a maximum; set EE's "night setpoint: never below 10 °C;
+// daytime peaks to 38 °C", ambiguous between min_temp_c and max_temp_c)
+// and "with us since <date>" of a commissioning date (set CC).
+func TestCheck_Gen26LexiconBoundsAndArrival(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/chillers.yaml": `chillers:
+  CR-5:
+    name: Dairy Chiller
+    commissioned: "2018-04-09"
+    setpoint:
+      min_temp_c: 2
+      max_temp_c: 6
+  CR-6:
+    name: Meat Chiller
+    commissioned: "2020-10-01"
+    setpoint:
+      min_temp_c: 0
+      max_temp_c: 3
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Dairy Chiller: never below 2 °C; peaks at 6 °C on delivery days.", "2 °C", Verified, "chillers.CR-5.setpoint.min_temp_c", ""},
+		{"Dairy Chiller: never below 2 °C; peaks at 7 °C on delivery days.", "7 °C", Mismatch, "chillers.CR-5.setpoint.max_temp_c", ""},
+		{"chat: the meat chiller has been with us since October 1, 2020.", "October 1, 2020", Verified, "chillers.CR-6.commissioned", ""},
+	})
+}
