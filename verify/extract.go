@@ -389,6 +389,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		// its field ("a headcount of nine").
 		add(mention{start: s, end: e, kind: KindNumber, value: strconv.Itoa(n), unit: unit, needsLink: unit == ""})
 	}
+	for _, m := range ordinalMentions(text) {
+		add(m) // on the 2nd floor
+	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out
 }

@@ -433,3 +433,24 @@ func TestCheck_Gen26LexiconBoundsAndArrival(t *testing.T) {
 		{"chat: the meat chiller has been with us since October 1, 2020.", "October 1, 2020", Verified, "chillers.CR-6.commissioned", ""},
 	})
 }
+
+// TestCheck_Gen26Ordinal checks that an ordinal a field word names ("on
+// the 3rd floor", "the fourth floor") is a number of that field (it was
+// no fact), and that one no field word names ("the 3rd reviewer") or a
+// date's ("3rd March 2024") is none.
+func TestCheck_Gen26Ordinal(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/classrooms.csv": `room_id,name,floor,desks,opened
+RM-201,Linden Room,3,30,2011
+RM-202,Rowan Room,4,24,2014
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Per the estates sheet, Linden Room is on the 3rd floor.", "3rd", Verified, "floor", ""},
+		{"Rowan Room: 24 desks, fourth floor.", "fourth", Verified, "floor", ""},
+		{"Rowan Room is up on the 5th floor.", "5th", Mismatch, "floor", ""},
+		// Guards.
+		{"Linden Room got its 3rd reviewer today.", "3rd", Unknown, "", ""},
+		{"Linden Room opened on 3rd March 2011.", "3rd", Unknown, "", ""},
+	})
+}
