@@ -454,3 +454,34 @@ RM-202,Rowan Room,4,24,2014
 		{"Linden Room opened on 3rd March 2011.", "3rd", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen26QualifiedFieldWord checks that a known value written
+// right after "last" or "next" that is a word of a field's name ("last
+// inspection of BL-3", inspection being a status some boiler holds) is
+// that field's word, and takes no word from the value after it (the
+// date was ambiguous between inspection.last_date and inspection.next_due;
+// set BB's "last maintenance of SS-15: <date>").
+func TestCheck_Gen26QualifiedFieldWord(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/boilers.yaml": `boilers:
+  BL-3:
+    name: North Boiler
+    status: running
+    inspection:
+      last_date: "2026-01-05"
+      next_due: "2026-07-05"
+  BL-4:
+    name: South Boiler
+    status: inspection
+    inspection:
+      last_date: "2025-11-20"
+      next_due: "2026-05-20"
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Plant note — last inspection of BL-3: 2026-01-05.", "2026-01-05", Verified, "boilers.BL-3.inspection.last_date", ""},
+		{"Plant note — last inspection of BL-4: 2025-11-21.", "2025-11-21", Mismatch, "boilers.BL-4.inspection.last_date", ""},
+		// Guard: the status stated as a value.
+		{"BL-3 is in inspection.", "inspection", Mismatch, "boilers.BL-3.status", ""},
+	})
+}
