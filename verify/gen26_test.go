@@ -485,3 +485,17 @@ func TestCheck_Gen26QualifiedFieldWord(t *testing.T) {
 		{"BL-3 is in inspection.", "inspection", Mismatch, "boilers.BL-3.status", ""},
 	})
 }
+
+// TestCheck_Gen26LexiconTech checks the abbreviation "tech" of a
+// technician ("X is the tech on LF-61": set BB's "<a technician> is the
+// tech on WT-x", no fact).
+func TestCheck_Gen26LexiconTech(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/lifts.csv": "lift_id,name,technician,floors\nLF-61,Atrium Lift,Piers Anwell,6\nLF-62,Goods Lift,Mara Sollis,4\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Stand-up: Mara Sollis is the tech on LF-61 this month.", "Mara Sollis", Mismatch, "technician", ""},
+		// Guard: the record's own technician stays verified.
+		{"Stand-up: Mara Sollis is the tech on LF-62 this month.", "Mara Sollis", Verified, "technician", ""},
+	})
+}
