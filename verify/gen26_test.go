@@ -499,3 +499,26 @@ func TestCheck_Gen26LexiconTech(t *testing.T) {
 		{"Stand-up: Mara Sollis is the tech on LF-62 this month.", "Mara Sollis", Verified, "technician", ""},
 	})
 }
+
+// TestCheck_Gen26SignOff checks a sign-off's "<value>, <field>,
+// <record>" ("Email sign-off: Noor Fenwick, keeper, AP-72."): the value
+// is the record's field's (set BB's "<a supervisor>, supervisor, SS-15",
+// a person also on the crew list, no fact).
+func TestCheck_Gen26SignOff(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/stations.yaml": `stations:
+  ST-81:
+    name: Quarry Top
+    supervisor: Ilse Varro
+    crew: [Ilse Varro, Tam Odell]
+  ST-82:
+    name: Mill Race
+    supervisor: Tam Odell
+    crew: [Tam Odell, Ilse Varro]
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Email sign-off: Ilse Varro, supervisor, ST-81.", "Ilse Varro", Verified, "stations.ST-81.supervisor", ""},
+		{"Email sign-off: Ilse Varro, supervisor, ST-82.", "Ilse Varro", Mismatch, "stations.ST-82.supervisor", ""},
+	})
+}

@@ -173,8 +173,9 @@ var tailGapRe = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|stil
 
 // apposTailRe is an apposition between a value and the record it is
 // stated of: "<value>, <field words> of|for <record>" ("Ann Lee, keeper
-// of ENC-1, ...", "Ann Lee, the keeper of ENC-1").
-var apposTailRe = regexp.MustCompile(`(?i)^\s*,\s+(?:the\s+|our\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:of|for|at)\s+(?:the\s+)?$`)
+// of ENC-1, ...", "Ann Lee, the keeper of ENC-1"), or a sign-off's
+// "<value>, <field words>, <record>" ("Ann Lee, keeper, ENC-1.").
+var apposTailRe = regexp.MustCompile(`(?i)^\s*,\s+(?:(?:the\s+|our\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:of|for|at)\s+(?:the\s+)?|((?:[\w-]+\s+){0,2}[\w-]+)\s*,\s*)$`)
 
 // tailOf returns the tokens [a, b) of the field words when value m opens
 // its clause and is stated of the record named right after them.
@@ -189,6 +190,9 @@ func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
 		loc := tailGapRe.FindStringSubmatchIndex(st.text[m.end:s.start])
 		if loc == nil {
 			loc = apposTailRe.FindStringSubmatchIndex(st.text[m.end:s.start]) // "<value>, <field> of <record>"
+			if loc != nil && loc[2] < 0 {
+				loc[2], loc[3] = loc[4], loc[5] // "<value>, <field>, <record>" (a sign-off)
+			}
 		}
 		if loc == nil {
 			// "<value> is <record>'s <field words>": "Ann Lee is ENC-1's keeper"
