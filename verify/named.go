@@ -274,8 +274,8 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] != s || !st.phraseIn(w.i, p.stems, end) {
-					continue
+				if p.stems[0] != s || p.weight < phraseScore && slices.Contains(phrased, w.i) || !st.phraseIn(w.i, p.stems, end) {
+					continue // (a lighter phrase at a token already phrased adds nothing)
 				}
 				if w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
 					continue

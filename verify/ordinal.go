@@ -1,13 +1,10 @@
 package verify
 
 import (
-	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
-
-// ordinalRe is an ordinal in digits or words: "2nd", "the third".
-var ordinalRe = regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)|(third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth))\b`)
 
 // ordinalWords are the ordinals written as words, by value; "first" and
 // "second" are not taken ("first registered", "litres per second").
@@ -16,25 +13,51 @@ var ordinalWords = map[string]int{
 	"seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
 }
 
-// ordinalMentions returns the ordinals of text as numbers a field word
-// must name ("on the 2nd floor", "the fourth platform" of floor, platform):
-// like a number word, one is no fact otherwise ("the 3rd reviewer").
-// Dates are found before them ("2nd March").
+// ordinalMentions returns the ordinals of text, in digits ("2nd") or
+// words ("the fourth"), as numbers a field word must name ("on the 2nd
+// floor", "the fourth platform" of floor, platform): like a number word,
+// one is no fact otherwise ("the 3rd reviewer"). Dates are found before
+// them ("2nd March").
 func ordinalMentions(text string) []mention {
-	if !strings.ContainsAny(text, "0123456789") && !strings.Contains(strings.ToLower(text), "th") {
-		return nil
-	}
 	var out []mention
-	for _, m := range ordinalRe.FindAllStringSubmatchIndex(text, -1) {
-		n := 0
-		if m[2] >= 0 {
-			n, _ = strconv.Atoi(text[m[2]:m[3]])
-		} else {
-			n = ordinalWords[strings.ToLower(text[m[4]:m[5]])]
+	isWordByte := func(i int) bool {
+		return i >= 0 && i < len(text) && (isLetter(rune(text[i])) || text[i] >= '0' && text[i] <= '9')
+	}
+	for i := 0; i < len(text); i++ {
+		if text[i] < '0' || text[i] > '9' || isWordByte(i-1) {
+			continue
 		}
-		if n > 0 {
-			out = append(out, mention{start: m[0], end: m[1], kind: KindNumber, value: strconv.Itoa(n), needsLink: true})
+		j := i
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j-i <= 3 && j+2 <= len(text) && !isWordByte(j+2) {
+			switch strings.ToLower(text[j : j+2]) {
+			case "st", "nd", "rd", "th":
+				if n, _ := strconv.Atoi(text[i:j]); n > 0 {
+					out = append(out, mention{start: i, end: j + 2, kind: KindNumber, value: strconv.Itoa(n), needsLink: true})
+				}
+			}
+		}
+		i = j
+	}
+	if !strings.Contains(text, "th") && !strings.Contains(text, "TH") && !strings.Contains(text, "Th") {
+		return out
+	}
+	low := lowerASCII(text)
+	for w, n := range ordinalWords {
+		for k := 0; ; {
+			at := strings.Index(low[k:], w)
+			if at < 0 {
+				break
+			}
+			s, e := k+at, k+at+len(w)
+			if !isWordByte(s-1) && !isWordByte(e) {
+				out = append(out, mention{start: s, end: e, kind: KindNumber, value: strconv.Itoa(n), needsLink: true})
+			}
+			k = e
 		}
 	}
+	sort.Slice(out, func(a, b int) bool { return out[a].start < out[b].start })
 	return out
 }
