@@ -522,3 +522,16 @@ func TestCheck_Gen26SignOff(t *testing.T) {
 		{"Email sign-off: Ilse Varro, supervisor, ST-82.", "Ilse Varro", Mismatch, "stations.ST-82.supervisor", ""},
 	})
 }
+
+// TestCheck_Gen26LexiconWrittenOn checks "written on <date>" of a
+// creation date (set BB's "KEP-x was written on <date>", ambiguous with
+// the date last updated).
+func TestCheck_Gen26LexiconWrittenOn(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/policies.csv": "policy_id,title,created,last_updated\nPOL-41,Lone Working,2019-03-02,2025-06-30\nPOL-42,Key Holding,2020-01-15,2024-11-02\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"History: POL-41 was written on 2 March 2019.", "2 March 2019", Verified, "created", ""},
+		{"History: POL-42 was written on 16 January 2020.", "16 January 2020", Mismatch, "created", ""},
+	})
+}
