@@ -25,13 +25,15 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 		return field, reason
 	}
 	w := countWordRe.FindStringSubmatch(st.text[max(lo, m.start-40):m.start])
-	if w == nil {
-		return field, reason
-	}
+	next := nextWordRe.FindStringSubmatch(st.text[m.end:])
+	noun := next != nil && !countsNothing(strings.ToLower(next[1]))
 	// "a total of 12 admissions" may count another thing than the
 	// subject's: a total counts them only with no noun after it.
-	if next := nextWordRe.FindStringSubmatch(st.text[m.end:]); next != nil && !countsNothing(strings.ToLower(next[1])) &&
-		(strings.EqualFold(w[1], "total") || strings.EqualFold(w[1], "tally")) {
+	byWord := w != nil && (!noun || !strings.EqualFold(w[1], "total") && !strings.EqualFold(w[1], "tally"))
+	// "EXH-26 shows 29 portraits": things of any kind are the items a
+	// count of items counts (object_count, specimens).
+	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]]
+	if !byWord && !byItems {
 		return field, reason
 	}
 	count := ""
@@ -43,10 +45,48 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 			count = n
 		}
 	}
-	if count == "" || v.farFromSizes(count, m) {
+	if count == "" || v.farFromSizes(count, m) || byItems && !itemCount(count) {
 		return "", reason
 	}
+	if byItems {
+		return count, "field named by the things counted: the only count of items of " + recs[0].subject
+	}
 	return count, "field named by a word of a count: the only count of " + recs[0].subject
+}
+
+// itemNouns are the nouns of any thing a collection holds: a count of
+// them (object_count, specimens) counts the things a text names by their
+// kind ("29 portraits", "86 plants").
+var itemNouns = map[string]bool{
+	"object": true, "item": true, "specimen": true, "piece": true, "exhibit": true, "artefact": true,
+	"artifact": true, "holding": true, "article": true, "asset": true,
+}
+
+// notItems are the plural nouns of what a collection does not hold:
+// people, events and times ("12 volunteers", "3 workshops", "4 times").
+var notItems = map[string]bool{
+	"people": true, "persons": true, "visitors": true, "volunteers": true, "members": true, "students": true,
+	"guests": true, "users": true, "participants": true, "attendees": true, "workers": true, "employees": true,
+	"events": true, "workshops": true, "talks": true, "tours": true, "visits": true, "sessions": true,
+	"meetings": true, "times": true, "years": true, "days": true, "weeks": true, "months": true, "hours": true,
+}
+
+// itemCount reports whether the field n counts items of any kind (see
+// itemNouns).
+func itemCount(n string) bool {
+	for _, w := range words(n) {
+		if itemNouns[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// pluralNoun reports whether w, written in lower case, looks like a
+// plural noun: letters ending in s, not ss, us or is.
+func pluralNoun(w string) bool {
+	return len(w) > 3 && w == strings.ToLower(w) && isLetters(w) && strings.HasSuffix(w, "s") &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
 // countOf reports whether the field n of recs counts things: a whole

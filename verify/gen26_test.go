@@ -535,3 +535,35 @@ func TestCheck_Gen26LexiconWrittenOn(t *testing.T) {
 		{"History: POL-42 was written on 16 January 2020.", "16 January 2020", Mismatch, "created", ""},
 	})
 }
+
+// TestCheck_Gen26ItemsCounted checks that a plain whole number followed
+// by a plural noun of things states the subject's only count of items of
+// any kind (object_count, specimens): "VT-12 shows 29 quilts" (set DD's
+// "EXH-26 shows 29 portraits", set EE's "Only 86 plants remain in ..."),
+// and that people, events and times counted ("12 volunteers", "3
+// workshops"), or a count of one kind of thing (colonies), are not.
+func TestCheck_Gen26ItemsCounted(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/vitrines.yaml": `vitrines:
+  VT-12:
+    name: Quilt Room
+    object_count: 29
+    curator: Jory Pell
+  VT-13:
+    name: Tin Toys
+    object_count: 64
+    curator: Asha Lund
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Review: VT-12 shows 29 quilts.", "29", Verified, "vitrines.VT-12.object_count", ""},
+		{"Newsletter: Tin Toys - 46 trains and cars.", "46", Mismatch, "vitrines.VT-13.object_count", ""},
+		// Guards.
+		{"Review: VT-12 drew 30 volunteers.", "30", Unknown, "", "never inferred"},
+		{"Review: VT-13 ran 40 workshops.", "40", Unknown, "", "never inferred"},
+	})
+	h := gen26Hives(t)
+	runFactCases(t, h, []factCase{
+		{"Heather Gate has 30 swarms.", "30", Unknown, "", ""},
+	})
+}
