@@ -567,3 +567,17 @@ func TestCheck_Gen26ItemsCounted(t *testing.T) {
 		{"Heather Gate has 30 swarms.", "30", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen26LexiconAcquired checks the phrases of an acquisition:
+// "accessioned in", "came to us in", "entered the collection in" (set
+// DD's acquisition_year, unknown).
+func TestCheck_Gen26LexiconAcquired(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/instruments.csv": "instrument_id,name,maker,acquisition_year,made_year\nIN-301,Brass Sextant,Holm & Rye,1931,1888\nIN-302,Pocket Orrery,T. Vane,1958,1820\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Label draft: IN-301 was accessioned in 1931.", "1931", Verified, "acquisition_year", ""},
+		{"Tour script: the pocket orrery came to us in 1957, a gift.", "1957", Mismatch, "acquisition_year", ""},
+		{"Register: IN-302 entered the collection in 1958.", "1958", Verified, "acquisition_year", ""},
+	})
+}
