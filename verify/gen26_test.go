@@ -581,3 +581,17 @@ func TestCheck_Gen26LexiconAcquired(t *testing.T) {
 		{"Register: IN-302 entered the collection in 1958.", "1958", Verified, "acquisition_year", ""},
 	})
 }
+
+// TestCheck_Gen26FieldApposed checks a value set off as the apposition of
+// its field's words ("go to the keeper, X, by Friday", "ask the keeper,
+// X."): the value is that field's (set DD's "Loan forms for <exhibition>
+// go to the registrar, <a registrar of another>, by Friday", no fact).
+func TestCheck_Gen26FieldApposed(t *testing.T) {
+	v := gen26Hives(t)
+	runFactCases(t, v, []factCase{
+		{"Forms for Heather Gate go to the keeper, Bram Tolley, by Friday.", "Bram Tolley", Mismatch, "keeper", ""},
+		{"Lime Walk: ask the keeper, Noor Fenwick.", "Noor Fenwick", Mismatch, "keeper", ""},
+		// Guard: the record's own keeper stays verified.
+		{"Forms for Lime Walk go to the keeper, Bram Tolley, by Friday.", "Bram Tolley", Verified, "keeper", ""},
+	})
+}

@@ -28,6 +28,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.pronounHead(m, lo); ok {
 		return a, b, true
 	}
+	if a, b, ok := st.fieldApposed(m, lo); ok {
+		return a, b, true
+	}
 	if a, b, ok := st.plannedNoun(m, lo); ok {
 		return a, b, true
 	}
