@@ -595,3 +595,19 @@ func TestCheck_Gen26FieldApposed(t *testing.T) {
 		{"Forms for Lime Walk go to the keeper, Bram Tolley, by Friday.", "Bram Tolley", Verified, "keeper", ""},
 	})
 }
+
+// TestCheck_Gen26ApposedName checks that a value opening an apposition
+// of the record's name ("Birch Hollow, a 3.40 ha plot, ...") is in the
+// record's scope, its field inferred from its shape as after the name
+// itself (set BB's "Dunnerwick Spindle, a 6.1 MW turbine, produced first
+// power ...", unknown), and that one after a lower-case noun's comma is
+// not ("the lake, a 3.40 ha reservoir").
+func TestCheck_Gen26ApposedName(t *testing.T) {
+	v := gen26Plots(t)
+	runFactCases(t, v, []factCase{
+		{"Press release: Birch Hollow, a 3.40 ha plot, opened to walkers.", "3.40 ha", Verified, "extent_ha", ""},
+		{"Press release: Beech Rise, a 2.5 ha plot, opened to walkers.", "2.5 ha", Mismatch, "extent_ha", ""},
+		// Guard: the apposition of another noun.
+		{"Birch Hollow sits above the lake, a 3.10 ha reservoir.", "3.10 ha", Unknown, "", ""},
+	})
+}
