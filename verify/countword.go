@@ -24,7 +24,11 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	if field != "" || mentionType(m) != "" || m.kind != KindNumber || m.unit != "" || !allDigits(m.value) {
 		return field, reason
 	}
-	w := countWordRe.FindStringSubmatch(st.text[max(lo, m.start-40):m.start])
+	base := max(lo, m.start-40)
+	var w []string
+	if x := countWordRe.FindStringSubmatchIndex(st.text[base:m.start]); x != nil && st.countOfSubject(lo, base+x[2]) {
+		w = []string{st.text[base+x[0] : base+x[1]], st.text[base+x[2] : base+x[3]]}
+	}
 	next := nextWordRe.FindStringSubmatch(st.text[m.end:])
 	noun := next != nil && !countsNothing(strings.ToLower(next[1]))
 	// "a total of 12 admissions" may count another thing than the
@@ -32,7 +36,8 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	byWord := w != nil && (!noun || !strings.EqualFold(w[1], "total") && !strings.EqualFold(w[1], "tally"))
 	// "EXH-26 shows 29 portraits": things of any kind are the items a
 	// count of items counts (object_count, specimens).
-	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]]
+	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]] &&
+		(itemsLeadRe.MatchString(st.text[max(lo, m.start-24):m.start]) || itemsRemainRe.MatchString(clip(st.text[m.end:], 40)))
 	if !byWord && !byItems {
 		return field, reason
 	}
@@ -61,6 +66,31 @@ var itemNouns = map[string]bool{
 	"object": true, "item": true, "specimen": true, "piece": true, "exhibit": true, "artefact": true,
 	"artifact": true, "holding": true, "article": true, "asset": true,
 }
+
+// itemsLeadRe ends in what shows or holds the items counted after it,
+// or a label's dash or colon: "EXH-26 shows 29 portraits", "X - 112
+// textiles" (not "has": "X has 12 benches" may tell of its furniture);
+// itemsRemainRe is "<number> <items> remain" after the number.
+var (
+	itemsLeadRe   = regexp.MustCompile(`(?i)(?:\b(?:shows|showing|displays|holds|contains|houses|features|includes|comprises)|\s[-–—]|:)\s+(?:only\s+|some\s+|about\s+|around\s+)?$`)
+	itemsRemainRe = regexp.MustCompile(`(?i)^\s+[a-z]+\s+(?:remain|remains|survive|survives)\b`)
+)
+
+// countOfSubject reports whether the count word at cw tells of the
+// subject's count: the subject is named right before it ("BG-0136 total
+// 4,360", "X now number 2,078") or a determiner is ("its count", "a total
+// of"), not another noun ("ticket count 12").
+func (st *checkState) countOfSubject(lo, cw int) bool {
+	before := st.text[lo:cw]
+	if countDetRe.MatchString(before) {
+		return true
+	}
+	t := strings.TrimRight(before, " \t")
+	return len(t) < len(before) && st.subjSpans.overlaps(len(t)+lo-1, len(t)+lo)
+}
+
+// countDetRe ends in a determiner of a count word: "its", "the", "a".
+var countDetRe = regexp.MustCompile(`(?i)\b(?:the|its|their|our|a|an)\s+$|['’]s?\s+$`)
 
 // notItems are the plural nouns of what a collection does not hold:
 // people, events and times ("12 volunteers", "3 workshops", "4 times").

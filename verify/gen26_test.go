@@ -381,11 +381,12 @@ func TestCheck_Gen26CountWord(t *testing.T) {
 	runFactCases(t, v, []factCase{
 		{"Inventory sync: AP-71 total 36.", "36", Verified, "colonies", ""},
 		{"Stand-up: AP-73 count came in at 21 hives this morning.", "21", Mismatch, "colonies", ""},
-		{"Lime Walk's boxes now number 14 hives.", "14", Verified, "colonies", ""},
+		{"After the split, Lime Walk now number 14 hives.", "14", Verified, "colonies", ""},
 		// Guards.
 		{"Heather Gate had a total of 30 visits.", "30", Unknown, "", "never inferred"},
 		{"Heather Gate total cost 30.", "30", Unknown, "", "never inferred"},
 		{"Ticket number 22 is about Orchard Rise.", "22", Unknown, "", "never inferred"},
+		{"Orchard Rise: ticket count 21 this week.", "21", Unknown, "", "never inferred"},
 		{"Inventory sync: AP-72 total 90000.", "90000", Unknown, "", "never inferred"},
 	})
 }
@@ -561,6 +562,7 @@ func TestCheck_Gen26ItemsCounted(t *testing.T) {
 		// Guards.
 		{"Review: VT-12 drew 30 volunteers.", "30", Unknown, "", "never inferred"},
 		{"Review: VT-13 ran 40 workshops.", "40", Unknown, "", "never inferred"},
+		{"Review: VT-12 has 12 benches for visitors.", "12", Unknown, "", "never inferred"},
 	})
 	h := gen26Hives(t)
 	runFactCases(t, h, []factCase{
