@@ -133,9 +133,10 @@
 // "(°C): 12"), and a rate may be written with a slash ("1800
 // bottles/hour"); a preposition or conjunction after a number ("120
 // according to the sheet") is nothing it counts. A word of a count right
-// before a plain whole number ("total 4,360", "now number 2,078") names
-// the subject's only count, and a plural noun of things after it ("shows
-// 29 portraits") its only count of items of any kind (object_count,
+// after the subject and before a plain whole number ("X total 4,360",
+// "X now number 2,078") names the subject's only count, and a plural noun
+// of things after it, shown or held ("shows 29 portraits", "X - 112
+// textiles"), its only count of items of any kind (object_count,
 // specimens), never of people, events or times. An ordinal a field word
 // names ("on the 3rd floor") is a number of that field. Of two fields
 // named equally, one named by every word naming the other and one more
