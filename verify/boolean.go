@@ -16,11 +16,13 @@ var boolWords = map[string]string{
 
 // boolGap are the words that may stand between a record and the words of
 // one of its yes/no fields when the text states the field of the record:
-// a copula, "has", an article, a negation.
+// a copula, "has" or a verb of having ("carries", "is fitted with"), an
+// article, a negation.
 var boolGap = map[string]bool{
 	"is": true, "are": true, "was": true, "were": true, "has": true, "have": true, "had": true, "been": true, "be": true,
 	"will": true, "does": true, "do": true, "did": true, "a": true, "an": true, "its": true, "their": true,
 	"currently": true, "now": true, "still": true, "also": true, "fully": true,
+	"carries": true, "carry": true, "features": true, "includes": true, "equipped": true, "fitted": true, "with": true,
 	"no": true, "not": true, "never": true, "without": true, "lacks": true, "lack": true,
 	"isn": true, "aren": true, "wasn": true, "doesn": true, "hasn": true, "t": true,
 }

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // Options of Check.
@@ -371,7 +370,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		}
 	}
 	if field == "" {
-		key := f.Subject + "\x00" + strings.Join(shapesOf(m), ",") + "\x00" + m.unit
+		key := candidatesKey(f.Subject, m)
 		cands, ok := st.cands[key]
 		if !ok {
 			cands = v.candidates(recs, m)
@@ -429,7 +428,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			// states.
 			if a := st.absentNamed(recs, cands, m, lo, hi); a.field != "" && !st.namesSubject(a, named[0], at, m, lo, hi) &&
 				(named[0].score < weightOwn || named[0].dist > 1 && a.dist < named[0].dist || a.score > named[0].score ||
-					interleaved(named[0], a) || modifies(st, []scoredField{named[0], a})) {
+					interleaved(named[0], a) || modifies(st, []scoredField{named[0], a}) || st.tiesAbsent(named[0], a, m)) {
 				absent := a.field
 				if m.needsLink {
 					return false
@@ -590,7 +589,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				return true
 			}
 			var reason string
-			if field, reason = v.shapeField(recs, cands, m); field == "" {
+			if field, reason = st.shapeOrCount(recs, cands, m, lo); field == "" {
 				f.Reason = reason
 				return true
 			}
@@ -598,7 +597,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true
 			}
-			how = "field inferred from value type: the only field of " + f.Subject + " holding " + typeLabel(mentionType(m))
+			how = cmp.Or(reason, "field inferred from value type: the only field of "+f.Subject+" holding "+typeLabel(mentionType(m)))
 		}
 	}
 	return st.settle(f, m, recs, field, how)

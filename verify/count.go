@@ -70,7 +70,7 @@ func isLetters(w string) bool {
 // name ends in (water_l).
 func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, text string) (out, unitDropped []string) {
 	w := nextWordRe.FindStringSubmatch(text[m.end:])
-	if m.kind != KindNumber || m.unit != "" || w == nil || functionWords[strings.ToLower(w[1])] {
+	if m.kind != KindNumber || m.unit != "" || w == nil || countsNothing(strings.ToLower(w[1])) {
 		return cands, nil
 	}
 	next := stem(strings.ToLower(w[1]))

@@ -129,6 +129,23 @@
 // named as the value of a field holding no records is unknown, not a
 // mismatch; of a single-valued field and a list field of one kind, a
 // value neither holds for the subject is the single one's.
+// A label's unit is the number's after it ("area in hectares: 2.70",
+// "(°C): 12"), and a rate may be written with a slash ("1800
+// bottles/hour"); a preposition or conjunction after a number ("120
+// according to the sheet") is nothing it counts. A word of a count right
+// after the subject and before a plain whole number ("X total 4,360",
+// "X now number 2,078") names the subject's only count, and a plural noun
+// of things after it, shown or held ("shows 29 portraits", "X - 112
+// textiles"), its only count of items of any kind (object_count,
+// specimens), never of people, events or times. An ordinal a field word
+// names ("on the 3rd floor") is a number of that field. Of two fields
+// named equally, one named by every word naming the other and one more
+// is the value's ("minimum temperature"); a field the kin hold and the
+// subject lacks, named by the unit alone as the subject's own field is,
+// makes the value unknown. An apposition ("X, keeper of Y,", "go to the
+// registrar, X,", a sign-off's "X, supervisor, Y.") names the value's
+// field; "#13" of a profile's ID form that no record has, between a word
+// and a colon, numbers a label before the record named after it.
 // A number written with a multiplier (3.12 million) or converted from
 // another unit (110 mph of max_speed_kmh) is as precise as it was
 // written, or within half a percent. Values are compared normalised: case, spaces and hyphens, a code

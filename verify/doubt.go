@@ -159,14 +159,17 @@ func (st *checkState) emptyNamed(f *Fact, m mention) string {
 		return ""
 	}
 	named := st.namedOfRecords(recs, append(empty, st.resolved), m, lo, hi)
-	resolved := 0
-	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
-		resolved = named[i].score
+	resolved, ri := 0, slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved })
+	if ri >= 0 {
+		resolved = named[ri].score
 	}
 	_, _, at := st.subjectAt(m.start)
 	for _, n := range named {
 		if n.field == st.resolved || n.score < weightOwn || n.score < resolved {
 			continue
+		}
+		if ri >= 0 && namesAllOf(named[ri], n) {
+			continue // "minimum temperature" of min_temp_c, not an empty max_temp_c (see namedByMore)
 		}
 		// Named in full: by every word of its own name ("dam type", not
 		// "year" of tests_per_year) or by a phrase ("GA").

@@ -357,6 +357,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 						}
 					}
 				}
+				if unit == "" {
+					unit = labelledUnit(text[max(0, s-40):s]) // "area in hectares: 2.70"
+				}
 			}
 		}
 		major := kind == KindNumber && unit == "" && allDigits(val) && v.majorContext(text[max(0, s-32):s])
@@ -385,6 +388,9 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 		// A number word is a fact with a unit, or when a field word names
 		// its field ("a headcount of nine").
 		add(mention{start: s, end: e, kind: KindNumber, value: strconv.Itoa(n), unit: unit, needsLink: unit == ""})
+	}
+	for _, m := range ordinalMentions(text) {
+		add(m) // on the 2nd floor
 	}
 	slices.SortFunc(out, func(a, b mention) int { return a.start - b.start })
 	return out

@@ -28,6 +28,9 @@ func (st *checkState) headOf(m mention, lo int) (a, b int, ok bool) {
 	if a, b, ok := st.pronounHead(m, lo); ok {
 		return a, b, true
 	}
+	if a, b, ok := st.fieldApposed(m, lo); ok {
+		return a, b, true
+	}
 	if a, b, ok := st.plannedNoun(m, lo); ok {
 		return a, b, true
 	}
@@ -171,6 +174,12 @@ func (st *checkState) labelEnd(lo, pos int) int {
 // X", "Ann Lee is one of the keepers of ENC-1").
 var tailGapRe = regexp.MustCompile(`(?i)^\s+(?:is|was|are|were)\s+(?:(?:now|still|also)\s+)?(?:the|an?|one\s+of\s+the|our|its)\s+((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:of|for|on|at|in|to)\s+(?:(?:the\s+)?[a-z]+\s+)?$`)
 
+// apposTailRe is an apposition between a value and the record it is
+// stated of: "<value>, <field words> of|for <record>" ("Ann Lee, keeper
+// of ENC-1, ...", "Ann Lee, the keeper of ENC-1"), or a sign-off's
+// "<value>, <field words>, <record>" ("Ann Lee, keeper, ENC-1.").
+var apposTailRe = regexp.MustCompile(`(?i)^\s*,\s+(?:(?:the\s+|our\s+|its\s+)?((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:of|for|at)\s+(?:the\s+)?|((?:[\w-]+\s+){0,2}[\w-]+)\s*,\s*)$`)
+
 // tailOf returns the tokens [a, b) of the field words when value m opens
 // its clause and is stated of the record named right after them.
 func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
@@ -182,6 +191,12 @@ func (st *checkState) tailOf(m mention) (a, b int, ok bool) {
 			return 0, 0, false
 		}
 		loc := tailGapRe.FindStringSubmatchIndex(st.text[m.end:s.start])
+		if loc == nil {
+			loc = apposTailRe.FindStringSubmatchIndex(st.text[m.end:s.start]) // "<value>, <field> of <record>"
+			if loc != nil && loc[2] < 0 {
+				loc[2], loc[3] = loc[4], loc[5] // "<value>, <field>, <record>" (a sign-off)
+			}
+		}
 		if loc == nil {
 			// "<value> is <record>'s <field words>": "Ann Lee is ENC-1's keeper"
 			if !possGapRe.MatchString(st.text[m.end:s.start]) {

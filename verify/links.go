@@ -19,6 +19,14 @@ func inferScopeStart(text string, lo, start int) int {
 	if len(ms) == 0 {
 		return lo
 	}
+	// "X, a 6.1 MW turbine, ...": an apposition of the name before its
+	// comma is in that name's scope.
+	if k := len(ms) - 1; apposedName(text, lo+ms[k][0], lo+ms[k][1], start) {
+		if k == 0 {
+			return lo
+		}
+		return lo + ms[k-1][1]
+	}
 	return lo + ms[len(ms)-1][1]
 }
 

@@ -24,6 +24,7 @@ type scoredField struct {
 	ownAt       int      // the token of the word of its own name nearest the value, -1 when none
 	phraseAt    int      // the first token of the phrase naming it, -1 when none
 	phraseEnd   int      // the token after that phrase's words in a row, -1 when none
+	phrased     []int    // the tokens opening every phrase naming it
 }
 
 // interleaved reports whether a and b, named equally strongly, are named
@@ -213,6 +214,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		best, plural := 1<<30, false
 		phraseScore, phraseLeaf := 0, false
 		ownAt, ownDist, phraseAt, phraseEnd := -1, 1<<30, -1, -1
+		var phrased []int // the tokens opening a phrase naming it (see namedByMore)
 		for _, w := range ws {
 			s := st.toks[w.i].stem
 			if c, ok := st.compounds[w.i]; ok {
@@ -272,14 +274,18 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				if p.after && !w.right {
 					continue
 				}
-				if p.stems[0] != s || p.weight < phraseScore || !st.phraseIn(w.i, p.stems, end) {
-					continue
+				if p.stems[0] != s || p.weight < phraseScore && slices.Contains(phrased, w.i) || !st.phraseIn(w.i, p.stems, end) {
+					continue // (a lighter phrase at a token already phrased adds nothing)
 				}
 				if w.right && forwardPhrase(p.stems) && st.valueAfter(w.i+st.phraseLen(w.i, p.stems, end)) {
 					continue
 				}
 				// A phrase made of the field's own words adds nothing to them.
-				if own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] }); !own {
+				own := !slices.ContainsFunc(p.stems, func(x string) bool { return !fw.strong[x] })
+				if !own && !slices.Contains(phrased, w.i) {
+					phrased = append(phrased, w.i)
+				}
+				if !own && p.weight >= phraseScore {
 					if p.weight > phraseScore {
 						best, phraseLeaf = 1<<30, false
 					}
@@ -314,7 +320,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 					leaf++
 				}
 			}
-			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt, phraseEnd})
+			out = append(out, scoredField{n, score, best, leaf, far, slices.Sorted(maps.Keys(strong)), byUnit != "" && len(strong) == 1 && phraseScore == 0 && len(weak) == 0, plural, ownAt, phraseAt, phraseEnd, phrased})
 		}
 	}
 	slices.SortFunc(out, func(a, b scoredField) int {
@@ -393,7 +399,7 @@ func (st *checkState) unitStems(m mention) []string {
 			return []string{rate}
 		}
 	}
-	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !functionWords[strings.ToLower(w[1])] {
+	if w := nextWordRe.FindStringSubmatch(st.text[m.end:]); w != nil && !countsNothing(strings.ToLower(w[1])) {
 		return nil
 	}
 	var out []string
@@ -434,21 +440,9 @@ func (st *checkState) unitStems(m mention) []string {
 }
 
 // rateRe is a rate written out after a number: what is counted, "per"
-// (or "an", "a", "each", "every") and the unit of time or measure.
-var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)[ \t]+(?:per|an|a|each|every)[ \t]+([A-Za-z]+)\b`)
-
-// functionWords may follow a measure without naming what it measures.
-var functionWords = map[string]bool{
-	"of": true, "per": true, "in": true, "on": true, "at": true, "for": true, "to": true, "and": true, "or": true,
-	"but": true, "a": true, "an": true, "the": true, "is": true, "was": true, "are": true, "were": true, "each": true,
-	"every": true, "from": true, "with": true, "by": true, "since": true, "until": true, "after": true, "before": true,
-	"so": true, "which": true, "that": true, "as": true, "than": true, "total": true, "overall": true, "now": true,
-	"today": true, "currently": true, "altogether": true, "across": true, "over": true, "under": true,
-	"last": true, "this": true, "next": true, "annually": true, "yearly": true, "monthly": true, "weekly": true,
-	"daily": true, "it": true, "long": true, "high": true, "wide": true, "tall": true, "deep": true, "old": true,
-	"heavy": true, "large": true, "big": true, "its": true, "their": true, "when": true, "if": true,
-	"above": true, "below": true, "beneath": true, "within": true, "into": true, "via": true,
-}
+// (or "an", "a", "each", "every", or a slash: "bottles/hour") and the
+// unit of time or measure.
+var rateRe = regexp.MustCompile(`^[ \t]+([A-Za-z]+)(?:[ \t]+(?:per|an|a|each|every)[ \t]+|/)([A-Za-z]+)\b`)
 
 // breakTie keeps, of the fields named equally strongly and near, the one
 // whose domain holds the value when only one does.

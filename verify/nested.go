@@ -60,7 +60,7 @@ func nestedRecords(r Record) []nested {
 		leaves := below[p]
 		seg := p[strings.LastIndexByte(p, '.')+1:]
 		item := allDigits(seg)
-		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 || !collectionEntry(r.Fields, p)) {
+		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 && !idBlocks(seg, leaves) || !collectionEntry(r.Fields, p)) {
 			continue
 		}
 		// A mapping inside a record keyed by name is a block of its

@@ -102,6 +102,9 @@ func (st *checkState) strayValue(m mention) bool {
 	if len(recs) == 0 {
 		return false
 	}
+	if st.qualifiedFieldWord(m) {
+		return true // "last maintenance of X": a field's word, not a status
+	}
 	if e := st.v.entryOf(m.value); e != nil {
 		for _, r := range recs {
 			for _, n := range e.fields {

@@ -28,6 +28,7 @@ func (st *checkState) addSubject(start, end int, id string, name bool) {
 // naming another record is that record's value instead ("team-x, which
 // owns Payments, ..."): the record of the clause is the subject.
 func (st *checkState) demote() []subjectMention {
+	st.dropLabelNumbers()
 	var keep, out []subjectMention
 	dropped := false
 	first := map[int]int{} // sentence -> index in keep of its first subject

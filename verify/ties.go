@@ -24,6 +24,9 @@ func shortPrefix(sot, val string) bool {
 // one a plural word of its own name names, when only one is. Otherwise
 // named is as it was.
 func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []scoredField {
+	if by := namedByMore(named); len(by) == 1 && len(named) > 1 {
+		return by
+	}
 	if len(named) < 2 || named[0].score != named[1].score || named[0].dist != named[1].dist && !interleaved(named[0], named[1]) {
 		return named
 	}

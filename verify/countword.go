@@ -1,0 +1,136 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// countWordRe ends in a word saying that the number after it counts the
+// subject's things: "total 4,360", "a total of 86", "count came in at
+// 1,420", "now number 2,078". (A "number" alone is more often a label:
+// "ticket number 4410".)
+var countWordRe = regexp.MustCompile(`(?i)\b(count|total|tally|(?:now|to|they|which)\s+number)(?:\s+(?:came|comes|stood|stands)\s+(?:in\s+)?at|\s+(?:of|at|is|was|now))?\s*[:=]?\s*$`)
+
+// shapeOrCount is shapeField, and for a plain whole number no field's
+// shape gives, written right after a word of a count ("Inventory sync:
+// X total 4,360"), the subject's only count: a field holding whole
+// numbers, named by a plural noun or as a count (specimens, beds,
+// vine_count), no year and in no unit, of the size of its values (see
+// farFromSizes). The second result is the reason of a field found by
+// the count word, or why there is none.
+func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, lo int) (string, string) {
+	v := st.v
+	field, reason := v.shapeField(recs, cands, m)
+	if field != "" || mentionType(m) != "" || m.kind != KindNumber || m.unit != "" || !allDigits(m.value) {
+		return field, reason
+	}
+	base := max(lo, m.start-40)
+	var w []string
+	if x := countWordRe.FindStringSubmatchIndex(st.text[base:m.start]); x != nil && st.countOfSubject(lo, base+x[2]) {
+		w = []string{st.text[base+x[0] : base+x[1]], st.text[base+x[2] : base+x[3]]}
+	}
+	next := nextWordRe.FindStringSubmatch(st.text[m.end:])
+	noun := next != nil && !countsNothing(strings.ToLower(next[1]))
+	// "a total of 12 admissions" may count another thing than the
+	// subject's: a total counts them only with no noun after it.
+	byWord := w != nil && (!noun || !strings.EqualFold(w[1], "total") && !strings.EqualFold(w[1], "tally"))
+	// "EXH-26 shows 29 portraits": things of any kind are the items a
+	// count of items counts (object_count, specimens).
+	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]] &&
+		(itemsLeadRe.MatchString(st.text[max(lo, m.start-24):m.start]) || itemsRemainRe.MatchString(clip(st.text[m.end:], 40)))
+	if !byWord && !byItems {
+		return field, reason
+	}
+	count := ""
+	for _, n := range cands {
+		if v.countOf(recs, n) {
+			if count != "" {
+				return "", reason // two counts: which one the text tells of is open
+			}
+			count = n
+		}
+	}
+	if count == "" || v.farFromSizes(count, m) || byItems && !itemCount(count) {
+		return "", reason
+	}
+	if byItems {
+		return count, "field named by the things counted: the only count of items of " + recs[0].subject
+	}
+	return count, "field named by a word of a count: the only count of " + recs[0].subject
+}
+
+// itemNouns are the nouns of any thing a collection holds: a count of
+// them (object_count, specimens) counts the things a text names by their
+// kind ("29 portraits", "86 plants").
+var itemNouns = map[string]bool{
+	"object": true, "item": true, "specimen": true, "piece": true, "exhibit": true, "artefact": true,
+	"artifact": true, "holding": true, "article": true, "asset": true,
+}
+
+// itemsLeadRe ends in what shows or holds the items counted after it,
+// or a label's dash or colon: "EXH-26 shows 29 portraits", "X - 112
+// textiles" (not "has": "X has 12 benches" may tell of its furniture);
+// itemsRemainRe is "<number> <items> remain" after the number.
+var (
+	itemsLeadRe   = regexp.MustCompile(`(?i)(?:\b(?:shows|showing|displays|holds|contains|houses|features|includes|comprises)|\s[-–—]|:)\s+(?:only\s+|some\s+|about\s+|around\s+)?$`)
+	itemsRemainRe = regexp.MustCompile(`(?i)^\s+[a-z]+\s+(?:remain|remains|survive|survives)\b`)
+)
+
+// countOfSubject reports whether the count word at cw tells of the
+// subject's count: the subject is named right before it ("BG-0136 total
+// 4,360", "X now number 2,078") or a determiner is ("its count", "a total
+// of"), not another noun ("ticket count 12").
+func (st *checkState) countOfSubject(lo, cw int) bool {
+	before := st.text[lo:cw]
+	if countDetRe.MatchString(before) {
+		return true
+	}
+	t := strings.TrimRight(before, " \t")
+	return len(t) < len(before) && st.subjSpans.overlaps(len(t)+lo-1, len(t)+lo)
+}
+
+// countDetRe ends in a determiner of a count word: "its", "the", "a".
+var countDetRe = regexp.MustCompile(`(?i)\b(?:the|its|their|our|a|an)\s+$|['’]s?\s+$`)
+
+// notItems are the plural nouns of what a collection does not hold:
+// people, events and times ("12 volunteers", "3 workshops", "4 times").
+var notItems = map[string]bool{
+	"people": true, "persons": true, "visitors": true, "volunteers": true, "members": true, "students": true,
+	"guests": true, "users": true, "participants": true, "attendees": true, "workers": true, "employees": true,
+	"events": true, "workshops": true, "talks": true, "tours": true, "visits": true, "sessions": true,
+	"meetings": true, "times": true, "years": true, "days": true, "weeks": true, "months": true, "hours": true,
+}
+
+// itemCount reports whether the field n counts items of any kind (see
+// itemNouns).
+func itemCount(n string) bool {
+	for _, w := range words(n) {
+		if itemNouns[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// pluralNoun reports whether w, written in lower case, looks like a
+// plural noun: letters ending in s, not ss, us or is.
+func pluralNoun(w string) bool {
+	return len(w) > 3 && w == strings.ToLower(w) && isLetters(w) && strings.HasSuffix(w, "s") &&
+		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// countOf reports whether the field n of recs counts things: a whole
+// number in no unit, no year, under a plural noun (specimens) or a
+// count's name (vine_count).
+func (v *Verifier) countOf(recs []*indexed, n string) bool {
+	r, name := findField(recs, n)
+	if r == nil || !allDigits(strings.TrimSpace(r.Fields[name])) || v.fieldShape(n) != shapeNumber || fieldUnit(n) != "" || v.yearField(n) || unitNamed(n) {
+		return false
+	}
+	if countField(n) {
+		return true
+	}
+	ws := words(n)
+	last := ws[len(ws)-1]
+	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is")
+}
