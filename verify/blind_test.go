@@ -498,3 +498,15 @@ func TestBlindDD(t *testing.T) { heldOut(t, "DD", "CANON_BLIND_DD", "blind-dd") 
 // collections CSV and glasshouses YAML), written blind on 2026-11-27 after
 // the twenty-fourth round and held out through the twenty-fifth.
 func TestBlindEE(t *testing.T) { heldOut(t, "EE", "CANON_BLIND_EE", "blind-ee") }
+
+// TestBlindFF scores set FF (testdata/blind-ff: a harbour authority's
+// berths CSV and pilot boats YAML; KEPs ending in 2 or 7), written blind on
+// 2026-11-27 after the twenty-fifth round and held out through the
+// twenty-sixth.
+func TestBlindFF(t *testing.T) { heldOut(t, "FF", "CANON_BLIND_FF", "blind-ff") }
+
+// TestBlindGG scores set GG (testdata/blind-gg: an orchestra's musicians
+// CSV and programmes YAML; KEPs ending in 8 or 9), written blind on
+// 2026-11-27 after the twenty-fifth round and held out through the
+// twenty-sixth.
+func TestBlindGG(t *testing.T) { heldOut(t, "GG", "CANON_BLIND_GG", "blind-gg") }
