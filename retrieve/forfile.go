@@ -159,7 +159,12 @@ func (e *Engine) foldFileRules(scoped []ScopedDoc) []ScopedDoc {
 		}
 	}
 	item := func(j int) *Item { return &scoped[all[j].d].Rules[all[j].i] }
-	groups := sameRuleGroups(len(all), func(j int) (string, bool) { return item(j).Text, item(j).Kind == "rule" })
+	groups := sameRuleGroups(len(all), func(j int) string {
+		if item(j).Kind != "rule" {
+			return ""
+		}
+		return sameRuleKey(item(j).Text)
+	})
 	gone := map[at]bool{}
 	for _, g := range groups {
 		k := item(keptCopy(g, func(j int) int {

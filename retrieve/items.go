@@ -164,7 +164,6 @@ func (e *Engine) constitution(rules []int, lim constitution.Limits, relevance fu
 type consLine struct {
 	text   string
 	tokens int
-	key    string // sameRuleKey of the rule's text
 }
 
 // consLineOf renders rule ri's constitution line once: the same rules open
@@ -174,9 +173,8 @@ func (e *Engine) consLineOf(ri int) consLine {
 		return l.(consLine)
 	}
 	r := &e.rules[ri]
-	rt := e.ruleText(ri)
-	text := fmt.Sprintf("%s  [%s:%d]\n", rt, r.Path, r.LineStart)
-	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text), key: sameRuleKey(rt)})
+	text := fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text)})
 	return l.(consLine)
 }
 

@@ -16,11 +16,11 @@ import (
 // Rules are the same when their texts are equal but for case, spacing and
 // Markdown emphasis. The candidates folded are passed to drop.
 func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
-	groups := sameRuleGroups(len(cs), func(i int) (string, bool) {
+	groups := sameRuleGroups(len(cs), func(i int) string {
 		if cs[i].rule < 0 {
-			return "", false
+			return ""
 		}
-		return e.ruleText(cs[i].rule), true
+		return e.ruleKey(cs[i].rule)
 	})
 	place := map[int]int{}  // a group's best-ranked candidate -> the copy given at its place
 	folded := map[int]int{} // a copy cited on another -> that other
@@ -57,19 +57,15 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 	return out
 }
 
-// sameRuleGroups groups the indexes of n items in rank order whose texts
-// (text's second result false: no rule) have the same sameRuleKey, each
-// group in rank order, the groups in the order of their first; only groups
-// of two or more.
-func sameRuleGroups(n int, text func(i int) (string, bool)) [][]int {
+// sameRuleGroups groups the indexes of n items in rank order whose
+// sameRuleKeys (key; "" for no rule) are the same, each group in rank
+// order, the groups in the order of their first; only groups of two or
+// more.
+func sameRuleGroups(n int, key func(i int) string) [][]int {
 	byKey := map[string]int{} // key -> its group
 	var groups [][]int
 	for i := range n {
-		t, ok := text(i)
-		if !ok {
-			continue
-		}
-		key := sameRuleKey(t)
+		key := key(i)
 		if key == "" {
 			continue
 		}
@@ -94,6 +90,16 @@ func keptCopy(g []int, order func(i int) int) int {
 		}
 	}
 	return k
+}
+
+// ruleKey is the sameRuleKey of rule ri's text, computed once: a pack
+// folds its candidates' copies on every call.
+func (e *Engine) ruleKey(ri int) string {
+	if k, ok := e.ruleKeys.Load(ri); ok {
+		return k.(string)
+	}
+	k, _ := e.ruleKeys.LoadOrStore(ri, sameRuleKey(e.ruleText(ri)))
+	return k.(string)
 }
 
 // sameRuleOrder ranks the file a copy of a rule is written in: AGENTS.md
@@ -161,7 +167,7 @@ func (e *Engine) foldConstitution(rules []int) ([]int, map[int][]string) {
 	byKey := map[string][]int{} // key -> positions in rules
 	var keys []string
 	for i, ri := range rules {
-		k := e.consLineOf(ri).key
+		k := e.ruleKey(ri)
 		if k == "" {
 			continue
 		}
