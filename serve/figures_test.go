@@ -168,13 +168,17 @@ func TestServe_Figures(t *testing.T) {
 		bins, stores = append(bins, *baseline), append(stores, cmp.Or(*baselineData, data))
 	}
 	pre, ss := make([][]time.Duration, len(bins)), make([][]time.Duration, len(bins))
-	newFile := filepath.Join(corpora, "rules", "real-repos", "canon_figures_new_file.go")
+	// A new file in one project of the corpora (each project's rule files
+	// govern only its directory), and a session started in that project.
+	project := filepath.Join(corpora, "rules", "real-repos", "triggerdotdev__trigger.dev")
+	newFile := filepath.Join(project, "packages", "core", "canon_figures_new_file.ts")
+	sessionStart := fmt.Sprintf(`{"session_id":"fig","hook_event_name":"SessionStart","source":"startup","cwd":%q}`, project)
 	for i := range 5 {
 		for b, bin := range bins {
 			ev := fmt.Sprintf(`{"session_id":"fig-%d-%d","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":%q}}`,
 				time.Now().UnixNano(), i, corpora, newFile)
 			pre[b] = append(pre[b], timeHook(t, bin, stores[b], ev))
-			ss[b] = append(ss[b], timeHook(t, bin, stores[b], `{"session_id":"fig","hook_event_name":"SessionStart","source":"startup"}`))
+			ss[b] = append(ss[b], timeHook(t, bin, stores[b], sessionStart))
 		}
 	}
 	row("query hook PreToolUse Write, cold process (median of 5)", median(pre[0]).Round(time.Millisecond).String())

@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -200,11 +201,37 @@ func hookSessionStart(ctx context.Context, ev hookEvent, opt HookOptions, mem se
 		return "", err
 	}
 	defer func() { _ = snap.Close() }() // read-only snapshot: nothing to lose
-	c, err := snap.eng.ConstitutionFor(nil, opt.Config.ConstitutionLimits())
+	c, err := snap.eng.ConstitutionFor(sessionFiles(ev, opt), opt.Config.ConstitutionLimits())
 	if err != nil || c.Text == "" {
 		return "", err
 	}
 	return fmt.Sprintf("# Project constitution (canon, snapshot %s)\n\nThese rules always apply in this repository:\n\n%s", snap.id, c.Text), nil
+}
+
+// sessionPlaceholder names no file: it stands for "a file in the
+// session's working directory" in sessionFiles.
+const sessionPlaceholder = ".canon-session"
+
+// sessionFiles are the files whose constitution a session started in
+// ev.Cwd gets: none (the root's) when it starts at a root or outside every
+// root; otherwise a file of its working directory, so that the rule files
+// governing that directory (a monorepo's package with its own CLAUDE.md,
+// one project of several under a root) give the constitution, as Claude
+// Code loads the CLAUDE.md files from its working directory up. A session
+// started in one project of a root holding many had none.
+func sessionFiles(ev hookEvent, opt HookOptions) []string {
+	if strings.TrimSpace(ev.Cwd) == "" || !filepath.IsAbs(ev.Cwd) {
+		return nil
+	}
+	roots, err := opt.Store.roots()
+	if err != nil {
+		return nil // the constitution of every task, as before
+	}
+	rel, err := rootpath.New(roots, ev.Cwd).One(ev.Cwd)
+	if err != nil || rel == "" || rel == "." {
+		return nil
+	}
+	return []string{path.Join(rel, sessionPlaceholder)}
 }
 
 func hookPrompt(ctx context.Context, ev hookEvent, opt HookOptions) (string, error) {

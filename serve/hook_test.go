@@ -151,3 +151,31 @@ func TestHook_StartupAlias(t *testing.T) {
 		t.Errorf("want the Copilot instructions without AGENTS.md's rules: %s", got)
 	}
 }
+
+// A session started in one project of a root holding several gets that
+// project's constitution at SessionStart (its CLAUDE.md governs only its
+// directory); one started at the root gets the root's.
+func TestHook_SessionStartInAProject(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Workspace\n\n## Hard rules\n\n- Never commit generated files.\n"))
+	testutil.WriteFile(t, root, "alpha/CLAUDE.md", []byte("# Alpha\n\n## Hard rules\n\n- Always run make check in alpha before pushing.\n"))
+	testutil.WriteFile(t, root, "beta/CLAUDE.md", []byte("# Beta\n\n## Hard rules\n\n- Never call the beta billing API from tests.\n"))
+	opt := HookOptions{Store: Store{Dir: ingestTree(t, root), Wait: time.Second}, Config: config.Default()}
+	start := func(cwd string) string {
+		t.Helper()
+		var out bytes.Buffer
+		ev := `{"session_id":"s-start","hook_event_name":"SessionStart","source":"startup","cwd":"` + cwd + `"}`
+		if err := Hook(context.Background(), strings.NewReader(ev), &out, opt); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	alpha := start(filepath.Join(root, "alpha"))
+	if !strings.Contains(alpha, "make check in alpha") || !strings.Contains(alpha, "generated files") || strings.Contains(alpha, "billing") {
+		t.Errorf("session in alpha/: %s", alpha)
+	}
+	top := start(root)
+	if !strings.Contains(top, "generated files") || strings.Contains(top, "make check in alpha") || strings.Contains(top, "billing") {
+		t.Errorf("session at the root: %s", top)
+	}
+}
