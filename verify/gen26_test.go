@@ -1,8 +1,6 @@
 package verify
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -136,24 +134,11 @@ func TestCheck_Gen26AbsentTie(t *testing.T) {
 // ID form).
 func gen26Fleet(t *testing.T) *Verifier {
 	t.Helper()
-	root := t.TempDir()
-	for name, body := range map[string]string{
+	recs := filesRecords(t, map[string]string{
 		"sot/vessels.csv": "vessel_id,name,hull_survey,berths\nVS-21,Morning Star,2026-03-05,40\nVS-22,Evening Tide,2025-11-18,32\n",
 		"sot/tickets.csv": "ticket_no,title,status\n4410,Replace gangway,open\n4411,Repaint funnel,closed\n",
-	} {
-		p := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	docs, parseErrs, err := parseTree(root)
-	if err != nil || len(parseErrs) > 0 {
-		t.Fatalf("parse: %v %v", err, parseErrs)
-	}
-	return inlineProfiledVerifier(t, FromDocuments(docs), `name: desk
+	})
+	return inlineProfiledVerifier(t, recs, `name: desk
 ids:
   - pattern: '(?:^|[\s(\[,;:])#(\d{2,5})\b'
     form: 'TK-%s'

@@ -1,8 +1,6 @@
 package verify
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -68,21 +66,7 @@ func unseenVerifier(t *testing.T) *Verifier { return filesVerifier(t, unseenFile
 // root and returns the verifier of what it parses to.
 func filesVerifier(t *testing.T, files map[string]string) *Verifier {
 	t.Helper()
-	root := t.TempDir()
-	for name, body := range files {
-		p := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	docs, parseErrs, err := parseTree(root)
-	if err != nil || len(parseErrs) > 0 {
-		t.Fatalf("parse: %v %v", err, parseErrs)
-	}
-	return New(FromDocuments(docs))
+	return New(filesRecords(t, files))
 }
 
 // TestCheck_UnseenShapes checks facts over sources of truth of new
