@@ -15,7 +15,8 @@ import (
 )
 
 // TestFault_SIGTERM stops an ingest with SIGTERM while it parses and
-// writes (450 small files and two just under the record and rule limits):
+// writes (450 small files and two just under the record and rule limits),
+// at a tenth, a third and three fifths of a whole run's time:
 // it must exit within a second, and the next run must finish the job with
 // the stores holding exactly what state.json records.
 func TestFault_SIGTERM(t *testing.T) {
@@ -35,8 +36,14 @@ func TestFault_SIGTERM(t *testing.T) {
 	testutil.WriteFile(t, root, "big/large.csv", []byte(csv.String()))
 	testutil.WriteFile(t, root, "big/AGENTS.md", []byte(rules.String()))
 	files := 3*services + 2
-	for _, after := range []time.Duration{200 * time.Millisecond, 700 * time.Millisecond, 1500 * time.Millisecond} {
-		t.Run(after.String(), func(t *testing.T) {
+	// The signal goes at fractions of a whole run's time on this machine:
+	// at fixed times (0.2, 0.7 and 1.5 s) a fast machine had finished
+	// parsing by the last one, and the run published and exited 0.
+	whole := must(t, "ingest", nil, "run", "--data", filepath.Join(t.TempDir(), "whole"), root).wall
+	t.Logf("a whole run takes %s", whole.Round(time.Millisecond))
+	for _, frac := range []float64{0.1, 0.35, 0.6} {
+		after := time.Duration(frac * float64(whole))
+		t.Run(fmt.Sprintf("%.0f%%", 100*frac), func(t *testing.T) {
 			data := filepath.Join(t.TempDir(), "data")
 			cmd := exec.Command(filepath.Join(bin, "ingest"), "run", "--data", data, root)
 			began := start(t, cmd)
