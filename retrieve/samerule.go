@@ -164,25 +164,9 @@ func Citation(path string, start, end int) string {
 // kept is the one in the file most agents read, at its own place; also
 // cites the others by the rule kept.
 func (e *Engine) foldConstitution(rules []int) ([]int, map[int][]string) {
-	byKey := map[string][]int{} // key -> positions in rules
-	var keys []string
-	for i, ri := range rules {
-		k := e.ruleKey(ri)
-		if k == "" {
-			continue
-		}
-		if len(byKey[k]) == 0 {
-			keys = append(keys, k)
-		}
-		byKey[k] = append(byKey[k], i)
-	}
 	var also map[int][]string
 	gone := map[int]bool{}
-	for _, k := range keys {
-		g := byKey[k]
-		if len(g) < 2 {
-			continue
-		}
+	for _, g := range sameRuleGroups(len(rules), func(i int) string { return e.ruleKey(rules[i]) }) {
 		kept := keptCopy(g, func(i int) int { return formatOrder(e.docs[e.rules[rules[i]].doc].Format) })
 		kr := &e.rules[rules[kept]]
 		for _, i := range g {

@@ -220,7 +220,7 @@ const sessionPlaceholder = ".canon-session"
 // Code loads the CLAUDE.md files from its working directory up. A session
 // started in one project of a root holding many had none.
 func sessionFiles(ev hookEvent, opt HookOptions) []string {
-	if strings.TrimSpace(ev.Cwd) == "" || !filepath.IsAbs(ev.Cwd) {
+	if !filepath.IsAbs(ev.Cwd) {
 		return nil
 	}
 	roots, err := opt.Store.roots()

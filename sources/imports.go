@@ -40,14 +40,10 @@ func (d *mdDoc) addImports(t *ast.Text) {
 // characters importRe takes in a path, less any "." or "~" it ends with.
 func importTail(src []byte) string {
 	n := 0
-	for n < len(src) && (isAlnum(src[n]) || bytes.IndexByte([]byte("_.~-/"), src[n]) >= 0) {
+	for n < len(src) && (isWordByte(src[n]) || bytes.IndexByte([]byte(".~-/"), src[n]) >= 0) {
 		n++
 	}
 	return strings.TrimRight(string(src[:n]), ".~")
-}
-
-func isAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // resolveImports resolves the imports of a rule file at docPath and tells

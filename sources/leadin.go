@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -16,22 +17,22 @@ const maxLeadIn = 20
 type listSpan struct{ first, last int }
 
 // leadInList returns the lines of the list or the code a paragraph
-// introduces: a paragraph ending in a colon ("Contributors must:", "Always
-// run these scripts before pushing:") whose next block is the first item
-// of a top-level list, or a code block. ok is false for a paragraph that
-// introduces neither.
-func (d *mdDoc) leadInList(p mdPara) (start, end int, ok bool) {
+// introduces, and whether it is code: a paragraph ending in a colon
+// ("Contributors must:", "Always run these scripts before pushing:")
+// whose next block is the first item of a top-level list, or a code
+// block. ok is false for a paragraph that introduces neither.
+func (d *mdDoc) leadInList(p mdPara) (start, end int, code, ok bool) {
 	if !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(p.raw), "*_"), ":") { // (**Always run:**)
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start > p.end })
 	if i == len(d.blocks) {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	if b := d.blocks[i]; b.Kind == "code" {
-		return b.Start, b.End, true
+		return b.Start, b.End, true, true
 	} else if b.Kind != "item" {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	for _, l := range d.lists {
 		if l.first != d.blocks[i].Start {
@@ -39,20 +40,11 @@ func (d *mdDoc) leadInList(p mdPara) (start, end int, ok bool) {
 		}
 		for _, b := range d.blocks[i:] {
 			if b.Start == l.last {
-				return l.first, b.End, true
+				return l.first, b.End, false, true
 			}
 		}
 	}
-	return 0, 0, false
-}
-
-// blockAt is the kind of the block starting at line, "" for none.
-func (d *mdDoc) blockAt(line int) string {
-	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start >= line })
-	if i < len(d.blocks) && d.blocks[i].Start == line {
-		return d.blocks[i].Kind
-	}
-	return ""
+	return 0, 0, false, false
 }
 
 // text is the source of lines start to end, trimmed.
@@ -78,21 +70,14 @@ func (rc ruleContext) withLeadIns(rules []Rule, paras []leadPara) []Rule {
 	var merged []span
 	var out []Rule
 	for _, p := range paras {
-		start, end, ok := rc.md.leadInList(p.para)
-		if !ok {
-			out = append(out, p.rule)
+		start, end, code, ok := rc.md.leadInList(p.para)
+		switch {
+		case !ok, code && end-start-1 > MaxIntroducedCode: // (the fences aside)
+			out = append(out, p.rule) // no lead-in, or of an example too long to hold: it still says what to do
 			continue
-		}
-		explicit := false
-		for _, r := range rules {
-			explicit = explicit || r.Explicit && r.Line >= start && r.Line <= end
-		}
-		if rc.md.blockAt(start) == "code" {
-			if end-start-1 > MaxIntroducedCode { // (the fences aside)
-				out = append(out, p.rule) // an example too long to hold: the lead-in still says what to do
-				continue
-			}
-		} else if explicit || end-p.para.line+1 > maxLeadIn {
+		case !code && (end-p.para.line+1 > maxLeadIn || slices.ContainsFunc(rules, func(r Rule) bool {
+			return r.Explicit && r.Line >= start && r.Line <= end
+		})):
 			continue
 		}
 		merged = append(merged, span{start, end})

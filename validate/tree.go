@@ -178,12 +178,14 @@ func (t *tree) imports() []finding.Finding {
 	}
 	for _, d := range t.docs {
 		for _, im := range d.Imports {
-			switch missing := im.Resolved == "" || !t.has(d.Root, im.Resolved); {
-			case missing && !t.meantAsFile(d.Root, im):
+			switch {
+			case im.Resolved != "" && t.has(d.Root, im.Resolved):
+				// the file is there
+			case !t.meantAsFile(d.Root, im):
 				// an npm scope, a decorator, a path alias: no import
 			case im.Resolved == "":
 				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import %s leaves the root", im.Written()))
-			case !t.has(d.Root, im.Resolved):
+			default:
 				out = append(out, newFinding(RuleImport, d.Path, im.Line, "import %s: %s does not exist", im.Written(), im.Resolved))
 			}
 		}

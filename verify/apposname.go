@@ -16,7 +16,7 @@ func apposedName(text string, c0, c1, start int) bool {
 		return false
 	}
 	i := c0
-	for i > 0 && (isLetter(rune(text[i-1])) || text[i-1] >= '0' && text[i-1] <= '9' || text[i-1] == '-') {
+	for i > 0 && (isASCIIAlnum(text[i-1]) || text[i-1] == '-') {
 		i--
 	}
 	return i < c0 && (text[i] >= 'A' && text[i] <= 'Z' || text[c0-1] >= '0' && text[c0-1] <= '9')

@@ -113,9 +113,15 @@ func itemCount(n string) bool {
 }
 
 // pluralNoun reports whether w, written in lower case, looks like a
-// plural noun: letters ending in s, not ss, us or is.
+// plural noun: letters with a plural ending.
 func pluralNoun(w string) bool {
-	return len(w) > 3 && w == strings.ToLower(w) && isLetters(w) && strings.HasSuffix(w, "s") &&
+	return w == strings.ToLower(w) && isLetters(w) && pluralEnding(w)
+}
+
+// pluralEnding reports whether w, of four letters or more, ends in s but
+// not in ss, us or is.
+func pluralEnding(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") &&
 		!strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
@@ -131,6 +137,5 @@ func (v *Verifier) countOf(recs []*indexed, n string) bool {
 		return true
 	}
 	ws := words(n)
-	last := ws[len(ws)-1]
-	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is")
+	return pluralEnding(ws[len(ws)-1])
 }

@@ -20,9 +20,7 @@ var ordinalWords = map[string]int{
 // them ("2nd March").
 func ordinalMentions(text string) []mention {
 	var out []mention
-	isWordByte := func(i int) bool {
-		return i >= 0 && i < len(text) && (isLetter(rune(text[i])) || text[i] >= '0' && text[i] <= '9')
-	}
+	isWordByte := func(i int) bool { return i >= 0 && i < len(text) && isASCIIAlnum(text[i]) }
 	for i := 0; i < len(text); i++ {
 		if text[i] < '0' || text[i] > '9' || isWordByte(i-1) {
 			continue
