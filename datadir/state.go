@@ -37,8 +37,10 @@ import (
 // paragraph that introduces a list or a fenced code block ("Contributors
 // must:") one rule with it, reads an @-import path with underscores
 // whole, and gives an ADR without a status field the status its title
-// brackets or its "superseded by" says).
-const StateVersion = 14
+// brackets or its "superseded by" says; version 15 makes a list item that
+// ends in a colon one rule with the nested list it introduces, "… surface
+// any discrepancies:" and its links).
+const StateVersion = 15
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

@@ -74,3 +74,36 @@ func TestParse_LeadInLongList(t *testing.T) {
 		t.Errorf("explicit ID (-want +got):\n%s", diff)
 	}
 }
+
+// TestParse_ItemLeadIn checks that a list item ending in a colon is one
+// rule with the nested list it introduces, whose items are no rules of
+// their own, while an item of a nested list longer than maxLeadIn, and
+// the nested items of an item without a colon, stay rules.
+func TestParse_ItemLeadIn(t *testing.T) {
+	var long strings.Builder
+	for i := range maxLeadIn {
+		fmt.Fprintf(&long, "  - Use rule %d.\n", i)
+	}
+	body := "# Rules\n\n" + // 1-2
+		"- Keep tests independent.\n" + // 3
+		"- Review changes to the export against the\n" + // 4
+		"  published docs and surface any discrepancies:\n" + // 5
+		"  - https://example.com/docs/export\n" + // 6
+		"  - https://example.com/docs/fields\n" + // 7
+		"- Avoid large modules\n" + // 8: no colon
+		"  - Prefer new modules.\n" + // 9
+		"- Always follow these:\n" + // 10
+		long.String()
+	got := leadInRules(t, body)
+	want := []string{
+		"3-3 Keep tests independent.",
+		"4-7 Review changes to the export against the published docs and surface any discrepancies: - https://example.com/docs/export - https://example.com/docs/fields",
+		"8-8 Avoid large modules",
+		"9-9 Prefer new modules.",
+		"10-10 Always follow these:",
+		"11-11 Use rule 0.",
+	}
+	if diff := cmp.Diff(want, got[:len(want)]); diff != "" || len(got) != 5+maxLeadIn {
+		t.Errorf("rules (-want +got):\n%s\n%d rules", diff, len(got))
+	}
+}

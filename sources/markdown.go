@@ -27,6 +27,11 @@ type mdItem struct {
 	end     int
 	section int
 	nested  bool // inside another list item
+	// introduces is set when the item's text ends in a colon and takes in
+	// the nested list that follows ("… any discrepancies:" and its links):
+	// raw holds that list's lines, end its last, and its items are no
+	// rules of their own.
+	introduces bool
 }
 
 // mdPara is a top-level paragraph.
@@ -300,10 +305,22 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	}
 	var parts []string
 	last := start
-	end := 0 // the last line of a code block the item's text introduces
+	end := 0 // the last line of a code block or a list the item's text introduces
+	introduces := false
 	for c := it.FirstChild(); c != nil; c = c.NextSibling() {
-		if c.Kind() == ast.KindFencedCodeBlock && len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], ":") {
+		colon := len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], ":")
+		if c.Kind() == ast.KindFencedCodeBlock && colon {
 			end = max(end, d.fencedEnd(c))
+			continue
+		}
+		if c.Kind() == ast.KindList && colon && !introduces {
+			// "… surface any discrepancies:" and the links it lists are
+			// one rule, as a lead-in paragraph and its list are.
+			first, last := d.lineOf(firstOffset(c)), d.lineOf(lastOffset(c))
+			if first > 0 && last-d.lineOf(start)+1 <= maxLeadIn {
+				parts = append(parts, d.text(first, last))
+				end, introduces = max(end, last), true
+			}
 			continue
 		}
 		if c.Kind() != ast.KindParagraph && c.Kind() != ast.KindTextBlock {
@@ -322,7 +339,7 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	line := d.lineOf(start)
 	d.items = append(d.items, mdItem{
 		raw: strings.Join(parts, "\n"), line: line, end: max(d.lineOf(last), line, end),
-		section: d.sectionAt(line), nested: nested,
+		section: d.sectionAt(line), nested: nested, introduces: introduces,
 	})
 }
 

@@ -130,6 +130,7 @@ func extractRules(rc ruleContext) []Rule {
 		raw := strings.TrimSpace(title + "\n" + strings.Join(body, "\n"))
 		rules = append(rules, rc.newRule(i, id, true, sev, raw, s.Start, end))
 	}
+	introduced := 0 // the last line of the list an item introduces
 	for _, it := range md.items {
 		if idSection[it.section] {
 			continue
@@ -140,10 +141,13 @@ func extractRules(rc ruleContext) []Rule {
 		}
 		id, sev, rest, explicit := explicitID(raw)
 		if !explicit {
-			if !rc.wantItem(it, raw) {
+			if it.nested && it.line <= introduced || !rc.wantItem(it, raw) {
 				continue
 			}
 			rest = raw
+		}
+		if it.introduces {
+			introduced = it.end
 		}
 		rules = append(rules, rc.newRule(it.section, id, explicit, sev, rest, it.line, it.end))
 	}
