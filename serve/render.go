@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/canon-kg/canon/retrieve"
@@ -128,11 +129,48 @@ func itemText(r retrieve.Item) string {
 	if r.Kind == "chunk" && !oneListItem(r.Text) {
 		return fmt.Sprintf("\n%s\n[%s]\n", strings.TrimSpace(r.Text), citeAll(r))
 	}
-	text := listText(r.Text)
+	head, tail := splitBlock(r.Text)
+	text := listText(head)
 	if orderedRe.MatchString(text) { // "4. Apply the migration" keeps its number, not a second marker
-		return fmt.Sprintf("%s  [%s]\n", text, citeAll(r))
+		return fmt.Sprintf("%s  [%s]\n%s", text, citeAll(r), tail)
 	}
-	return fmt.Sprintf("- %s  [%s]\n", text, citeAll(r))
+	return fmt.Sprintf("- %s  [%s]\n%s", text, citeAll(r), tail)
+}
+
+// splitBlock splits a rule's text at its first line that opens a list
+// item or a fenced code block: a rule that introduces a list or code
+// ("… surface any discrepancies:" and its links, "Add this header to new
+// files:" and the header) is one list item whose text runs on one line and
+// whose list or code keeps its lines, indented under it. tail is "" or
+// those lines, each ending in a newline.
+func splitBlock(text string) (head, tail string) {
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	k := slices.IndexFunc(lines[min(1, len(lines)):], func(l string) bool {
+		t := strings.TrimSpace(l)
+		return strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") || listText(t) != t || orderedRe.MatchString(t)
+	})
+	if k < 0 {
+		return text, ""
+	}
+	k++
+	indent := -1
+	for _, l := range lines[k:] {
+		if strings.TrimSpace(l) != "" {
+			n := len(l) - len(strings.TrimLeft(l, " \t"))
+			if indent < 0 || n < indent {
+				indent = n
+			}
+		}
+	}
+	var b strings.Builder
+	for _, l := range lines[k:] {
+		if strings.TrimSpace(l) == "" {
+			b.WriteString("\n")
+			continue
+		}
+		b.WriteString("  " + strings.TrimRight(l[indent:], " \t") + "\n")
+	}
+	return strings.Join(lines[:k], "\n"), b.String()
 }
 
 // citeAll is cite and the other files that write the same rule (Also).

@@ -74,3 +74,20 @@ func TestItemText_also(t *testing.T) {
 		t.Errorf("itemText = %q, want %q", got, want)
 	}
 }
+
+// A rule that introduces a list or code keeps their lines, indented under
+// its one-line text; a wrapped rule is one line.
+func TestItemText_block(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"- Review the export against the\n  docs and list any discrepancies:\n  - https://example.com/a\n    - nested\n  - https://example.com/b",
+			"- Review the export against the docs and list any discrepancies:  [AGENTS.md:3-7]\n  - https://example.com/a\n    - nested\n  - https://example.com/b\n"},
+		{"- Add this header to new Go files:\n  ```go\n  // Copyright 2026\n  ```",
+			"- Add this header to new Go files:  [AGENTS.md:3-7]\n  ```go\n  // Copyright 2026\n  ```\n"},
+		{"- Keep try blocks\n  small.", "- Keep try blocks small.  [AGENTS.md:3-7]\n"},
+		{"2. Register the route\n   in root.ts:\n   1. import it\n   2. add it", "2. Register the route in root.ts:  [AGENTS.md:3-7]\n  1. import it\n  2. add it\n"},
+	} {
+		if got := itemText(retrieve.Item{Kind: "rule", SourcePath: "AGENTS.md", LineStart: 3, LineEnd: 7, Text: c.text}); got != c.want {
+			t.Errorf("itemText(%q) =\n%q, want\n%q", c.text, got, c.want)
+		}
+	}
+}
