@@ -121,7 +121,7 @@ type Engine struct {
 	lookupsRead bool
 	arcs        []graph.Quad // the model's arcs, kept by a lazy engine for its first ranking call
 	consLines   sync.Map     // rule index -> consLine, rendered when first needed
-	ruleKeys    sync.Map     // rule index -> sameRuleKey of its text, computed when first needed
+	ruleKeys    sync.Map     // rule index -> samerule.Key of its text, computed when first needed
 	positionsState
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/canon-kg/canon/constitution"
+	"github.com/canon-kg/canon/samerule"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/tokens"
 )
@@ -159,17 +160,17 @@ func (e *Engine) foldFileRules(scoped []ScopedDoc) []ScopedDoc {
 		}
 	}
 	item := func(j int) *Item { return &scoped[all[j].d].Rules[all[j].i] }
-	groups := sameRuleGroups(len(all), func(j int) string {
+	groups := samerule.Groups(len(all), func(j int) string {
 		if item(j).Kind != "rule" {
 			return ""
 		}
-		return sameRuleKey(item(j).Text)
+		return samerule.Key(item(j).Text)
 	})
 	gone := map[at]bool{}
 	for _, g := range groups {
-		k := item(keptCopy(g, func(j int) int {
+		k := item(samerule.Kept(g, func(j int) int {
 			if d, ok := e.byPath[item(j).SourcePath]; ok {
-				return formatOrder(e.docs[d].Format)
+				return samerule.FormatOrder(e.docs[d].Format)
 			}
 			return 2
 		}))

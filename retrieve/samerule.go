@@ -1,10 +1,9 @@
 package retrieve
 
 import (
-	"slices"
 	"strconv"
-	"strings"
-	"unicode"
+
+	"github.com/canon-kg/canon/samerule"
 )
 
 // foldSameRules keeps one of the rules in cs that say the same thing in
@@ -16,7 +15,7 @@ import (
 // Rules are the same when their texts are equal but for case, spacing and
 // Markdown emphasis. The candidates folded are passed to drop.
 func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
-	groups := sameRuleGroups(len(cs), func(i int) string {
+	groups := samerule.Groups(len(cs), func(i int) string {
 		if cs[i].rule < 0 {
 			return ""
 		}
@@ -26,7 +25,7 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 	folded := map[int]int{} // a copy cited on another -> that other
 	moved := map[int]bool{} // kept copies given at a better copy's place
 	for _, g := range groups {
-		k := keptCopy(g, func(i int) int { return e.sameRuleOrder(cs[i]) })
+		k := samerule.Kept(g, func(i int) int { return e.sameRuleOrder(cs[i]) })
 		kr := &e.rules[cs[k].rule]
 		for _, i := range g {
 			if r := &e.rules[cs[i].rule]; i != k && r.Path != kr.Path {
@@ -57,48 +56,13 @@ func (e *Engine) foldSameRules(cs []*cand, drop func(*cand, string)) []*cand {
 	return out
 }
 
-// sameRuleGroups groups the indexes of n items in rank order whose
-// sameRuleKeys (key; "" for no rule) are the same, each group in rank
-// order, the groups in the order of their first; only groups of two or
-// more.
-func sameRuleGroups(n int, key func(i int) string) [][]int {
-	byKey := map[string]int{} // key -> its group
-	var groups [][]int
-	for i := range n {
-		key := key(i)
-		if key == "" {
-			continue
-		}
-		g, seen := byKey[key]
-		if !seen {
-			g = len(groups)
-			byKey[key] = g
-			groups = append(groups, nil)
-		}
-		groups[g] = append(groups[g], i)
-	}
-	return slices.DeleteFunc(groups, func(g []int) bool { return len(g) < 2 })
-}
-
-// keptCopy is the member of a group of copies (in rank order) whose file
-// comes first by order, the best-ranked among equals.
-func keptCopy(g []int, order func(i int) int) int {
-	k := g[0]
-	for _, i := range g[1:] {
-		if order(i) < order(k) {
-			k = i
-		}
-	}
-	return k
-}
-
-// ruleKey is the sameRuleKey of rule ri's text, computed once: a pack
+// ruleKey is the samerule.Key of rule ri's text, computed once: a pack
 // folds its candidates' copies on every call.
 func (e *Engine) ruleKey(ri int) string {
 	if k, ok := e.ruleKeys.Load(ri); ok {
 		return k.(string)
 	}
-	k, _ := e.ruleKeys.LoadOrStore(ri, sameRuleKey(e.ruleText(ri)))
+	k, _ := e.ruleKeys.LoadOrStore(ri, samerule.Key(e.ruleText(ri)))
 	return k.(string)
 }
 
@@ -106,46 +70,7 @@ func (e *Engine) ruleKey(ri int) string {
 // (read by most coding agents) first, then the agents' own instruction
 // files, then the rest.
 func (e *Engine) sameRuleOrder(c *cand) int {
-	return formatOrder(e.docs[e.rules[c.rule].doc].Format)
-}
-
-// formatOrder ranks a rule file's format for the copy of a repeated rule
-// that is kept: AGENTS.md, then the agents' own instruction files, then
-// the rest.
-func formatOrder(format string) int {
-	switch format {
-	case "agents", "agents-override":
-		return 0
-	case "claude", "gemini":
-		return 1
-	}
-	return 2
-}
-
-// sameRuleKey is a rule's text lower-cased, its Markdown emphasis and list
-// marks removed and its spaces collapsed; "" for a text too short to tell.
-func sameRuleKey(text string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range text {
-		switch {
-		case r == '*' || r == '_' || r == '`':
-			continue
-		case unicode.IsSpace(r):
-			space = b.Len() > 0
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	key := strings.TrimLeft(b.String(), "-+ ")
-	if len(key) < 16 {
-		return ""
-	}
-	return key
+	return samerule.FormatOrder(e.docs[e.rules[c.rule].doc].Format)
 }
 
 // Citation is a citation of lines: path:start-end, path:start for one
@@ -166,8 +91,8 @@ func Citation(path string, start, end int) string {
 func (e *Engine) foldConstitution(rules []int) ([]int, map[int][]string) {
 	var also map[int][]string
 	gone := map[int]bool{}
-	for _, g := range sameRuleGroups(len(rules), func(i int) string { return e.ruleKey(rules[i]) }) {
-		kept := keptCopy(g, func(i int) int { return formatOrder(e.docs[e.rules[rules[i]].doc].Format) })
+	for _, g := range samerule.Groups(len(rules), func(i int) string { return e.ruleKey(rules[i]) }) {
+		kept := samerule.Kept(g, func(i int) int { return samerule.FormatOrder(e.docs[e.rules[rules[i]].doc].Format) })
 		kr := &e.rules[rules[kept]]
 		for _, i := range g {
 			if r := &e.rules[rules[i]]; i != kept && r.Path != kr.Path {
