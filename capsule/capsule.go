@@ -108,6 +108,10 @@ type Rule struct {
 	Constitution bool     `json:"constitution"`
 	Scope        []string `json:"scope"` // globs; empty: the whole repository
 	Domains      []string `json:"domains"`
+	// Also cites, as "path:line", the copies of this rule in other files
+	// of the same scope (a CLAUDE.md repeating its AGENTS.md, or a link to
+	// it), which are not listed again; absent when there are none.
+	Also []string `json:"also,omitempty"`
 }
 
 // SOP is the metadata of a standard operating procedure (not its body).

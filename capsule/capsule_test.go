@@ -247,3 +247,45 @@ func TestBuild_Limits(t *testing.T) {
 		}
 	}
 }
+
+// TestBuild_Copies checks that a rule written again in another file of the
+// same scope (a CLAUDE.md linking to AGENTS.md, and .agents/AGENTS.md that
+// AGENTS.md links to) is listed once, the root AGENTS.md copy, citing the
+// others, and counted once in the constitution; a copy in another scope
+// stays, and so does one too short to tell.
+func TestBuild_Copies(t *testing.T) {
+	q := func(s, p, o string) graph.Quad {
+		return graph.Quad{Subject: s, Predicate: p, Object: o, Label: "doc:x"}
+	}
+	var quads []graph.Quad
+	for _, f := range []struct{ path, format, scope string }{
+		{"CLAUDE.md", "claude", ""}, {"AGENTS.md", "agents", ""}, {".agents/AGENTS.md", "agents", ""}, {"web/AGENTS.md", "agents", "web"},
+	} {
+		d := "doc:" + f.path
+		quads = append(quads, q(d, v.DocKind, "rule"), q(d, v.DocPath, f.path), q(d, v.DocScope, f.scope), q(d, v.DocFormat, f.format))
+		for i, text := range []string{"Never commit secrets or credentials.", "Use pnpm."} {
+			r := fmt.Sprintf("rule:%s#R-%d", f.path, i)
+			quads = append(quads, q(r, v.RuleID, fmt.Sprintf("R-%d", i)), q(r, v.RuleText, text),
+				q(r, v.RuleLines, fmt.Sprintf("%d-%d", 5+i, 5+i)), q(r, v.RuleConstitution, "true"))
+		}
+	}
+	c := mustBuild(t, Input{ProjectID: "p", Quads: quads})
+	var got []string
+	for _, r := range c.Rules {
+		got = append(got, fmt.Sprintf("%s#%s %v", r.Path, r.ID, r.Also))
+	}
+	want := []string{
+		".agents/AGENTS.md#R-1 []", "AGENTS.md#R-0 [.agents/AGENTS.md:5 CLAUDE.md:5]", "AGENTS.md#R-1 []", "CLAUDE.md#R-1 []",
+		"web/AGENTS.md#R-0 []", "web/AGENTS.md#R-1 []",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("rules (-want +got)\n%s", d)
+	}
+	if c.Summary.Rules != 6 || c.Summary.ConstitutionRules != 6 || strings.Count(c.Constitution.Text, "Never commit") != 2 {
+		t.Errorf("summary %+v, constitution:\n%s", c.Summary, c.Constitution.Text)
+	}
+	b := mustMarshal(t, c)
+	if bytes.Count(b, []byte(`"also"`)) != 1 {
+		t.Errorf("also is written only where there are copies:\n%s", b)
+	}
+}

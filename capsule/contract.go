@@ -8,13 +8,14 @@ import (
 
 	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/samerule"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
 // ContractPredicates are the predicates Build reads.
 var ContractPredicates = []string{
 	v.DocKind, v.DocPath, v.DocTitle, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
-	v.DocRequirements, v.DocScope, v.DocAlwaysApply,
+	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat,
 	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
 	v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleLines,
 	v.ADRNumber, v.ADRStatus, v.ADRDate, v.ADRSupersedes, v.ADRAmends, v.ADRDecision,
@@ -41,6 +42,7 @@ type ruleContent struct {
 	Constitution bool     `json:"constitution"`
 	Scope        []string `json:"scope"`
 	Domains      []string `json:"domains"`
+	Also         []string `json:"also,omitempty"` // the copies' paths, without their lines
 }
 
 // hashed is the content contract_hash covers.
@@ -49,6 +51,9 @@ func (c contract) hashed() any {
 	for i, r := range c.rules {
 		rules[i] = ruleContent{ID: r.ID, Path: r.Path, Text: r.Text, Severity: r.Severity, Risk: r.Risk,
 			Priority: r.Priority, Polarity: r.Polarity, Constitution: r.Constitution, Scope: r.Scope, Domains: r.Domains}
+		for _, a := range r.Also {
+			rules[i].Also = append(rules[i].Also, a[:strings.LastIndexByte(a, ':')])
+		}
 	}
 	return struct {
 		Constitution []string      `json:"constitution"`
@@ -149,11 +154,48 @@ func readContract(quads []graph.Quad) contract {
 		}
 	}
 	slices.SortFunc(c.rules, compareRules)
+	c.rules = foldCopies(c.rules, func(r Rule) int {
+		return samerule.FileOrder(nodes[v.DocNode(r.Path)].one(v.DocFormat), r.Path)
+	})
 	slices.SortFunc(c.sops, func(a, b SOP) int { return strings.Compare(a.Path, b.Path) })
 	slices.SortFunc(c.decisions, func(a, b Decision) int {
 		return cmp.Or(cmp.Compare(number(a.Number), number(b.Number)), strings.Compare(a.Path, b.Path))
 	})
 	return c
+}
+
+// foldCopies keeps one of the rules (in contract order) that say the same
+// thing in different files of the same scope, the copy in the file most
+// agents read (order), at its own place, and cites the others on it
+// (Rule.Also): a project whose CLAUDE.md files link to its AGENTS.md files
+// listed every rule twice.
+func foldCopies(rules []Rule, order func(Rule) int) []Rule {
+	groups := samerule.Groups(len(rules), func(i int) string {
+		if k := samerule.Key(rules[i].Text); k != "" {
+			return k + "\x00" + strings.Join(rules[i].Scope, "\x00")
+		}
+		return ""
+	})
+	gone := map[int]bool{}
+	for _, g := range groups {
+		k := samerule.Kept(g, func(i int) int { return order(rules[i]) })
+		for _, i := range g {
+			if i != k && rules[i].Path != rules[k].Path {
+				rules[k].Also = append(rules[k].Also, rules[i].Path+":"+strconv.Itoa(rules[i].Line))
+				gone[i] = true
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return rules
+	}
+	out := make([]Rule, 0, len(rules)-len(gone))
+	for i, r := range rules {
+		if !gone[i] {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 func readRule(id string, n node, nodes map[string]node) (Rule, cons.Rule) {

@@ -8,6 +8,7 @@ import (
 
 	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/finding"
+	"github.com/canon-kg/canon/samerule"
 	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/vocabulary"
 )
@@ -261,18 +262,63 @@ func (t *tree) hasDir(root, dir string) bool {
 	return t.exists != nil && t.exists(root, dir)
 }
 
+// copyKey is the key under which rule r of d is a copy of a rule of
+// another file (samerule.Key): its text and its scope (its own scope tags,
+// else its file's globs, else the directory of a nested rule file), as the
+// capsule folds them; "" for a text too short to tell.
+func copyKey(d *sources.Document, r sources.Rule) string {
+	k := samerule.Key(r.Text)
+	if k == "" {
+		return ""
+	}
+	scope := r.Scopes
+	switch {
+	case len(scope) > 0:
+	case d.RuleFile != nil && len(d.RuleFile.Globs) > 0:
+		scope = d.RuleFile.Globs
+	case d.SOP != nil && len(d.SOP.AppliesTo) > 0:
+		scope = d.SOP.AppliesTo
+	case d.RuleFile != nil && d.RuleFile.Dir != "":
+		scope = []string{strings.TrimSuffix(d.RuleFile.Dir, "/") + "/**"}
+	}
+	return k + "\x00" + strings.Join(scope, "\x00")
+}
+
 // constitution: CONST-001. The constitution is what constitution.Select
 // makes of the tree's rules, as the context pack and the capsule do; the
 // finding is on the rule the cap cuts first.
 func (t *tree) constitution(limit int) []finding.Finding {
 	var rules []cons.Rule
+	var keys []string // samerule.Key and scope of each rule
+	var order []int   // samerule.FileOrder of each rule's file
 	for _, d := range t.docs {
 		always := d.RuleFile != nil && d.RuleFile.AlwaysApply
+		format := ""
+		if d.RuleFile != nil {
+			format = d.RuleFile.Format
+		}
 		for _, r := range d.Rules {
 			rules = append(rules, cons.Rule{Path: d.Path, Line: r.Line, EndLine: r.EndLine,
 				Key: d.Path + "#" + r.ID, Constitution: r.Constitution, AlwaysApply: always})
+			keys, order = append(keys, copyKey(d, r)), append(order, samerule.FileOrder(format, d.Path))
 		}
 	}
+	// A rule written again in another file of the same scope is counted
+	// once, as the pack and the capsule give it.
+	gone := map[int]bool{}
+	for _, g := range samerule.Groups(len(rules), func(i int) string { return keys[i] }) {
+		k := samerule.Kept(g, func(i int) int { return order[i] })
+		for _, i := range g {
+			gone[i] = i != k && rules[i].Path != rules[k].Path
+		}
+	}
+	kept := rules[:0]
+	for i, r := range rules {
+		if !gone[i] {
+			kept = append(kept, r)
+		}
+	}
+	rules = kept
 	sel := cons.Select(rules, cons.Limits{Lines: limit})
 	if len(sel.Cut) == 0 {
 		return nil

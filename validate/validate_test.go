@@ -236,3 +236,16 @@ func TestRun_danglingLinkReported(t *testing.T) {
 		t.Errorf("status %s, want %s", rep.Status, finding.StatusNeedsReview)
 	}
 }
+
+// TestConstitution_copies checks that CONST-001 counts a constitution rule
+// written again in a file of the same scope (CLAUDE.md repeating
+// AGENTS.md) once, as the pack and the capsule give it.
+func TestConstitution_copies(t *testing.T) {
+	c := constitution(40)
+	if rep := runTree(t, map[string]string{"AGENTS.md": c, "CLAUDE.md": c}); slices.Contains(rulesOf(rep), RuleConstitution) {
+		t.Errorf("copies counted twice: %v", rep.Findings)
+	}
+	if rep := runTree(t, map[string]string{"AGENTS.md": c, "sub/CLAUDE.md": c}); !slices.Contains(rulesOf(rep), RuleConstitution) {
+		t.Errorf("a nested copy has another scope and counts: %v", rep.Findings)
+	}
+}
