@@ -41,6 +41,11 @@ func (j IngestJob) Run(ctx context.Context, now time.Time) (Report, error) {
 	if err != nil {
 		return Report{}, err
 	}
+	return IngestReport(s), nil
+}
+
+// IngestReport is what an ingest says of a successful run in runs.jsonl.
+func IngestReport(s *ingest.Summary) Report {
 	return Report{
 		Text: fmt.Sprintf("%d files: %d added, %d modified, %d deleted, %d unchanged, %d failed; %d findings, status %s",
 			s.Seen, s.Added, s.Modified, s.Deleted, s.Unchanged, s.Failed, len(s.Findings), s.Status),
@@ -49,7 +54,7 @@ func (j IngestJob) Run(ctx context.Context, now time.Time) (Report, error) {
 			"unchanged": s.Unchanged, "failed": s.Failed, "findings": len(s.Findings),
 			"documents": s.TotalDocs, "rules": s.TotalRules,
 		},
-	}, nil
+	}
 }
 
 // CapsuleJob regenerates the contract capsule and writes it atomically to

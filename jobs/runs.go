@@ -27,6 +27,8 @@ const (
 const (
 	TriggerSchedule = "schedule"
 	TriggerOnce     = "once"
+	// TriggerRun is `ingest run`, by hand or from another scheduler.
+	TriggerRun = "run"
 )
 
 // Report is what a job says about a successful run.

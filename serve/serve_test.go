@@ -16,6 +16,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/testutil"
+	"github.com/canon-kg/canon/jobs"
 	"github.com/canon-kg/canon/retrieve"
 )
 
@@ -248,11 +249,26 @@ func TestTools_SearchVerifyCapsuleState(t *testing.T) {
 	if text, isErr := call(t, cs, ToolCapsule, map[string]any{}, &c); isErr || c.SnapshotID != sr.SnapshotID || len(c.Rules) == 0 {
 		t.Fatalf("capsule: %s %+v", text, c)
 	}
+	// The last ingest is the last one runs.jsonl records, by `ingest run`
+	// as by the daemon.
+	run := time.Date(2026, 11, 22, 3, 0, 0, 0, time.UTC)
+	for _, r := range []jobs.Record{
+		{Job: jobs.NameIngest, Trigger: jobs.TriggerSchedule, Start: run, End: run, Status: jobs.StatusFailed, Error: "boom"},
+		{Job: jobs.NameIngest, Trigger: jobs.TriggerRun, Start: run, End: run.Add(time.Second), Status: jobs.StatusOK, Summary: jobs.Report{Text: "1 files"}},
+		{Job: jobs.NameCapsule, Trigger: jobs.TriggerSchedule, Start: run, End: run, Status: jobs.StatusOK},
+	} {
+		if err := jobs.AppendRun(data.Runs(), r); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var st ProjectState
 	text, isErr := call(t, cs, ToolState, map[string]any{}, &st)
 	if isErr || st.SnapshotID != sr.SnapshotID || st.PublishedSnapshotID != st.SnapshotID || st.Files == 0 ||
 		len(st.Roots) != 1 || st.Roots[0] != examples || st.CountsByKind["adr"] == 0 || st.DataDir != string(data) ||
 		st.PublishedAt == "" || st.Generation == 0 {
 		t.Fatalf("state: %s %+v", text, st)
+	}
+	if r := st.LastIngest; r == nil || r.Trigger != jobs.TriggerRun || r.Status != jobs.StatusOK || r.Summary != "1 files" || r.End != "2026-11-22T03:00:01Z" {
+		t.Errorf("last ingest %+v", r)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/ingest"
 	"github.com/canon-kg/canon/internal/cli"
+	"github.com/canon-kg/canon/jobs"
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/retrieve"
 	"github.com/canon-kg/canon/sources"
@@ -154,7 +155,9 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		defer func() { _ = bar.Finish() }() // progress display only
 	}
+	start := time.Now()
 	sum, err := ingest.Run(ctx, opt)
+	recordRun(datadir.Dir(cfg.Data), start, sum, err, logger)
 	if err != nil {
 		return err
 	}
@@ -176,6 +179,29 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	return blockedError(sum)
+}
+
+// recordRun appends the run to the data directory's runs.jsonl, as
+// `ingest schedule` records its runs, so that `query serve`'s
+// get_project_state names the last ingest however it was started. A run
+// that failed before the data directory existed is not recorded, and a
+// failure to record is a warning: the stores are what the run was for.
+func recordRun(data datadir.Dir, start time.Time, sum *ingest.Summary, err error, logger *slog.Logger) {
+	if _, statErr := os.Stat(string(data)); statErr != nil {
+		return
+	}
+	rec := jobs.Record{Job: jobs.NameIngest, Trigger: jobs.TriggerRun, Start: start.UTC(), End: time.Now().UTC(), Status: jobs.StatusOK}
+	switch {
+	case err != nil && errors.Is(err, context.Canceled):
+		rec.Status, rec.Error = jobs.StatusCanceled, err.Error()
+	case err != nil:
+		rec.Status, rec.Error = jobs.StatusFailed, err.Error()
+	default:
+		rec.Summary = jobs.IngestReport(sum)
+	}
+	if err := jobs.AppendRun(data.Runs(), rec); err != nil {
+		logger.Warn("run not recorded", "err", err)
+	}
 }
 
 func printSummary(w io.Writer, s *ingest.Summary) error {
