@@ -2,6 +2,7 @@ package capsule
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,8 +11,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/canon-kg/canon/datadir"
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
+	"github.com/canon-kg/canon/staleness"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -287,5 +290,27 @@ func TestBuild_Copies(t *testing.T) {
 	b := mustMarshal(t, c)
 	if bytes.Count(b, []byte(`"also"`)) != 1 {
 		t.Errorf("also is written only where there are copies:\n%s", b)
+	}
+}
+
+// TestFromSnapshot_OpenFindings checks that the capsule's open findings
+// are those state.json records of its files, but for staleness, which is
+// judged again as of now (its recorded findings are dropped).
+func TestFromSnapshot_OpenFindings(t *testing.T) {
+	state := &datadir.State{Version: datadir.StateVersion, Files: map[string]datadir.FileState{}, Findings: map[string][]finding.Finding{
+		"CLAUDE.md": {{Rule: "FILE-001", Severity: finding.Warn, Path: "CLAUDE.md", Message: "not ingested"}},
+		"d.csv":     {{Rule: staleness.RuleStale, Severity: finding.Warn, Path: "d.csv"}},
+		"t.csv":     {{Rule: "SOT-001", Severity: finding.Block, Path: "t.csv", Line: 3}},
+	}}
+	c, err := FromSnapshot(context.Background(), time.Now(), state, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range c.OpenFindings {
+		got = append(got, f.Rule+" "+f.Path)
+	}
+	if want := []string{"SOT-001 t.csv", "FILE-001 CLAUDE.md"}; !slices.Equal(got, want) || c.Summary.Status != finding.StatusBlocked {
+		t.Errorf("open findings %v (status %s), want %v", got, c.Summary.Status, want)
 	}
 }

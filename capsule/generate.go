@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/canon-kg/canon/datadir"
+	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/snapshot"
 	"github.com/canon-kg/canon/sources"
@@ -67,8 +68,16 @@ func FromSnapshot(ctx context.Context, now time.Time, state *datadir.State, quad
 	if err != nil {
 		return nil, fmt.Errorf("capsule: %w", err)
 	}
+	// The open findings: those the last runs recorded of each file, but
+	// for staleness, judged again as of now.
+	var open []finding.Finding
+	for _, f := range state.OpenFindings() {
+		if !staleness.IsRule(f.Rule) {
+			open = append(open, f)
+		}
+	}
 	return Build(Input{ProjectID: opt.ProjectID, CreatedAt: now, Quads: quads, Artifacts: arts,
-		Findings: rep.Findings, Limits: opt.Limits})
+		Findings: append(open, rep.Findings...), Limits: opt.Limits})
 }
 
 // readSnapshot reads the published snapshot's state (state.json as

@@ -10,6 +10,8 @@ import (
 	"maps"
 	"os"
 	"slices"
+
+	"github.com/canon-kg/canon/finding"
 )
 
 // StateVersion is the version of state.json. The ingest bumps it when the
@@ -39,7 +41,7 @@ import (
 // whole, and gives an ADR without a status field the status its title
 // brackets or its "superseded by" says; version 15 makes a list item that
 // ends in a colon one rule with the nested list it introduces, "… surface
-// any discrepancies:" and its links).
+// any discrepancies:" and its links, and records each file's findings).
 const StateVersion = 15
 
 // State is the writer's record, the contents of state.json: what the last
@@ -56,6 +58,23 @@ type State struct {
 	// finishes: found set, the last run stopped mid-write, and the next one
 	// reconciles the stores with Files first (ingest/reconcile.go).
 	Writing bool `json:"writing,omitempty"`
+	// Findings are the open findings of the document rules (validate) on
+	// each path discovered by the last run, as of the run that last read
+	// it: a file an incremental run did not read keeps its own, a file
+	// that could not be ingested has its reason (FILE-001), and a path no
+	// longer discovered has none. Their union is the snapshot's open
+	// findings (the capsule's open_findings, with fresh staleness).
+	Findings map[string][]finding.Finding `json:"findings,omitempty"`
+}
+
+// OpenFindings returns the findings of every path, sorted.
+func (s *State) OpenFindings() []finding.Finding {
+	var out []finding.Finding
+	for _, fs := range s.Findings {
+		out = append(out, fs...)
+	}
+	finding.Sort(out)
+	return out
 }
 
 // FileState records one ingested file.

@@ -102,6 +102,18 @@ type Summary struct {
 	// writes because the last run stopped mid-write (nil: nothing checked).
 	Reconciled *Drift        `json:"reconciled,omitempty"`
 	Duration   time.Duration `json:"duration_ns"`
+
+	// judged are the findings of each path this run judged (a file read,
+	// or not ingested), for State.Findings.
+	judged map[string][]finding.Finding
+}
+
+// judge records fs as the findings of path p (none when fs is empty).
+func (s *Summary) judge(p string, fs []finding.Finding) {
+	if s.judged == nil {
+		s.judged = map[string][]finding.Finding{}
+	}
+	s.judged[p] = append(s.judged[p], fs...)
 }
 
 // Changed is the number of files written by the run.
@@ -218,6 +230,7 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 		protect = append(protect, f.Path)
 		if fd, ok := validate.Walk(e); ok {
 			sum.Findings = append(sum.Findings, fd) // a dangling CLAUDE.md is the user's to fix
+			sum.judge(fd.Path, []finding.Finding{fd})
 		}
 	}
 	files, dups := dedupe(files)
@@ -250,8 +263,15 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	// ingest, live beside its verifier index at publication) are not
 	// needed to publish.
 	embedder.Release()
+	findingsChanged := keepFindings(state, sum.judged, seen)
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
+	}
+	if findingsChanged && !state.Writing {
+		// Nothing else changed: the findings are saved on their own.
+		if err := state.Save(opt.Data.State()); err != nil {
+			return sum, fmt.Errorf("ingest: %w", err)
+		}
 	}
 	if err := finishWriting(opt, state); err != nil {
 		return sum, err

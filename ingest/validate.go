@@ -1,6 +1,9 @@
 package ingest
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/canon-kg/canon/finding"
 	"github.com/canon-kg/canon/validate"
 )
@@ -21,6 +24,7 @@ func checkResult(r *result, opt Options, prev map[string]FileState, sum *Summary
 		fs = validate.Document(validate.Input{File: r.file, Err: r.err}, opt.Validate)
 	}
 	sum.Findings = append(sum.Findings, fs...)
+	sum.judge(r.file.Path, fs)
 	if r.err != nil || finding.Status(fs) != finding.StatusBlocked {
 		return false
 	}
@@ -38,4 +42,31 @@ func finishFindings(sum *Summary) {
 	}
 	finding.Sort(sum.Findings)
 	sum.Status = finding.Status(sum.Findings)
+}
+
+// keepFindings updates state.Findings with this run's: a path it judged
+// has the findings it got (none when it got none), a path it did not read
+// keeps its own while it is discovered or still recorded, and any other
+// is dropped. It reports whether they changed.
+func keepFindings(state *State, judged map[string][]finding.Finding, seen map[string]bool) bool {
+	next := map[string][]finding.Finding{}
+	for p, fs := range state.Findings {
+		if _, recorded := state.Files[p]; seen[p] || recorded {
+			next[p] = fs
+		}
+	}
+	for p, fs := range judged {
+		delete(next, p)
+		if len(fs) > 0 {
+			fs = slices.Clone(fs)
+			finding.Sort(fs)
+			next[p] = slices.Compact(fs)
+		}
+	}
+	if len(next) == 0 {
+		next = nil
+	}
+	changed := !maps.EqualFunc(state.Findings, next, slices.Equal[[]finding.Finding])
+	state.Findings = next
+	return changed
 }

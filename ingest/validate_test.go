@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/canon-kg/canon/datadir"
@@ -70,5 +71,56 @@ func TestRun_BlockedKeepsPrevious(t *testing.T) {
 	}
 	if len(keys) != 2 || keys[1] != "A-2" {
 		t.Fatalf("stored records %v, want the previous A-1 and A-2", keys)
+	}
+}
+
+// TestRun_OpenFindings: state.json keeps each discovered file's findings
+// as of the run that last read it, so an incremental run that does not
+// read a file keeps its findings; fixing the file, or removing it, drops
+// them; a file that could not be ingested keeps its reason.
+func TestRun_OpenFindings(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	write := func(name, s string) {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := datadir.Dir(t.TempDir())
+	opt := Options{Roots: []string{root}, Data: dir}
+	open := func() []string {
+		t.Helper()
+		if _, err := Run(ctx, opt); err != nil {
+			t.Fatal(err)
+		}
+		st, err := datadir.LoadState(dir.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, f := range st.OpenFindings() {
+			out = append(out, f.Rule+" "+f.Path)
+		}
+		return out
+	}
+	write("t.csv", "id,name\nA-1,x\nA-1,y\n")
+	write("a.md", "# A\n\nText.\n")
+	if err := os.Symlink("missing.md", filepath.Join(root, "CLAUDE.md")); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{validate.RuleDuplicateKey + " t.csv", validate.RuleUnreadable + " CLAUDE.md"}
+	if got := open(); !slices.Equal(got, want) {
+		t.Fatalf("first run: %v, want %v", got, want)
+	}
+	write("a.md", "# A\n\nOther text.\n") // t.csv is not read again
+	if got := open(); !slices.Equal(got, want) {
+		t.Fatalf("incremental run: %v, want %v", got, want)
+	}
+	write("t.csv", "id,name\nA-1,x\nA-2,y\n")
+	if err := os.Remove(filepath.Join(root, "CLAUDE.md")); err != nil {
+		t.Fatal(err)
+	}
+	if got := open(); len(got) != 0 {
+		t.Fatalf("after the fixes: %v", got)
 	}
 }

@@ -27,6 +27,11 @@ const (
 	RuleReviewInvalid = "SOT-REVIEW-INVALID"
 )
 
+// IsRule reports whether id is the rule ID of a finding Check raises.
+func IsRule(id string) bool {
+	return id == RuleReviewDue || id == RuleStale || id == RuleReviewInvalid
+}
+
 // Front-matter (or top-level YAML) keys of the review fields.
 const (
 	KeyLastReviewed = "last_reviewed_on"
