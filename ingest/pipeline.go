@@ -385,6 +385,7 @@ func (w *writers) record(b *batch) error {
 			Root: r.file.Root, Hash: r.hash, Size: r.file.Size, Kind: string(r.kind),
 			Quads: r.nQuads, Chunks: r.nChunks, Rules: r.rules,
 		}
+		setFindings(w.state, r.file.Path, r.findings) // with its record: a run killed after it keeps both
 		w.changes.set(r.file.Path, r.model)
 		w.sum.Quads += r.nQuads
 		w.sum.Chunks += r.nChunks

@@ -1,7 +1,6 @@
 package ingest
 
 import (
-	"maps"
 	"slices"
 
 	"github.com/canon-kg/canon/finding"
@@ -55,18 +54,33 @@ func keepFindings(state *State, judged map[string][]finding.Finding, seen map[st
 			next[p] = fs
 		}
 	}
-	for p, fs := range judged {
-		delete(next, p)
-		if len(fs) > 0 {
-			fs = slices.Clone(fs)
-			finding.Sort(fs)
-			next[p] = slices.Compact(fs)
-		}
-	}
-	if len(next) == 0 {
-		next = nil
-	}
-	changed := !maps.EqualFunc(state.Findings, next, slices.Equal[[]finding.Finding])
+	changed := len(next) != len(state.Findings)
 	state.Findings = next
+	for p, fs := range judged {
+		changed = setFindings(state, p, fs) || changed
+	}
+	if len(state.Findings) == 0 {
+		state.Findings = nil
+	}
 	return changed
+}
+
+// setFindings records fs as the findings of path p in state (none when fs
+// is empty) and reports whether that changed them.
+func setFindings(state *State, p string, fs []finding.Finding) bool {
+	fs = slices.Clone(fs)
+	finding.Sort(fs)
+	fs = slices.Compact(fs)
+	if slices.Equal(state.Findings[p], fs) {
+		return false
+	}
+	if len(fs) == 0 {
+		delete(state.Findings, p)
+		return true
+	}
+	if state.Findings == nil {
+		state.Findings = map[string][]finding.Finding{}
+	}
+	state.Findings[p] = fs
+	return true
 }
