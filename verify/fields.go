@@ -195,6 +195,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.period && !timeUnits[fieldUnit(n)] && !timeUnits[strings.TrimPrefix(v.fieldShape(n), typeNumber+" ")] {
 				continue
 			}
+			// The period of a field counted per a unit of time ("weekly" of
+			// rehearsal_hours_week) names it and is no value of it.
+			if m.period && m.unit != "" && m.unit == timeRatePeriod(n) {
+				continue
+			}
 			// A measure in a unit is no count (12,400 m³ of pump_count).
 			if m.kind == KindNumber && m.unit != "" && m.unit != "%" && countField(n) {
 				continue

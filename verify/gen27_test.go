@@ -1,0 +1,47 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen27Volunteers is a library's volunteers (CSV: hours given a week, a
+// count of shifts for one year named in its field, and a start date).
+func gen27Volunteers(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/volunteers.csv": `volunteer_id,name,desk,volunteer_hours_week,shifts_2024,started_on
+VL-301,Agatha Pennimore,returns,6,41,2019-03-02
+VL-302,Osric Tallowby,children,12,88,2021-09-14
+`,
+	})
+}
+
+// TestCheck_Gen27TimeRateField checks that a field whose name ends in two
+// units of time (volunteer_hours_week) holds so many of the first in each
+// of the second: "6 hours a week" was compared as 6 hours against 6
+// weeks, a mismatch (set GG's "logs 20 hours of rehearsal per week" of
+// rehearsal_hours_week), and "weekly", the rate's period, was a value of
+// its own.
+func TestCheck_Gen27TimeRateField(t *testing.T) {
+	v := gen27Volunteers(t)
+	runFactCases(t, v, []factCase{
+		{"VL-301 gives 6 hours a week at the returns desk.", "6 hours", Verified, "volunteer_hours_week", ""},
+		{"VL-302 volunteers 12 h weekly.", "12 h", Verified, "volunteer_hours_week", ""},
+		{"VL-302 volunteers 12 h weekly.", "weekly", Unknown, "", ""},
+		{"VL-301 volunteers 9 hours per week.", "9 hours", Mismatch, "volunteer_hours_week", ""},
+		{"VL-302 volunteers 720 minutes a week.", "720 minutes", Verified, "volunteer_hours_week", ""},
+	})
+	for _, tt := range []struct{ name, unit, per string }{
+		{"volunteer_hours_week", "h", "week"},
+		{"duty_days_year", "day", "year"},
+		{"run_mins_day", "min", "day"},
+		{"germination_min_days", "", ""},
+		{"interval_days", "", ""},
+		{"capacity_m3_day", "", ""},
+		{"weeks_per_hour", "", ""},
+	} {
+		if u, p := timeRate(words(tt.name)); u != tt.unit || p != tt.per {
+			t.Errorf("timeRate(%s) = %q, %q, want %q, %q", tt.name, u, p, tt.unit, tt.per)
+		}
+	}
+}
