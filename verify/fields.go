@@ -277,10 +277,12 @@ func numberList(s string) bool {
 }
 
 // positional reports whether a normalised field is addressed by a list
-// position (contacts_0_email): no text states it by words.
+// position (contacts_0_email): no text states it by words. A year in a
+// name (concerts_2025) is no position: it is the period the field holds
+// a value for (see otherYear).
 func positional(n string) bool {
 	for seg := range strings.SplitSeq(n, "_") {
-		if allDigits(seg) {
+		if allDigits(seg) && !yearValueRe.MatchString(seg) {
 			return true
 		}
 	}

@@ -45,3 +45,24 @@ func TestCheck_Gen27TimeRateField(t *testing.T) {
 		}
 	}
 }
+
+// TestCheck_Gen27YearInFieldName checks that a year in a field's name
+// (shifts_2024) is no list position: the field was never named by its
+// words (set GG's concerts_2025, "played 13 concerts in 2025"). The year
+// is the period the field holds its value for: a sentence writing
+// another year states nothing of it, and a mismatch of a sentence
+// writing no year is unknown.
+func TestCheck_Gen27YearInFieldName(t *testing.T) {
+	v := gen27Volunteers(t)
+	runFactCases(t, v, []factCase{
+		{"VL-301 covered 41 shifts in 2024.", "41", Verified, "shifts_2024", ""},
+		{"VL-302 covered 80 shifts in 2024.", "80", Mismatch, "shifts_2024", ""},
+		{"VL-302 covered 80 shifts in 2023.", "80", Unknown, "shifts_2024", "tells of 2023"},
+		{"VL-302 covered 88 shifts in 2023.", "88", Unknown, "shifts_2024", "tells of 2023"},
+		{"VL-302 covered 80 shifts.", "80", Unknown, "shifts_2024", "names no year"},
+		// Guard: a position in a list is still none (contacts_0_email).
+	})
+	if !positional("contacts_0_email") || positional("shifts_2024") {
+		t.Error("positional: want contacts_0_email a position and shifts_2024 none")
+	}
+}
