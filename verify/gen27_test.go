@@ -89,3 +89,61 @@ PJ-72,Quillbank Archive,2026-02-14,2026-03-31
 		{"PJ-71 target 2026-05-01, well after the launch.", "2026-05-01", Mismatch, "target_date", ""},
 	})
 }
+
+// TestCheck_Gen27SubjectByWords checks that a default subject naming no
+// record exactly calls the one record whose name or title holds its
+// words in order: a person by the family name, a place by its own word
+// without its kind, a title by its leading words (sets FF's and GG's
+// "Kestrelholm", "Kovrath", O's "willowmere cabin", DD's "Salt and
+// Silver" of "Salt and Silver: Coastal Crafts"). Words two records'
+// names hold, or only common ones, call none.
+func TestCheck_Gen27SubjectByWords(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/singers.csv": `singer_id,name,voice,joined_on
+SG-11,Perpetua Hollingrake,alto,2016-09-01
+SG-12,Ignatius Hollingrake,bass,2018-01-15
+SG-13,Wilhelmina Sparrowdyke,soprano,2020-03-02
+`,
+		"sot/marinas.csv": `marina_id,name,berths
+MR-1,Cowlingford Marina,120
+MR-2,Tidewell Haven Marina,64
+`,
+		"sot/tours.yaml": `tours:
+  TR-5:
+    title: "Harbour Lights: Winter Songs"
+    venue: Old Exchange
+`,
+	})
+	for _, tt := range []struct{ subject, want string }{
+		{"Sparrowdyke", "SG-13"},
+		{"sparrowdyke", "SG-13"},
+		{"Cowlingford", "MR-1"},
+		{"tidewell marina", "MR-2"},
+		{"Harbour Lights", "TR-5"},
+		{"Hollingrake", ""}, // two singers
+		{"Marina", ""},      // every marina's kind
+		{"Lights Harbour", ""},
+	} {
+		if got := v.Subject(tt.subject); got != tt.want {
+			t.Errorf("Subject(%q) = %q, want %q", tt.subject, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		subject, text, fact, verdict, field string
+	}{
+		{"Sparrowdyke", "Sparrowdyke's voice is soprano.", "soprano", Verified, "voice"},
+		{"Sparrowdyke", "Sparrowdyke joined on 2021-03-02.", "2021-03-02", Mismatch, "joined_on"},
+		{"Cowlingford", "Cowlingford has 120 berths.", "120", Verified, "berths"},
+		{"Hollingrake", "Hollingrake joined on 2016-09-01.", "2016-09-01", Unknown, ""},
+	} {
+		var got Fact
+		for _, f := range v.Check(tt.text, Options{Subject: tt.subject}) {
+			if f.Text == tt.fact {
+				got = f
+			}
+		}
+		if got.Verdict != tt.verdict || got.Field != tt.field {
+			t.Errorf("%s (subject %s): got %s %q (%s), want %s %q", tt.text, tt.subject, got.Verdict, got.Field, got.Reason, tt.verdict, tt.field)
+		}
+	}
+}
