@@ -147,3 +147,32 @@ MR-2,Tidewell Haven Marina,64
 		}
 	}
 }
+
+// TestCheck_Gen27ListOfTitles checks that the items of a YAML list of
+// titles are values found whole, as a short note of prose is: a list
+// holding one item of five words or more was prose as a whole and no
+// item of it was found (set GG's works of a programme, "PRG-2308 closes
+// with Holst The Planets"). A value no item is stays unfound.
+func TestCheck_Gen27ListOfTitles(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/clubs.yaml": `clubs:
+  BC-4:
+    name: Tuesday Readers
+    host: Ottoline Marsh
+    books:
+      - The Salt Road
+      - A Winter Walk Through the Lowland Parishes
+  BC-5:
+    name: Canal Circle
+    host: Barnaby Lisle
+    books:
+      - Notes from the Towpath
+      - The Lock Keeper's Daughter
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"BC-4 is reading A Winter Walk Through the Lowland Parishes.", "A Winter Walk Through the Lowland Parishes", Verified, "clubs.BC-4.books", ""},
+		{"BC-4 starts with The Salt Road.", "The Salt Road", Verified, "clubs.BC-4.books", ""},
+		{"BC-4 is reading Notes from the Towpath.", "Notes from the Towpath", Mismatch, "clubs.BC-4.books", ""},
+	})
+}
