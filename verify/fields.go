@@ -509,8 +509,29 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	case 1:
 		return fs[0], ""
 	}
+	if held := v.heldBy(recs, fs, m); len(held) > 0 {
+		return held[0], "field inferred from the value: of the " + strconv.Itoa(len(fs)) + " fields of " + recs[0].subject +
+			" holding " + typeLabel(typ) + ", " + strings.Join(held, ", ") + " holds this one"
+	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
+}
+
+// heldBy returns the fields of fs whose value for the subject (recs) is
+// m's: a value of a shape several fields hold, that none is named for,
+// states the one holding it (a careful reader takes "was impounded 5 May
+// 1949" of the one date of the record that is 5 May 1949); it is never a
+// mismatch of another.
+func (v *Verifier) heldBy(recs []*indexed, fs []string, m mention) []string {
+	var out []string
+	for _, n := range fs {
+		if r, name := findField(recs, n); r != nil {
+			if verdict, _ := v.compare(m, r.Fields[name], n); verdict == Verified {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
 }
 
 // unitNamedNumber reports whether field n holds a plain number val in

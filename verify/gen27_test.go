@@ -176,3 +176,40 @@ func TestCheck_Gen27ListOfTitles(t *testing.T) {
 		{"BC-4 is reading Notes from the Towpath.", "Notes from the Towpath", Mismatch, "clubs.BC-4.books", ""},
 	})
 }
+
+// TestCheck_Gen27HeldByOne checks that a value of a shape several fields
+// of the subject hold, none named or several named alike, is verified of
+// the one holding it (sets A, G, O, S, U, W, Y, Z, BB, DD, EE, FF and
+// GG: "was impounded 5 May 1949" of the reservoir's one date that is 5
+// May 1949, "offers 310 metres of quay" of length_m beside depth_m): a
+// careful reader finds the text true of the record. A value none holds
+// stays ambiguous, never a mismatch; fields named by the same words of a
+// block they are in ("the power of X is ...") stay ambiguous too.
+func TestCheck_Gen27HeldByOne(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/locks.csv": `lock_id,name,opened_on,last_drained_on,rise_m,chamber_length_m
+LK-21,Ferrisgate Lock,1794-06-11,2023-02-06,2.4,22.5
+LK-22,Hobbs Mill Lock,1801-09-30,2024-01-15,1.9,21.0
+`,
+		"sot/quays.csv": `quay_id,name,depth_m,width_m
+QY-1,Tarrant Steps,8.5,9.0
+QY-2,Oyster Row,7.0,12.0
+`,
+		"sot/pumps.yaml": `pumps:
+  PU-3:
+    name: Sedgemoor Pump
+    power:
+      mains_kva: 100
+      backup_kva: 200
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Ferrisgate Lock was first flooded on 11 June 1794.", "11 June 1794", Verified, "opened_on", "holds this one"},
+		{"Ferrisgate Lock was first flooded on 12 June 1794.", "12 June 1794", Unknown, "", "ambiguous"},
+		{"Hobbs Mill Lock: 21.0 m.", "21.0 m", Verified, "chamber_length_m", ""},
+		{"Hobbs Mill Lock: 21.5 m.", "21.5 m", Mismatch, "chamber_length_m", ""}, // (of the size of the chambers only, as before)
+		{"Tarrant Steps offers 9.0 m of mooring.", "9.0 m", Verified, "width_m", ""},
+		{"Tarrant Steps offers 9.5 m of mooring.", "9.5 m", Unknown, "", "ambiguous"},
+		{"The power of PU-3 is 200 kVA.", "200 kVA", Unknown, "", "ambiguous"},
+	})
+}
