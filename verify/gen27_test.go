@@ -213,3 +213,22 @@ QY-2,Oyster Row,7.0,12.0
 		{"The power of PU-3 is 200 kVA.", "200 kVA", Unknown, "", "ambiguous"},
 	})
 }
+
+// TestCheck_Gen27CompoundModifier checks that the first word of a
+// hyphenated compound before a noun names no field of a value before it:
+// "310 m of deep-water mooring" tells of a mooring, and its 310 m is no
+// depth (set FF's spurious mismatch "340 m of deep-water quay" of
+// depth_m). A word standing alone still names its field.
+func TestCheck_Gen27CompoundModifier(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/quays.csv": `quay_id,name,depth_m,length_m
+QY-7,Cobble Reach,14.5,310
+QY-8,Gull Stair,9.0,120
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Cobble Reach: 310 m of deep-water mooring.", "310 m", Verified, "length_m", ""},
+		{"Gull Stair: 9.0 m deep at low water.", "9.0 m", Verified, "depth_m", ""},
+		{"Gull Stair is 9.5 m deep.", "9.5 m", Mismatch, "depth_m", ""},
+	})
+}
