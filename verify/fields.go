@@ -276,19 +276,6 @@ func numberList(s string) bool {
 	return true
 }
 
-// positional reports whether a normalised field is addressed by a list
-// position (contacts_0_email): no text states it by words. A year in a
-// name (concerts_2025) is no position: it is the period the field holds
-// a value for (see otherYear).
-func positional(n string) bool {
-	for seg := range strings.SplitSeq(n, "_") {
-		if allDigits(seg) && !yearValueRe.MatchString(seg) {
-			return true
-		}
-	}
-	return false
-}
-
 // ownKeyField reports whether field n of r holds r's own key (service:
 // payments names the subject, it is not a fact about it).
 func ownKeyField(r *indexed, n string) bool {
@@ -515,23 +502,6 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"
-}
-
-// heldBy returns the fields of fs whose value for the subject (recs) is
-// m's: a value of a shape several fields hold, that none is named for,
-// states the one holding it (a careful reader takes "was impounded 5 May
-// 1949" of the one date of the record that is 5 May 1949); it is never a
-// mismatch of another.
-func (v *Verifier) heldBy(recs []*indexed, fs []string, m mention) []string {
-	var out []string
-	for _, n := range fs {
-		if r, name := findField(recs, n); r != nil {
-			if verdict, _ := v.compare(m, r.Fields[name], n); verdict == Verified {
-				out = append(out, n)
-			}
-		}
-	}
-	return out
 }
 
 // unitNamedNumber reports whether field n holds a plain number val in

@@ -56,3 +56,16 @@ func (st *checkState) otherYear(f *Fact, m mention) {
 		f.Verdict, f.Reason = Unknown, "ambiguous: the text names no year, and "+f.Field+" holds the value for "+year
 	}
 }
+
+// positional reports whether a normalised field is addressed by a list
+// position (contacts_0_email): no text states it by words. A year in a
+// name (concerts_2025) is no position: it is the period the field holds
+// a value for (see otherYear).
+func positional(n string) bool {
+	for seg := range strings.SplitSeq(n, "_") {
+		if allDigits(seg) && !yearValueRe.MatchString(seg) {
+			return true
+		}
+	}
+	return false
+}
