@@ -280,6 +280,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		}
 		if st.verifyValue(&f, m) {
 			st.doubt(&f, m)
+			st.otherYear(&f, m)
 			out = append(out, f)
 		}
 		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind

@@ -30,7 +30,8 @@
 //     records of its kind lack the block, or a tenth of its values repeat.
 //   - the domain of each field: the shapes of the values it holds across
 //     the records (dates, versions, amounts, numbers with a unit, short
-//     strings, prose) and each short string value, so that a value written
+//     strings, prose) and each short string value (each item of a list
+//     of short notes of prose: titles of works), so that a value written
 //     in a text ("SIG Node", "Team Payments") is found and proposes its
 //     field even when no field word is near.
 //   - the words naming each field: the words of its name (owner_team is
@@ -84,7 +85,9 @@
 // the fields, and plain values after a field word ("owned by team-x"). It
 // ties each to a subject (the record named before it in its sentence, the
 // first its clause names, else after it, else in the previous sentence,
-// else the default subject; "X, which owns Y" makes X a value of Y; a
+// else the default subject, which may also be some words of one record's
+// name or title in their order, "Kovrath" of Liesendra Kovrath; "X,
+// which owns Y" makes X a value of Y; a
 // value after a list of records is none of theirs) and to
 // a field: the field its words name on either side in its clause (another
 // value in between, or nearer, takes the word, and so does, as near, the
@@ -93,12 +96,22 @@
 // else the field whose domain holds the value (a known value tied to the
 // subject by a copula or a short verb phrase: "is looked after by"), else
 // the only field of the subject holding a value of its shape (a date, a
-// version, a number with a unit, a channel). The items of a list ("A and
+// version, a number with a unit, a channel), else, of several, the one
+// holding this very value (never a mismatch of another). The items of a list ("A and
 // B") state the field of the first, unless an item is a known value of
 // another field only. Two fields named equally strongly by words among
 // one another's ("last electrically tested": last_tested and
 // electrical.last), or one by the unit alone and one by a word of its
-// own name ("1 TB of RAM"), are ambiguous. Yes/no fields are stated by
+// own name ("1 TB of RAM"), are ambiguous, unless one of them holds the
+// value (not when the same words of a block name both: "the power of X").
+// A mismatch is unknown when the words naming its field are modified by
+// words right before them naming another field that holds the value
+// ("launch target <date>"); the first word of a hyphenated compound
+// before a noun ("340 m of deep-water quay") names nothing. A year in a
+// field's name (concerts_2025) is the period it holds a value for: a
+// sentence of another year states nothing of it, one of no year no
+// mismatch; a name ending in two units of time (rehearsal_hours_week)
+// counts the first per the second. Yes/no fields are stated by
 // their words alone ("X has an aerial", "X is not staffed 24h"; never in
 // a question, a condition or a requirement) and compare by truth. A
 // mismatch written right next to a verified value of its field ("a mesh

@@ -256,6 +256,22 @@ func proseValue(val string) []string {
 	return []string{val}
 }
 
+// proseItems returns the values of prose of a field's value: the value
+// whole when it is a short clause (proseValue), else each item of a list
+// of two or more whose every item is one (a list of works or titles:
+// "Holst The Planets, Copland Fanfare for the Common Man"), else nothing.
+func proseItems(val string, items []string) []string {
+	if one := proseValue(val); one != nil || len(items) < 2 {
+		return one
+	}
+	for _, it := range items {
+		if proseValue(it) == nil {
+			return nil
+		}
+	}
+	return items
+}
+
 // stopValues are values too common in prose to be recognised on their own.
 var stopValues = map[string]bool{
 	"yes": true, "no": true, "true": true, "false": true, "none": true, "null": true, "n a": true, "na": true,
@@ -302,8 +318,9 @@ func (v *Verifier) learnDomains() {
 			items := listItems(val)
 			if sh == shapeText {
 				// A short note of prose is one value, found whole: "Closed
-				// November to March", "Tidal access only at low water".
-				items = proseValue(val)
+				// November to March", "Tidal access only at low water"; so
+				// is each item of a list of them (see proseItems).
+				items = proseItems(val, items)
 			} else if len(items) > 1 {
 				d.multi++
 			}

@@ -68,7 +68,36 @@ func fieldUnit(name string) string {
 			return r
 		}
 	}
+	if u, _ := timeRate(ws); u != "" {
+		return u
+	}
 	return canonUnit(ws[len(ws)-1])
+}
+
+// timeRate is the unit and the period of a field whose name ends in two
+// units of time (hours_week, days_year, min_day): it holds so many of
+// the first in each of the second (20 of rehearsal_hours_week is 20
+// hours a week, not 20 weeks), "" when the name ends otherwise.
+func timeRate(ws []string) (unit, per string) {
+	if len(ws) < 2 || len(ws) >= 3 && ws[len(ws)-3] == "per" {
+		return "", ""
+	}
+	// ("min" is also a minimum: germination.min_days holds days.)
+	u, p := canonUnit(ws[len(ws)-2]), canonUnit(ws[len(ws)-1])
+	if !timeUnits[u] || !timeUnits[p] || u == p || ws[len(ws)-2] == "min" {
+		return "", ""
+	}
+	if a, b := unitScales[u], unitScales[p]; a.scale != 0 && b.scale != 0 && a.scale >= b.scale {
+		return "", "" // (a longer unit per a shorter one is no such rate)
+	}
+	return u, p
+}
+
+// timeRatePeriod is the period of a field counted in a unit of time per
+// another (see timeRate), "" when none.
+func timeRatePeriod(name string) string {
+	_, p := timeRate(words(name))
+	return p
 }
 
 // unitNamed reports whether the last word of a field's name (of two or

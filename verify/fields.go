@@ -195,6 +195,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if m.period && !timeUnits[fieldUnit(n)] && !timeUnits[strings.TrimPrefix(v.fieldShape(n), typeNumber+" ")] {
 				continue
 			}
+			// The period of a field counted per a unit of time ("weekly" of
+			// rehearsal_hours_week) names it and is no value of it.
+			if m.period && m.unit != "" && m.unit == timeRatePeriod(n) {
+				continue
+			}
 			// A measure in a unit is no count (12,400 m³ of pump_count).
 			if m.kind == KindNumber && m.unit != "" && m.unit != "%" && countField(n) {
 				continue
@@ -269,17 +274,6 @@ func numberList(s string) bool {
 		}
 	}
 	return true
-}
-
-// positional reports whether a normalised field is addressed by a list
-// position (contacts_0_email): no text states it by words.
-func positional(n string) bool {
-	for seg := range strings.SplitSeq(n, "_") {
-		if allDigits(seg) {
-			return true
-		}
-	}
-	return false
 }
 
 // ownKeyField reports whether field n of r holds r's own key (service:
@@ -501,6 +495,10 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 		return "", "no field: no field named near the value, and no field of " + recs[0].subject + " holds " + typeLabel(typ)
 	case 1:
 		return fs[0], ""
+	}
+	if held := v.heldBy(recs, fs, m); len(held) > 0 {
+		return held[0], "field inferred from the value: of the " + strconv.Itoa(len(fs)) + " fields of " + recs[0].subject +
+			" holding " + typeLabel(typ) + ", " + strings.Join(held, ", ") + " holds this one"
 	}
 	return "", "ambiguous: no field named near the value, and " + strconv.Itoa(len(fs)) +
 		" fields of " + recs[0].subject + " hold " + typeLabel(typ) + " (" + strings.Join(fs, ", ") + ")"

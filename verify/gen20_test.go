@@ -44,7 +44,10 @@ func TestCheck_Gen20UnitWordField(t *testing.T) {
   OV-2: {name: Crustholm, hours_baked: 600, hours_idle: 800}
 `})
 	runFactCases(t, w, []factCase{
-		{"OV-1 has logged 900 hours.", "900 hours", Unknown, "", "2 fields"},
+		// Two fields in hours, none named: the one holding the value is
+		// verified (round 27), another value is no mismatch of either.
+		{"OV-1 has logged 900 hours.", "900 hours", Verified, "ovens.OV-1.hours_baked", "holds this one"},
+		{"OV-1 has logged 950 hours.", "950 hours", Unknown, "", "2 fields"},
 	})
 	runFactCases(t, v, []factCase{
 		{"KL-1 has logged 9,000 hours altogether.", "9,000 hours", Verified, "kilns.KL-1.hours_fired", ""},

@@ -175,9 +175,13 @@ func TestCheck_Gen5(t *testing.T) {
 	runFactCases(t, v, []factCase{
 		// Two fields named as strongly by words among one another's are
 		// ambiguous: "last electrically tested" is radio.last_tested by
-		// "last tested" and electrics.last by "last electrically".
-		{"APP-301 was last electrically tested on 2025-08-01.", "2025-08-01", Unknown, "", "ambiguous"},
-		{"APP-302 was last electrically tested on 2025-07-15.", "2025-07-15", Unknown, "", "ambiguous"},
+		// "last tested" and electrics.last by "last electrically"; the
+		// one holding the value is verified (round 27: set G's blind
+		// labels of "was last electrically tested on"), a value neither
+		// holds is no mismatch of either.
+		{"APP-301 was last electrically tested on 2025-08-01.", "2025-08-01", Verified, "appliances.0.radio.last_tested", ""},
+		{"APP-302 was last electrically tested on 2025-07-15.", "2025-07-15", Verified, "appliances.1.electrics.last", ""},
+		{"APP-302 was last electrically tested on 2025-07-16.", "2025-07-16", Unknown, "", "ambiguous"},
 		// ... and so is a field the appliance lacks, named as strongly.
 		{"APP-304 was last electrically tested on 2025-03-01.", "2025-03-01", Unknown, "", "do not hold"},
 		{"APP-301's radio was last tested on 2025-08-01.", "2025-08-01", Verified, "appliances.0.radio.last_tested", ""},
@@ -402,8 +406,10 @@ func TestCheck_Gen5Servers(t *testing.T) {
 		{"CL-ALPHA has a capacity of 8,400 TB.", "8,400 TB", Verified, "clusters.0.capacity_pb", ""},
 		{"Alpha Analytics holds 8.4 petabytes.", "8.4 petabytes", Verified, "clusters.0.capacity_pb", ""},
 		// A field named by the unit alone and another by a word of its own
-		// name are ambiguous: 1 TB of RAM is no storage.
-		{"gpu-train-01 has 1 TB of RAM.", "1 TB", Unknown, "", "ambiguous"},
+		// name are ambiguous: 1 TB of RAM is no storage. The one holding
+		// the value is verified (round 27): the RAM is 1 TB.
+		{"gpu-train-01 has 1 TB of RAM.", "1 TB", Verified, "ram_gb", ""},
+		{"gpu-train-01 has 3 TB of RAM.", "3 TB", Unknown, "", "ambiguous"},
 		{"gpu-train-01 has 1024 GB of RAM.", "1024 GB", Verified, "ram_gb", ""},
 		// Model names holding codes; true/false fields.
 		{"web-edge-01 is a Dell PowerEdge R750.", "Dell PowerEdge R750", Mismatch, "model", ""},

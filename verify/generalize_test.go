@@ -90,7 +90,8 @@ func TestCheck_Generalizes(t *testing.T) {
 		// Unknown says which step failed.
 		{kep, "KEP-4444 is implemented.", "KEP-4444", Unknown, "", "", "no subject"},
 		{kep, "Fixed in #4444, which went beta in v1.33.", "v1.33", Unknown, "", "", "no subject"},
-		{kep, "KEP-1287 shipped something in v1.35.", "v1.35", Unknown, "", "", "ambiguous"},
+		{kep, "KEP-1287 shipped something in v1.37.", "v1.37", Unknown, "", "", "ambiguous"},
+		{kep, "KEP-1287 shipped something in v1.35.", "v1.35", Verified, "latest-milestone", "v1.35", "holds this one"}, // (round 27)
 		{ex, "The 'Shipping database schema migrations' SOP was last reviewed on 2026-06-15.", "2026-06-15", Verified, "last_reviewed_on", "2026-06-15", ""},
 		{ex, "Shipping database schema migrations was last revised on June 16, 2026.", "June 16, 2026", Mismatch, "last_reviewed_on", "2026-06-15", ""},
 		{ex, "docs/sops/error-handling.md belongs to #platform-eng.", "#platform-eng", Verified, "owner_slack", "#platform-eng", ""},

@@ -35,14 +35,17 @@ func (st *checkState) heldNamed(f *Fact, m mention) string {
 		return ""
 	}
 	named := st.namedOfRecords(recs, append(holders, st.resolved), m, lo, hi)
-	rw, rd := v.fwords[st.resolved], -1
+	rw, rd, ra := v.fwords[st.resolved], -1, -1
 	if i := slices.IndexFunc(named, func(n scoredField) bool { return n.field == st.resolved }); i >= 0 {
-		rd = named[i].dist
+		rd, ra = named[i].dist, namingStart(named[i])
 	}
 	for _, n := range named {
 		// Named nearer the value than the field compared: "A wrote
-		// B-1 ... editor", not "approval from A after the review".
-		if n.field == st.resolved || n.score <= 0 || rd >= 0 && n.dist >= rd {
+		// B-1 ... editor", not "approval from A after the review"; or
+		// by words right before those naming the field compared, which
+		// they modify ("launch target <date>": the launch's target, not
+		// the project's own).
+		if n.field == st.resolved || n.score <= 0 || rd >= 0 && n.dist >= rd && !modifiesNaming(n, ra) {
 			continue
 		}
 		// Named by words of its own that do not name the field compared
@@ -64,4 +67,24 @@ func (st *checkState) namedOfRecords(recs []*indexed, fields []string, m mention
 	named := st.v.namedFields(fields, st, m, lo, hi)
 	st.ruledOut, st.recs = saved, nil
 	return named
+}
+
+// namingStart is the first token of the words naming n nearest the value
+// (its phrase, else its own word), -1 when none.
+func namingStart(n scoredField) int {
+	if n.phraseAt >= 0 {
+		return n.phraseAt
+	}
+	return n.ownAt
+}
+
+// modifiesNaming reports whether the words naming n end right where those
+// naming another field start, at token at: n's words modify that
+// field's ("launch target": a target, of the launch).
+func modifiesNaming(n scoredField, at int) bool {
+	s, e := n.phraseAt, n.phraseEnd
+	if s < 0 {
+		s, e = n.ownAt, n.ownAt+1
+	}
+	return at > 0 && s >= 0 && s < at && e == at
 }

@@ -121,7 +121,10 @@ func TestVerifier_CheckInference(t *testing.T) {
 		{"On 2026-11-10 REL-1 shipped.", "2026-11-10", Unknown, "", "is not named before it"},
 		{"REL-1 was fine, and the freeze ended on 2026-11-03.", "2026-11-03", Unknown, "", "is not named before it"},
 		{"REL-1 shipped. It was 2026-11-10.", "2026-11-10", Unknown, "", "is not named before it"},
-		{"The payments service changed on 2021-03-15.", "2021-03-15", Unknown, "", "ambiguous"},
+		// Two date fields, none named: the one holding the value is
+		// verified (round 27), another date is no mismatch of either.
+		{"The payments service changed on 2021-03-15.", "2021-03-15", Verified, "launched", "holds this one"},
+		{"The payments service changed on 2021-03-17.", "2021-03-17", Unknown, "", "ambiguous"},
 		{"The payments service launched on 2021-03-15.", "2021-03-15", Verified, "launched", ""},
 		{"The payments service went live on 2021-03-16.", "2021-03-16", Mismatch, "launched", ""},
 		{"The payments service costs $3.", "$3", Unknown, "", "no field of payments holds an amount"},

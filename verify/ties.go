@@ -21,8 +21,8 @@ func shortPrefix(sot, val string) bool {
 // records that holds the value and every value of the others: "Ana drives
 // X" names X's lead driver and its drivers alike, the lead is one of the
 // drivers, and the text is true of X when Ana is one of them. Else the
-// one a plural word of its own name names, when only one is. Otherwise
-// named is as it was.
+// one a plural word of its own name names, when only one is, else the
+// only one holding the value (see heldBy). Otherwise named is as it was.
 func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []scoredField {
 	if by := namedByMore(named); len(by) == 1 && len(named) > 1 {
 		return by
@@ -67,6 +67,20 @@ func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []
 	}
 	if plural >= 0 {
 		return named[plural : plural+1]
+	}
+	// The one tied field holding the value: "Wharf 3 offers 310 metres of
+	// quay" names depth_m and length_m alike (by the unit), and length_m
+	// is 310 m; the text is true of the berth, and no mismatch is
+	// claimed. Not when the fields are named by the same words of their
+	// own, a block they are in ("the power of X is 200 kVA" of
+	// power.grid_kva and power.backup_kva): the text states the block,
+	// which holds no one value.
+	fields := make([]string, tied)
+	for i, n := range named[:tied] {
+		fields[i] = n.field
+	}
+	if held := v.heldBy(recs, fields, m); len(held) == 1 && !namedAsBlock(named[:tied]) {
+		return named[slices.Index(fields, held[0]) : slices.Index(fields, held[0])+1]
 	}
 	return named
 }
@@ -134,4 +148,16 @@ func presentOfPast(t token, n string) bool {
 func (st *checkState) leftEmpty(n string) bool {
 	r, name := findField(st.recs, n)
 	return r != nil && strings.TrimSpace(r.Fields[name]) == ""
+}
+
+// namedAsBlock reports whether the tied fields are all named by the same
+// words, not the unit alone: words they share, of a mapping they are in
+// or of their names' common part (min_qty and max_qty by "quantity").
+func namedAsBlock(tied []scoredField) bool {
+	for _, n := range tied {
+		if n.unitOnly || !slices.Equal(n.own, tied[0].own) {
+			return false
+		}
+	}
+	return true
 }

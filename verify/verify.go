@@ -395,8 +395,9 @@ func (v *Verifier) idForms(r *indexed) []string {
 }
 
 // Subject returns the display form of the subject named by s (an ID such
-// as DEL-12345 or a profile's form, a title or name, or a record's path), or "" when no
-// record has it.
+// as DEL-12345 or a profile's form, a title or name, or a record's path,
+// else some words of one record's name or title: see subjectByWords), or
+// "" when no record has it.
 func (v *Verifier) Subject(s string) string {
 	if rs := v.byID[v.idKey(s)]; len(rs) > 0 {
 		return rs[0].subject
@@ -423,7 +424,7 @@ func (v *Verifier) Subject(s string) string {
 			return e.subject
 		}
 	}
-	return ""
+	return v.subjectByWords(s)
 }
 
 // SubjectForPath returns the subject of a document at path p (absolute or
