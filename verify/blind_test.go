@@ -510,3 +510,15 @@ func TestBlindFF(t *testing.T) { heldOut(t, "FF", "CANON_BLIND_FF", "blind-ff") 
 // 2026-11-27 after the twenty-fifth round and held out through the
 // twenty-sixth.
 func TestBlindGG(t *testing.T) { heldOut(t, "GG", "CANON_BLIND_GG", "blind-gg") }
+
+// TestBlindHH scores set HH (testdata/blind-hh: a blood transfusion
+// service's donation sessions CSV and blood banks YAML; KEPs ending in 3 or
+// 4), written blind on 2026-11-28 after the twenty-sixth round and held out
+// through the twenty-seventh.
+func TestBlindHH(t *testing.T) { heldOut(t, "HH", "CANON_BLIND_HH", "blind-hh") }
+
+// TestBlindII scores set II (testdata/blind-ii: a seed bank's accessions
+// CSV and glasshouses YAML; KEPs ending in 0 or 1), written blind on
+// 2026-11-28 after the twenty-sixth round and held out through the
+// twenty-seventh.
+func TestBlindII(t *testing.T) { heldOut(t, "II", "CANON_BLIND_II", "blind-ii") }
