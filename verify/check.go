@@ -594,6 +594,10 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = reason
 				return true
 			}
+			if w := nameOwner(text, m, at); w != "" && !namesVersioned(field) {
+				f.Reason = "no field: no field named near the value, and it follows " + strconv.Quote(w) + ", whose version it may be rather than " + f.Subject + "'s " + field
+				return true
+			}
 			if w := st.otherConcept(field, at, m); w != "" {
 				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true

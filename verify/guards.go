@@ -32,20 +32,76 @@ var boundDateRe = regexp.MustCompile(`(?i)\b(?:since|until|till|by|before|after|
 // acronymRe is a name written in capitals or with digits: HL7, TLS, ISO, X11.
 var acronymRe = regexp.MustCompile(`^(?:[A-Z]{2,}[A-Za-z]*\d*|[A-Za-z]+\d+[A-Za-z\d]*)$`)
 
-// versionOwner is the acronym or code written right before a bare number
-// that may be a version ("HL7 2.5", "TLS 1.3"): the version is that
-// thing's, not the subject's; "" when none.
+// versionOwner is the acronym or code ("HL7 2.5", "TLS 1.3"), or the
+// capitalised name inside a sentence ("moved to Go 1.22", "runs Python
+// 3.12"), written right before a bare number that may be a version: the
+// version is that thing's, not the subject's; "" when none. A name of the
+// subject mention at, a sentence's first word and a month's or a day's
+// name own nothing.
 func versionOwner(text string, m mention) string {
-	if m.kind != KindNumber && m.kind != KindVersion || m.unit != "" || m.start < 2 || text[m.start-1] != ' ' {
-		return ""
-	}
-	w := text[:m.start-1]
-	i := strings.LastIndexAny(w, " \t\n([\"'") + 1
-	if w = w[i:]; acronymRe.MatchString(w) && !allDigits(w) {
+	w, i := wordBefore(text, m)
+	if acronymRe.MatchString(w) && !allDigits(w) && i >= 0 {
 		return w
 	}
 	return ""
 }
+
+// nameOwner is the capitalised name written inside a sentence right
+// before a bare number that may be a version ("moved to Go 1.22", "runs
+// Python 3.12"): the version may be that thing's, "" when none. A word of
+// the subject mention at, a sentence's first word and a month's or a
+// day's name own nothing.
+func nameOwner(text string, m mention, at *subjectMention) string {
+	w, i := wordBefore(text, m)
+	if i < 0 || !capitalisedRe.MatchString(w) || at != nil && i >= at.start && i < at.end || calendarWordRe.MatchString(w) {
+		return ""
+	}
+	if before := strings.TrimRight(text[:i], " \t\n(\"'"); before == "" || strings.ContainsRune(".!?:;\n", rune(before[len(before)-1])) {
+		return "" // the first word of a sentence is capitalised whatever it is
+	}
+	return w
+}
+
+// wordBefore is the word right before a bare number or version m, one
+// space apart, and where it starts; -1 when there is none.
+func wordBefore(text string, m mention) (string, int) {
+	if m.kind != KindNumber && m.kind != KindVersion || m.unit != "" || m.start < 2 || text[m.start-1] != ' ' {
+		return "", -1
+	}
+	w := text[:m.start-1]
+	i := strings.LastIndexAny(w, " \t\n([\"'") + 1
+	return w[i:], i
+}
+
+// namesVersioned reports whether field's name says what its version is of
+// (runtime_version, kubernetes.version, milestone.beta), not only when or
+// how far (current_version, latest_version, min_version): a version after
+// a name ("Go 1.22") is that name's, so it is no value of a version
+// field that names nothing.
+func namesVersioned(field string) bool {
+	for _, w := range words(field) {
+		if !versionQualifiers[w] && !allDigits(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// versionQualifiers are the words of a version field's name that say
+// which version (of time, extent or state), not of what.
+var versionQualifiers = map[string]bool{
+	"version": true, "versions": true, "ver": true, "v": true, "current": true, "latest": true, "last": true,
+	"min": true, "minimum": true, "max": true, "maximum": true, "target": true, "release": true, "released": true,
+	"stable": true, "new": true, "old": true, "previous": true, "prev": true, "next": true, "first": true,
+	"initial": true, "deployed": true, "running": true, "installed": true, "required": true, "supported": true,
+}
+
+// capitalisedRe is a capitalised word (Go, Python, JavaScript); calendarWordRe
+// a month's or a day's name, which comes before a day or a year.
+var (
+	capitalisedRe  = regexp.MustCompile(`^[A-Z][a-z]+(?:[A-Z][a-z]+)*$`)
+	calendarWordRe = regexp.MustCompile(`(?i)^(?:` + monthNames[1:len(monthNames)-1] + `|mon|tue|wed|thu|fri|sat|sun)[a-z]*$`)
+)
 
 // idStem is an ID without its digits (DEL-, SEC-): the IDs of one kind
 // share it.
