@@ -74,7 +74,7 @@ func wordBefore(text string, m mention) (string, int) {
 }
 
 // namesVersioned reports whether field's name says what its version is of
-// (runtime_version, kubernetes.version, milestone.beta), not only when or
+// (runtime_version, engine.version), not only when or
 // how far (current_version, latest_version, min_version): a version after
 // a name ("Go 1.22") is that name's, so it is no value of a version
 // field that names nothing.
