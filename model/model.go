@@ -21,10 +21,21 @@ import (
 // Derived is a file computed from a snapshot's read model, written beside
 // the model file (in the generation's directory) before the snapshot is
 // published, for readers to load instead of computing it.
+//
+// A derived file that needs only part of the model and takes long to
+// compute from it sets Load instead of Write: Load takes what it needs
+// from the model and returns the function that writes the file, which
+// the ingest runs once nothing holds the model any more (the verifier's
+// index of a 10 MB CSV: its records are decoded from the model, and the
+// model, 46 MB of it the CSV's, is not held while the index is learned).
 type Derived struct {
 	Name  string
 	Write func(ctx context.Context, w io.Writer, m *Snapshot) error
+	Load  func(ctx context.Context, m *Snapshot) (WriteFunc, error)
 }
+
+// WriteFunc writes a derived file that Derived.Load prepared.
+type WriteFunc func(ctx context.Context, w io.Writer) error
 
 // Snapshot is the read model of one published snapshot: every ingested
 // document, decoded.
