@@ -16,6 +16,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/wire"
@@ -72,7 +73,7 @@ func Index(cfg Config) model.Derived {
 		if err != nil {
 			return nil, fmt.Errorf("write verifier index: %w", err)
 		}
-		id := m.ID
+		id := strings.Clone(m.ID) // (not a slice of the model's bytes)
 		return func(_ context.Context, w io.Writer) error {
 			r := recs
 			recs = nil // NewWith keeps what it needs of them
