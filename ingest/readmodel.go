@@ -106,34 +106,11 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: read model: %w", err)
 	}
 	m.ID = id
-	// The model file and the derived files are written side by side: each
-	// only reads the model.
-	var size countWriter
-	p := pool.New().WithErrors().WithContext(ctx)
-	p.Go(func(context.Context) error {
-		err := datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), model.FileName), 0o644, func(w io.Writer) error {
-			return model.Write(io.MultiWriter(w, &size), m)
-		})
-		if err != nil {
-			return fmt.Errorf("ingest: read model: %w", err)
-		}
-		return nil
-	})
-	for _, d := range opt.Derived {
-		p.Go(func(ctx context.Context) error {
-			err := datadir.WriteFileFunc(filepath.Join(opt.Data.Generation(state.Generation), d.Name), 0o644, func(w io.Writer) error {
-				return d.Write(ctx, w, m)
-			})
-			if err != nil {
-				return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
-			}
-			return nil
-		})
-	}
-	if err := p.Wait(); err != nil {
+	size, err := writeModelFiles(ctx, opt, opt.Data.Generation(state.Generation), m)
+	if err != nil {
 		return err
 	}
-	sum.ModelBytes, sum.ModelTime = int64(size), time.Since(start)
+	sum.ModelBytes, sum.ModelTime = size, time.Since(start)
 	c := datadir.Current{SnapshotID: id, Generation: state.Generation, Files: len(state.Files), Model: model.FileName, Roots: state.Roots()}
 	if err := opt.Data.Publish(c); err != nil {
 		return fmt.Errorf("ingest: %w", err)
@@ -142,6 +119,66 @@ func publish(ctx context.Context, opt Options, state *State, cur datadir.Current
 		return fmt.Errorf("ingest: %w", err)
 	}
 	return removeSuperseded(opt, state.Generation)
+}
+
+// writeModelFiles writes the model file of m and the derived files into
+// the generation directory dir and returns the model file's size. The
+// model file, the derived files that write from the model (Write) and
+// those that take from it what they need (Load) are written or loaded
+// side by side, since each only reads the model; then, with the model no
+// longer held here, the files that loaded write theirs side by side.
+func writeModelFiles(ctx context.Context, opt Options, dir string, m *model.Snapshot) (int64, error) {
+	var size countWriter
+	writers := make([]model.WriteFunc, len(opt.Derived))
+	p := pool.New().WithErrors().WithContext(ctx)
+	p.Go(func(context.Context) error {
+		err := datadir.WriteFileFunc(filepath.Join(dir, model.FileName), 0o644, func(w io.Writer) error {
+			return model.Write(io.MultiWriter(w, &size), m)
+		})
+		if err != nil {
+			return fmt.Errorf("ingest: read model: %w", err)
+		}
+		return nil
+	})
+	for i, d := range opt.Derived {
+		p.Go(func(ctx context.Context) error {
+			var err error
+			if d.Load != nil {
+				writers[i], err = d.Load(ctx, m)
+			} else {
+				err = datadir.WriteFileFunc(filepath.Join(dir, d.Name), 0o644, func(w io.Writer) error {
+					return d.Write(ctx, w, m)
+				})
+			}
+			if err != nil {
+				return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+			}
+			return nil
+		})
+	}
+	if err := p.Wait(); err != nil {
+		return 0, err
+	}
+	// From here on nothing references m: the caller's model is garbage
+	// once this returns, and the loaded writers run without it.
+	p = pool.New().WithErrors().WithContext(ctx)
+	for i, d := range opt.Derived {
+		if writers[i] == nil {
+			continue
+		}
+		write := writers[i]
+		writers[i] = nil
+		p.Go(func(ctx context.Context) error {
+			err := datadir.WriteFileFunc(filepath.Join(dir, d.Name), 0o644, func(w io.Writer) error {
+				return write(ctx, w)
+			})
+			if err != nil {
+				return fmt.Errorf("ingest: read model: %s: %w", d.Name, err)
+			}
+			return nil
+		})
+	}
+	return int64(size), p.Wait()
 }
 
 // removeSuperseded removes from generation gen the files of other versions

@@ -26,7 +26,10 @@ func normValue(s string) string {
 		}
 		b.WriteRune(r)
 	}
-	return b.String()
+	if out := b.String(); out != s {
+		return out
+	}
+	return s // (the value's own string: an index keeps it, not a copy)
 }
 
 // joinCodes writes a code as one word: a word of letters and the number
@@ -160,7 +163,12 @@ func nameWords(s string) []string {
 // nameForm is the lookup form of a name or title: its words joined by
 // one space ("In-place Update of Pod Resources" is "in place update of
 // pod resources").
-func nameForm(s string) string { return strings.Join(nameWords(s), " ") }
+func nameForm(s string) string {
+	if f := strings.Join(nameWords(s), " "); f != s {
+		return f
+	}
+	return s // (the name's own string: an index keeps it, not a copy)
+}
 
 // markAfter is the "*" or "+" written right after the value at s:t and
 // before a space, a punctuation mark or the end ("Grade II*", "A+"), 0

@@ -16,6 +16,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/canon-kg/canon/model"
 	"github.com/canon-kg/canon/wire"
@@ -64,15 +65,27 @@ func IndexFileName(cfg Config) string {
 // Index is the verifier's index file as the ingest writes it
 // (ingest.Options.Derived), learned with cfg.
 func Index(cfg Config) model.Derived {
-	return model.Derived{Name: IndexFileName(cfg), Write: func(ctx context.Context, w io.Writer, m *model.Snapshot) error {
-		v, err := LoadWith(ctx, m, cfg)
+	return model.Derived{Name: IndexFileName(cfg), Load: func(ctx context.Context, m *model.Snapshot) (model.WriteFunc, error) {
+		// The records are all the index needs of the model; they are
+		// decoded here (their strings copied out of the model's), and
+		// learned from once the ingest no longer holds the model.
+		recs, err := loadRecords(ctx, m, true)
 		if err != nil {
-			return fmt.Errorf("write verifier index: %w", err)
+			return nil, fmt.Errorf("write verifier index: %w", err)
 		}
-		if err := v.writeIndex(w, m.ID, cfg.Fingerprint()); err != nil {
-			return fmt.Errorf("write verifier index: %w", err)
-		}
-		return nil
+		id := strings.Clone(m.ID) // (not a slice of the model's bytes)
+		return func(_ context.Context, w io.Writer) error {
+			r := recs
+			recs = nil // NewWith keeps what it needs of them
+			v, err := NewWith(r, cfg)
+			if err != nil {
+				return fmt.Errorf("write verifier index: %w", err)
+			}
+			if err := v.writeIndex(w, id, cfg.Fingerprint()); err != nil {
+				return fmt.Errorf("write verifier index: %w", err)
+			}
+			return nil
+		}, nil
 	}}
 }
 

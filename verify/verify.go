@@ -186,6 +186,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	// verifier (53 MB of 190,000 rows).
 	norms := map[string]map[string]string{}
 	var loose []looseForm // the codes written with a space or glued (EI QVA, EIQVA)
+	kins := kinMemo{}     // the records of a file share their kin's string
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -211,10 +212,14 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
 			if _, ok := v.byName[joinCodes(k)]; !ok {
-				v.byName[joinCodes(k)] = v.normID(r.Key)
+				id := v.normID(r.Key)
+				if len(forms) > 0 && id == forms[0] {
+					id = forms[0] // (one string for both)
+				}
+				v.byName[joinCodes(k)] = id
 			}
 		}
-		ix.kin = kinOf(ix)
+		ix.kin = kins.of(ix)
 		v.records = append(v.records, ix)
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)

@@ -1,0 +1,62 @@
+//go:build memprof
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/metrics"
+	"runtime/pprof"
+	"time"
+)
+
+// A binary built with the memprof tag (go build -tags memprof ./cmd/ingest)
+// and run with CANON_MEMPROF=FILE samples the live heap every 20 ms, writes
+// a heap profile FILE.<seconds> whenever the live heap passes its largest
+// value by 2%, and a timeline of the live heap, the memory the runtime
+// holds and the resident set to FILE.log: where an ingest's peak is, for
+// go tool pprof -top -sample_index=inuse_space. The live heap is the one
+// the last collection found, so the profile is of that moment.
+func init() {
+	out := os.Getenv("CANON_MEMPROF")
+	if out == "" {
+		return
+	}
+	runtime.MemProfileRate = 64 << 10
+	log, err := os.Create(out + ".log")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "memprof:", err)
+		return
+	}
+	go sampleHeap(out, log)
+}
+
+func sampleHeap(out string, log *os.File) {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	start := time.Now()
+	var best uint64
+	var last time.Time
+	for {
+		time.Sleep(20 * time.Millisecond)
+		metrics.Read(s)
+		live, held := s[0].Value.Uint64(), s[1].Value.Uint64()-s[2].Value.Uint64()
+		at := time.Since(start).Seconds()
+		if time.Since(last) > 250*time.Millisecond {
+			var size, res int64
+			if st, err := os.ReadFile("/proc/self/statm"); err == nil {
+				_, _ = fmt.Sscan(string(st), &size, &res)
+			}
+			fmt.Fprintf(log, "%6.2fs live=%4dMB held=%4dMB rss=%4dMB\n", at, live>>20, held>>20, res*int64(os.Getpagesize())>>20)
+			last = time.Now()
+		}
+		if live > best+best/50 {
+			best = live
+			if f, err := os.Create(fmt.Sprintf("%s.%05.1f", out, at)); err == nil {
+				_ = pprof.Lookup("heap").WriteTo(f, 0)
+				_ = f.Close()
+			}
+			fmt.Fprintf(log, "%6.2fs PEAK live=%dMB\n", at, live>>20)
+		}
+	}
+}
