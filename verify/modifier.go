@@ -1,5 +1,7 @@
 package verify
 
+import "strings"
+
 // compoundModifier reports whether token i opens a hyphenated compound
 // written before a noun ("340 m of deep-water quay"): the compound tells
 // what the noun is, so its first word names no field of a value before
@@ -11,4 +13,28 @@ func (st *checkState) compoundModifier(i int) bool {
 	}
 	next, after := st.toks[i+1], st.toks[i+2]
 	return next.start == t.end+1 && st.text[next.end:after.start] == " " && isLetter(rune(st.text[after.start]))
+}
+
+// maxCountedWords is how many words after a number its counted noun
+// phrase may take ("108 donor slots", "76 appointment slots").
+const maxCountedWords = 3
+
+// countedNoun reports whether token i ends the noun phrase a plain number
+// counts, written right after it: content words only, spaces between
+// them ("108 donor slots for 13 May"). The phrase's last word is the
+// number's even when another value follows nearer it than the number
+// is, past a function word.
+func (st *checkState) countedNoun(m mention, r0, i int) bool {
+	if m.kind != KindNumber || m.unit != "" || i <= r0 || i-r0 >= maxCountedWords || r0 >= len(st.toks) {
+		return false
+	}
+	prev := m.end
+	for k := r0; k <= i; k++ {
+		t := st.toks[k]
+		if strings.TrimLeft(st.text[prev:t.start], " ") != "" || !st.contentWord(k) || st.text[t.start:t.end] != t.low {
+			return false
+		}
+		prev = t.end
+	}
+	return true
 }
