@@ -66,3 +66,27 @@ func TestCheck_Gen28ValuesAfterSubject(t *testing.T) {
 		{"We met at KI-102 on Monday, the parade was 9 May 2025.", "9 May 2025", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen28PlainNumberNoMeasure checks that of fields named alike,
+// a number written without a unit is the one whose name has none:
+// "4,200 seeds" named seed_count and seed_mass_g by "seeds" alike and
+// was ambiguous (set II's seed counts); and that grams, which no unit
+// was, are one, written in full in a text, and as "g" ending a field's
+// name.
+func TestCheck_Gen28PlainNumberNoMeasure(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/packets.csv": `packet_id,name,seed_count,seed_mass_g,sown_on
+PK-201,Amber Vetch,4200,18.6,2025-03-02
+PK-202,Pale Sorrel,1350,6.2,2025-03-09
+PK-203,Dusk Campion,880,3.1,2025-04-01
+PK-204,Moss Campion,2400,9.8,2025-04-11
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"PK-201 holds 4,200 seeds.", "4,200", Verified, "seed_count", ""},
+		{"Pale Sorrel: 1,530 seeds banked.", "1,530", Mismatch, "seed_count", ""},
+		{"PK-203 holds 15 seeds.", "15", Mismatch, "seed_count", ""},
+		{"PK-202 seeds weigh 6.2 grams.", "6.2 grams", Verified, "seed_mass_g", ""},
+		{"PK-203 seeds weigh 3100 mg.", "3100 mg", Verified, "seed_mass_g", ""},
+	})
+}
