@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // compoundModifier reports whether token i opens a hyphenated compound
 // written before a noun ("340 m of deep-water quay"): the compound tells
@@ -37,4 +40,18 @@ func (st *checkState) countedNoun(m mention, r0, i int) bool {
 		prev = t.end
 	}
 	return true
+}
+
+// plainTied is the index in tied of the one field whose name ends in no
+// unit when m is a number written without one, -1 when none or several:
+// a number written without a unit is no measure in one ("12800 seeds" is
+// seed_count's, not seed_mass_g's), whatever the sizes of their values.
+func plainTied(tied []string, m mention) int {
+	if m.unit != "" || len(tied) < 2 {
+		return -1
+	}
+	if plain := slices.DeleteFunc(slices.Clone(tied), func(n string) bool { return countedIn(n) != "" }); len(plain) == 1 {
+		return slices.Index(tied, plain[0])
+	}
+	return -1
 }

@@ -477,13 +477,8 @@ func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []sc
 			}
 			tied = append(tied, n.field)
 		}
-		// A number written without a unit is no measure in one: "12800
-		// seeds" is seed_count's, not seed_mass_g's, whatever
-		// the sizes of their values.
-		if m.unit == "" {
-			if plain := slices.DeleteFunc(slices.Clone(tied), func(n string) bool { return countedIn(n) != "" }); len(plain) == 1 && len(tied) > 1 {
-				return named[slices.Index(tied, plain[0]) : slices.Index(tied, plain[0])+1]
-			}
+		if p := plainTied(tied, m); p >= 0 {
+			return named[p : p+1]
 		}
 		if by := v.bySize(tied, m); len(by) == 1 {
 			return named[slices.Index(tied, by[0]) : slices.Index(tied, by[0])+1]
