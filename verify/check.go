@@ -552,7 +552,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: no field named near the year (the field of a year alone is never inferred)"
 				return true
 			}
-			if mentionType(m) != "" && (at == nil || at.start < inferScopeStart(text, lo, m.start)) {
+			if mentionType(m) != "" && (at == nil || at.start < inferScopeStart(text, lo, m.start) && !valuesAfter(text, at, m.start)) {
 				f.Reason = "no field: no field named near the value, and " + f.Subject + " is not named before it in its clause (the field is not inferred)"
 				return true
 			}

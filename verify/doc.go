@@ -15,7 +15,9 @@
 //     of their own, station_id of a reservoir, is a reference, a value of
 //     the record and never its ID), its
 //     title or name field (title,
-//     name, *_name), its path and every end of it, and the folder of its
+//     name, *_name; in a file group with none, the one field every record
+//     holds written as distinct proper names, first in a YAML record, the
+//     only such column of a CSV: see learnNameFields), its path and every end of it, and the folder of its
 //     file when no other record is in it; a name is also written without
 //     its honorific or short prefix (Dr, MV). A text names a record by any of
 //     them, exactly (case and punctuation aside, or with a title's own

@@ -53,7 +53,7 @@ var units = map[string]string{
 	"rps": "rps", "qps": "qps",
 	"pb": "pb", "pib": "pib", "kilobytes": "kb", "megabytes": "mb", "gigabytes": "gb", "terabytes": "tb", "petabytes": "pb",
 	"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
-	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
+	"kg": "kg", "kilogram": "kg", "kilograms": "kg", "gram": "g", "grams": "g", "mg": "mg", "milligram": "mg", "milligrams": "mg", "t": "t", "tonne": "t", "tonnes": "t", "ton": "t", "tons": "t",
 	"l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "kl": "kl", "kilolitre": "kl", "kilolitres": "kl",
 	"ml": "ml", "millilitre": "ml", "millilitres": "ml", "megalitre": "megl", "megalitres": "megl", "megaliter": "megl", "megaliters": "megl", "m3": "m3", "m2": "m2", "km2": "km2", "sqm": "m2",
 	"kva": "kva", "mva": "mva", "kn": "kn", "knot": "kn", "knots": "kn", "ft": "ft", "foot": "ft", "feet": "ft",
@@ -70,9 +70,10 @@ var units = map[string]string{
 }
 
 // nameUnits are units of one letter written only at the end of field
-// names (min_temp_c): in a text a letter after a number is more often a
-// code ("ice class 1C") than a unit, which needs its degree sign there.
-var nameUnits = map[string]string{"c": "degc", "f": "degf"}
+// names (min_temp_c, seed_mass_g): in a text a letter after a number is
+// more often a code ("ice class 1C", "5G") than a unit, which needs its
+// degree sign there, or its whole word ("6.2 grams").
+var nameUnits = map[string]string{"c": "degc", "f": "degf", "g": "g"}
 
 // nameUnit is the canonical unit a word of a field's name is, "" when
 // none.
@@ -108,7 +109,7 @@ var unitScales = map[string]struct {
 }{
 	"w": {"power", 1}, "kw": {"power", 1e3}, "mw": {"power", 1e6}, "gw": {"power", 1e9},
 	"wh": {"energy", 1}, "kwh": {"energy", 1e3}, "mwh": {"energy", 1e6}, "gwh": {"energy", 1e9},
-	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3},
+	"m": {"length", 1}, "km": {"length", 1e3}, "kg": {"mass", 1}, "t": {"mass", 1e3}, "g": {"mass", 1e-3}, "mg": {"mass", 1e-6},
 	"mi": {"length", 1609.344}, "ft": {"length", 0.3048}, "hp": {"power", 745.7},
 	"m/s": {"speed", 1}, "km/h": {"speed", 1 / 3.6}, "mph": {"speed", 0.44704}, "kn": {"speed", 1852.0 / 3600},
 	"ml": {"volume", 1e-3}, "megl": {"volume", 1e6}, "l": {"volume", 1}, "kl": {"volume", 1e3}, "m3": {"volume", 1e3},

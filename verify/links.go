@@ -209,3 +209,15 @@ func (st *checkState) labelNames(lo, end int, fs []string) bool {
 	}
 	return false
 }
+
+// fragmentGapRe is a comma or a spaced dash alone between a subject's
+// name and a value: the record written as a list of its values.
+var fragmentGapRe = regexp.MustCompile(`^(?:,[ \t]*|[ \t]+[-–—][ \t]+)$`)
+
+// valuesAfter reports whether the value at start is written right after
+// the subject mention at, a comma or a spaced dash alone between them
+// ("WDS-1, 54 km one way", "X — 7 Oct 2026 — racecourse"): the value is
+// the subject's, though the separator ends the scope of inference.
+func valuesAfter(text string, at *subjectMention, start int) bool {
+	return at != nil && at.end <= start && fragmentGapRe.MatchString(text[at.end:start])
+}

@@ -74,7 +74,7 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			// last serviced X on <date>": "last" goes with "serviced").
 			return !st.closerValue(i, l0, l1-1-i, false) || i+1 < l1 && st.contentWord(i+1) && usable(i+1)
 		}
-		return !st.valueCover.overlaps(st.values, m.end, t.start) && !st.closerValue(i, r1, i-r0, true) && !st.labelsNext(cands, i, r0, l1) &&
+		return !st.valueCover.overlaps(st.values, m.end, t.start) && (!st.closerValue(i, r1, i-r0, true) || st.countedNoun(m, r0, i)) && !st.labelsNext(cands, i, r0, l1) &&
 			!st.compoundModifier(i)
 	}
 	dist := func(i int) int {
@@ -476,6 +476,9 @@ func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []sc
 				break
 			}
 			tied = append(tied, n.field)
+		}
+		if p := plainTied(tied, m); p >= 0 {
+			return named[p : p+1]
 		}
 		if by := v.bySize(tied, m); len(by) == 1 {
 			return named[slices.Index(tied, by[0]) : slices.Index(tied, by[0])+1]

@@ -11,11 +11,13 @@ import (
 const minNamedRecords = 4
 
 // learnNameFields returns the normalised fields that name the records of
-// a YAML file group none of whose records has a name or title field of
-// its own: a field (a nickname, a moniker) every record of the group
-// holds first (after its ID fields, ids), with a value written as a
-// proper name (capitalised words of letters) that no other record of the
-// group has, nor another field holds. A field of people (a keeper of
+// a YAML or CSV file group none of whose records has a name or title
+// field of its own: a field (a nickname, a moniker, a venue) every record
+// of the group holds, with a value written as a proper name (capitalised
+// words of letters) that no other record of the group has, nor another
+// field holds. In YAML the field comes first in its record (after its ID
+// fields, ids); a CSV row has no order of its fields, so there it must be
+// the only field of the group so written. A field of people (a keeper of
 // several boats) repeats values or comes later, and one of places other
 // fields hold too (a home port) is no name: both stay fields of facts.
 func learnNameFields(all []nested, ids []string) map[string]bool {
@@ -28,8 +30,9 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 	perGroup, named := map[string]int{}, map[string]bool{}
 	stats := map[groupField]*stat{}
 	holder, shared := map[string]string{}, map[string]bool{} // value -> a field holding it; held by two fields
+	csvGroup := map[string]bool{}
 	for _, r := range all {
-		if r.Origin != OriginYAML {
+		if r.Origin != OriginYAML && r.Origin != OriginCSV {
 			continue
 		}
 		for f, val := range r.Fields {
@@ -50,6 +53,7 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 		}
 		group := refGroup(r.Path, r.prefix)
 		perGroup[group]++
+		csvGroup[group] = r.Origin == OriginCSV
 		firstLine := 0
 		for f := range r.Fields {
 			if l := r.lineOf(f); l > 0 && (firstLine == 0 || l < firstLine) && !slices.Contains(ids, normField(f)) {
@@ -81,11 +85,20 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 			}
 		}
 	}
-	out := map[string]bool{}
+	found := map[string][]string{} // group -> its fields of names
 	for k, s := range stats {
 		n := perGroup[k.group]
 		if n >= minNamedRecords && !named[k.group] && !s.bad && s.records == n && s.first == n {
-			out[k.field] = true
+			found[k.group] = append(found[k.group], k.field)
+		}
+	}
+	out := map[string]bool{}
+	for g, fs := range found {
+		if csvGroup[g] && len(fs) > 1 {
+			continue // (every field of a row is on its first line)
+		}
+		for _, f := range fs {
+			out[f] = true
 		}
 	}
 	return out
