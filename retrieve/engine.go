@@ -26,6 +26,9 @@ type searcher interface {
 	DocFreqs(ctx context.Context, words []string) ([]index.TermStat, int, error)
 }
 
+// qvec is an int8-quantised embedding (model.Vector).
+type qvec = model.Vector
+
 type docInfo struct {
 	Path, Kind, Title, Format, Severity, Summary string
 	Scope                                        string // directory of a nested CLAUDE.md/AGENTS.md; "" = root

@@ -61,7 +61,7 @@ func unit(acc []float64) embed.Vector {
 // topBySimilarity returns the k chunks most similar to v, best first: over
 // every chunk of kinds when there are at most Options.ExhaustiveLimit, else
 // over the BM25 pool.
-func (e *Engine) topBySimilarity(ctx context.Context, v *cosines, pool map[int]float64, kinds []string, k int) ([]int, error) {
+func (e *Engine) topBySimilarity(ctx context.Context, v embed.Vector, pool map[int]float64, kinds []string, k int) ([]int, error) {
 	type sc struct {
 		i   int
 		cos float64
@@ -77,11 +77,11 @@ func (e *Engine) topBySimilarity(ctx context.Context, v *cosines, pool map[int]f
 			if len(kinds) > 0 && !slices.Contains(kinds, e.chunks[i].Kind) {
 				continue
 			}
-			scored = append(scored, sc{i, v.chunk(i)})
+			scored = append(scored, sc{i, e.chunks[i].Vec.Dot(v)})
 		}
 	} else {
 		for i := range pool {
-			scored = append(scored, sc{i, v.chunk(i)})
+			scored = append(scored, sc{i, e.chunks[i].Vec.Dot(v)})
 		}
 	}
 	scored = topK(scored, k, func(a, b sc) int { return cmp.Or(cmp.Compare(b.cos, a.cos), cmp.Compare(a.i, b.i)) })
@@ -92,26 +92,10 @@ func (e *Engine) topBySimilarity(ctx context.Context, v *cosines, pool map[int]f
 	return out, nil
 }
 
-// cosines are the cosines of one query vector and the chunks, each
-// computed once in a query: the embedding's are asked for the pool, the
-// graph's documents and the candidates, the feedback vector's for the pool
-// and the candidates.
-type cosines struct {
-	e    *Engine
-	v    embed.Vector
-	memo map[int]float64
-}
-
-func (e *Engine) cosinesOf(v embed.Vector) *cosines {
-	return &cosines{e: e, v: v, memo: map[int]float64{}}
-}
-
-// chunk is the cosine of the vector and chunk i.
-func (c *cosines) chunk(i int) float64 {
-	cos, ok := c.memo[i]
-	if !ok {
-		cos = c.e.chunks[i].Vec.Dot(c.v)
-		c.memo[i] = cos
+// chunkOrRuleVec is a candidate's embedding.
+func (e *Engine) chunkOrRuleVec(c *cand) qvec {
+	if c.rule >= 0 {
+		return e.rules[c.rule].Vec
 	}
-	return cos
+	return e.chunks[c.chunk].Vec
 }

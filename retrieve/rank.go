@@ -103,8 +103,6 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		wg.Go(func() { gist = e.gistScores(q.vocab) })
 	}
 	bm25 := map[int]float64{} // pool scores, by chunk
-	qcos := e.cosinesOf(q.embedVec)
-	var fbcos *cosines
 	if q.signals.BM25 || len(e.chunks) > e.opt.ExhaustiveLimit {
 		hits, err := e.x.Search(ctx, index.Query{Text: q.bm25Text, K: max(e.opt.Pool, q.kIn), Kinds: q.kinds, ScoresOnly: true, Expand: q.vocab.expansions()})
 		if err != nil {
@@ -126,13 +124,13 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	// Graph: weighted spreading plus Personalized PageRank over documents.
 	if useGraph {
 		for _, t := range gscore.topNodes(q.kIn) {
-			e.graphCandidates(t.node, q, qcos, chunkCand, ruleCand)
+			e.graphCandidates(t.node, q, chunkCand, ruleCand)
 		}
 	}
 	// Embeddings: every chunk when the corpus is small, else the pool. The
 	// cosines of all chunk candidates are set below.
 	if q.signals.Embed {
-		top, err := e.topBySimilarity(ctx, qcos, bm25, q.kinds, q.kIn)
+		top, err := e.topBySimilarity(ctx, q.embedVec, bm25, q.kinds, q.kIn)
 		if err != nil {
 			return nil, fmt.Errorf("embedding candidates: %w", err)
 		}
@@ -166,7 +164,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 	for i, c := range byChunk {
 		c.bm25 = bm25[i]
 		if q.signals.Embed {
-			c.cos = qcos.chunk(i)
+			c.cos = e.chunks[i].Vec.Dot(q.embedVec)
 		}
 		out = append(out, c)
 	}
@@ -178,8 +176,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 		fb = e.feedbackVector(bm25)
 	}
 	if fb != nil {
-		fbcos = e.cosinesOf(fb)
-		top, err := e.topBySimilarity(ctx, fbcos, bm25, q.kinds, q.kIn)
+		top, err := e.topBySimilarity(ctx, fb, bm25, q.kinds, q.kIn)
 		if err != nil {
 			return nil, fmt.Errorf("feedback candidates: %w", err)
 		}
@@ -188,7 +185,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {
-					c.cos = qcos.chunk(i)
+					c.cos = e.chunks[i].Vec.Dot(q.embedVec)
 				}
 				out = append(out, c)
 			}
@@ -206,11 +203,9 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				}
 			}
 		}
-		switch {
-		case fb != nil && c.rule >= 0:
-			c.graph = max(c.graph, e.rules[c.rule].Vec.Dot(fb))
-		case fb != nil:
-			c.graph = max(c.graph, fbcos.chunk(c.chunk))
+		if fb != nil {
+			v := e.chunkOrRuleVec(c)
+			c.graph = max(c.graph, v.Dot(fb))
 		}
 	}
 	e.fuse(out, q.signals)
@@ -248,7 +243,7 @@ func (e *Engine) chunkHasRule(i int) bool {
 }
 
 // graphCandidates adds the items a graph node stands for.
-func (e *Engine) graphCandidates(node string, q rankQuery, qcos *cosines, chunkCand, ruleCand func(int) *cand) {
+func (e *Engine) graphCandidates(node string, q rankQuery, chunkCand, ruleCand func(int) *cand) {
 	switch {
 	case strings.HasPrefix(node, "rule:"):
 		if i, ok := e.ruleByNode[node]; ok && q.ruleMode {
@@ -269,7 +264,7 @@ func (e *Engine) graphCandidates(node string, q rankQuery, qcos *cosines, chunkC
 			if slug != "" && e.chunks[ci].Section != slug {
 				continue
 			}
-			cos := qcos.chunk(ci)
+			cos := e.chunks[ci].Vec.Dot(q.embedVec)
 			if cos > bestCos {
 				best, bestCos = ci, cos
 			}
