@@ -522,3 +522,9 @@ func TestBlindHH(t *testing.T) { heldOut(t, "HH", "CANON_BLIND_HH", "blind-hh") 
 // 2026-11-28 after the twenty-sixth round and held out through the
 // twenty-seventh.
 func TestBlindII(t *testing.T) { heldOut(t, "II", "CANON_BLIND_II", "blind-ii") }
+
+// TestBlindJJ scores set JJ (testdata/blind-jj: a bicycle-share network's
+// stations CSV and maintenance crews YAML; KEPs ending in 5 or 6), written
+// blind on 2026-11-28 after the twenty-seventh round and held out through
+// the twenty-eighth.
+func TestBlindJJ(t *testing.T) { heldOut(t, "JJ", "CANON_BLIND_JJ", "blind-jj") }
