@@ -103,6 +103,12 @@ type Summary struct {
 	Reconciled *Drift        `json:"reconciled,omitempty"`
 	Duration   time.Duration `json:"duration_ns"`
 
+	// Open counts the open findings state.json records after the run, of
+	// every file (those of files this run did not read included), and
+	// OpenStatus is their status: what the snapshot stands at.
+	Open       int    `json:"open_findings"`
+	OpenStatus string `json:"open_status"`
+
 	// judged are the findings of each path this run judged (a file read,
 	// or not ingested), for State.Findings.
 	judged map[string][]finding.Finding
@@ -264,6 +270,8 @@ func Run(ctx context.Context, opt Options) (_ *Summary, err error) {
 	// needed to publish.
 	embedder.Release()
 	findingsChanged := keepFindings(state, sum.judged, seen)
+	open := state.OpenFindings()
+	sum.Open, sum.OpenStatus = len(open), finding.Status(open)
 	if err := publish(ctx, opt, state, cur, migrated, changes, sum); err != nil {
 		return sum, err
 	}

@@ -178,6 +178,13 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := printFindings(stdout, sum.Findings, sum.Status); err != nil {
 		return err
 	}
+	if sum.Open != len(sum.Findings) {
+		// An incremental run judged only what changed: say where the
+		// snapshot stands, its other files' findings included.
+		if _, err := fmt.Fprintf(stdout, "open: %s (%d findings of all files, those this run did not read included; query capsule lists them)\n", sum.OpenStatus, sum.Open); err != nil {
+			return err
+		}
+	}
 	return blockedError(sum)
 }
 

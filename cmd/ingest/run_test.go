@@ -45,3 +45,27 @@ func TestRun_Recorded(t *testing.T) {
 		t.Errorf("the failed run: %+v", failed)
 	}
 }
+
+// TestRun_OpenFindings checks that an incremental run that read none of
+// the files with findings says where the snapshot stands: its own status
+// covers what it read, the open line every file's recorded findings.
+func TestRun_OpenFindings(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "docs/adr/0001-use-go.md", []byte("# 1. Use Go\n\n## Context\n\nc\n\n## Decision\n\nd\n"))
+	testutil.WriteFile(t, root, "a.md", []byte("# A\n\nText.\n"))
+	data := filepath.Join(t.TempDir(), "data")
+	call := func() string {
+		var out, errOut bytes.Buffer
+		if err := run(context.Background(), []string{"run", "--data", data, root}, &out, &errOut); err != nil {
+			t.Fatalf("run: %v\n%s", err, errOut.String())
+		}
+		return out.String()
+	}
+	if out := call(); !strings.Contains(out, "status: NEEDS_REVIEW (1 findings)") || strings.Contains(out, "open:") {
+		t.Fatalf("first run:\n%s", out)
+	}
+	testutil.WriteFile(t, root, "a.md", []byte("# A\n\nOther text.\n"))
+	if out := call(); !strings.Contains(out, "status: ACCEPTED (0 findings)\nopen: NEEDS_REVIEW (1 findings of all files") {
+		t.Fatalf("incremental run:\n%s", out)
+	}
+}
