@@ -170,24 +170,17 @@ func readContract(quads []graph.Quad) contract {
 // (Rule.Also): a project whose CLAUDE.md files link to its AGENTS.md files
 // listed every rule twice.
 func foldCopies(rules []Rule, order func(Rule) int) []Rule {
-	groups := samerule.Groups(len(rules), func(i int) string {
-		if k := samerule.Key(rules[i].Text); k != "" {
-			return k + "\x00" + strings.Join(rules[i].Scope, "\x00")
-		}
-		return ""
-	})
-	gone := map[int]bool{}
-	for _, g := range groups {
-		k := samerule.Kept(g, func(i int) int { return order(rules[i]) })
-		for _, i := range g {
-			if i != k && rules[i].Path != rules[k].Path {
-				rules[k].Also = append(rules[k].Also, rules[i].Path+":"+strconv.Itoa(rules[i].Line))
-				gone[i] = true
-			}
-		}
-	}
-	if len(gone) == 0 {
+	copies := samerule.Copies(len(rules),
+		func(i int) string { return samerule.ScopedKey(rules[i].Text, rules[i].Scope) },
+		func(i int) string { return rules[i].Path },
+		func(i int) int { return order(rules[i]) })
+	if len(copies) == 0 {
 		return rules
+	}
+	gone := map[int]bool{}
+	for _, c := range copies {
+		rules[c.Of].Also = append(rules[c.Of].Also, rules[c.Index].Path+":"+strconv.Itoa(rules[c.Index].Line))
+		gone[c.Index] = true
 	}
 	out := make([]Rule, 0, len(rules)-len(gone))
 	for i, r := range rules {

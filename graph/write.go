@@ -23,11 +23,16 @@ type Quad struct {
 
 // compareQuads orders quads by subject, predicate, object, then label.
 func compareQuads(a, b Quad) int {
+	return cmp.Or(CompareSPO(a, b), strings.Compare(a.Label, b.Label))
+}
+
+// CompareSPO orders quads by subject, predicate and object (the order of
+// one document's quads, which share a label).
+func CompareSPO(a, b Quad) int {
 	return cmp.Or(
 		strings.Compare(a.Subject, b.Subject),
 		strings.Compare(a.Predicate, b.Predicate),
 		strings.Compare(a.Object, b.Object),
-		strings.Compare(a.Label, b.Label),
 	)
 }
 

@@ -1,11 +1,9 @@
 package ingest
 
 import (
-	"cmp"
 	"encoding/json"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/sources"
@@ -229,9 +227,6 @@ func metaQuads(b *quadBuilder, doc *sources.Document) {
 
 // sortQuads sorts quads (all of one label) and drops duplicates.
 func sortQuads(qs []graph.Quad) []graph.Quad {
-	slices.SortFunc(qs, func(a, b graph.Quad) int {
-		return cmp.Or(strings.Compare(a.Subject, b.Subject),
-			strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
-	})
+	slices.SortFunc(qs, graph.CompareSPO)
 	return slices.Compact(qs)
 }

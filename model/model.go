@@ -219,7 +219,7 @@ func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (D
 	// copy.
 	if !sortedSet(quads) {
 		quads = slices.Clone(quads)
-		slices.SortFunc(quads, compareSPO)
+		slices.SortFunc(quads, graph.CompareSPO)
 		quads = slices.Compact(quads)
 	}
 	d := Doc{Path: path}
@@ -299,16 +299,11 @@ func (dc *Decoder) Doc(path string, quads []graph.Quad, chunks []index.Chunk) (D
 	return d, nil
 }
 
-// compareSPO orders quads by subject, predicate and object.
-func compareSPO(a, b graph.Quad) int {
-	return cmp.Or(strings.Compare(a.Subject, b.Subject), strings.Compare(a.Predicate, b.Predicate), strings.Compare(a.Object, b.Object))
-}
-
-// sortedSet reports whether quads are in strictly increasing compareSPO
+// sortedSet reports whether quads are in strictly increasing graph.CompareSPO
 // order: then sorting and compacting them would leave them as they are.
 func sortedSet(quads []graph.Quad) bool {
 	for i := 1; i < len(quads); i++ {
-		if compareSPO(quads[i-1], quads[i]) >= 0 {
+		if graph.CompareSPO(quads[i-1], quads[i]) >= 0 {
 			return false
 		}
 	}

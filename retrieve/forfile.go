@@ -160,26 +160,22 @@ func (e *Engine) foldFileRules(scoped []ScopedDoc) []ScopedDoc {
 		}
 	}
 	item := func(j int) *Item { return &scoped[all[j].d].Rules[all[j].i] }
-	groups := samerule.Groups(len(all), func(j int) string {
+	copies := samerule.Copies(len(all), func(j int) string {
 		if item(j).Kind != "rule" {
 			return ""
 		}
 		return samerule.Key(item(j).Text)
+	}, func(j int) string { return item(j).SourcePath }, func(j int) int {
+		if d, ok := e.byPath[item(j).SourcePath]; ok {
+			return samerule.FormatOrder(e.docs[d].Format)
+		}
+		return 2
 	})
 	gone := map[at]bool{}
-	for _, g := range groups {
-		k := item(samerule.Kept(g, func(j int) int {
-			if d, ok := e.byPath[item(j).SourcePath]; ok {
-				return samerule.FormatOrder(e.docs[d].Format)
-			}
-			return 2
-		}))
-		for _, j := range g {
-			if it := item(j); it != k && it.SourcePath != k.SourcePath {
-				k.Also = append(k.Also, Citation(it.SourcePath, it.LineStart, it.LineEnd))
-				gone[all[j]] = true
-			}
-		}
+	for _, c := range copies {
+		k, it := item(c.Of), item(c.Index)
+		k.Also = append(k.Also, Citation(it.SourcePath, it.LineStart, it.LineEnd))
+		gone[all[c.Index]] = true
 	}
 	if len(gone) == 0 {
 		return scoped

@@ -89,23 +89,18 @@ func Citation(path string, start, end int) string {
 // kept is the one in the file most agents read, at its own place; also
 // cites the others by the rule kept.
 func (e *Engine) foldConstitution(rules []int) ([]int, map[int][]string) {
-	var also map[int][]string
-	gone := map[int]bool{}
-	for _, g := range samerule.Groups(len(rules), func(i int) string { return e.ruleKey(rules[i]) }) {
-		kept := samerule.Kept(g, func(i int) int { return samerule.FormatOrder(e.docs[e.rules[rules[i]].doc].Format) })
-		kr := &e.rules[rules[kept]]
-		for _, i := range g {
-			if r := &e.rules[rules[i]]; i != kept && r.Path != kr.Path {
-				if also == nil {
-					also = map[int][]string{}
-				}
-				also[rules[kept]] = append(also[rules[kept]], Citation(r.Path, r.LineStart, max(r.LineEnd, r.LineStart)))
-				gone[i] = true
-			}
-		}
-	}
-	if len(gone) == 0 {
+	copies := samerule.Copies(len(rules), func(i int) string { return e.ruleKey(rules[i]) },
+		func(i int) string { return e.rules[rules[i]].Path },
+		func(i int) int { return samerule.FormatOrder(e.docs[e.rules[rules[i]].doc].Format) })
+	if len(copies) == 0 {
 		return rules, nil
+	}
+	also := map[int][]string{}
+	gone := map[int]bool{}
+	for _, c := range copies {
+		r := &e.rules[rules[c.Index]]
+		also[rules[c.Of]] = append(also[rules[c.Of]], Citation(r.Path, r.LineStart, max(r.LineEnd, r.LineStart)))
+		gone[c.Index] = true
 	}
 	out := make([]int, 0, len(rules)-len(gone))
 	for i, ri := range rules {

@@ -70,6 +70,38 @@ func Kept(g []int, order func(i int) int) int {
 	return k
 }
 
+// Copy is a rule written again: item Index says what item Of, the copy
+// kept, says, in another file.
+type Copy struct{ Index, Of int }
+
+// Copies groups the items 0..n-1 by key (Groups), keeps one of each group
+// (Kept by order) and returns, group by group, each member written in
+// another file (path) than the one kept: the copies to fold into it. A
+// member in the kept one's own file is no copy of it.
+func Copies(n int, key, path func(i int) string, order func(i int) int) []Copy {
+	var out []Copy
+	for _, g := range Groups(n, key) {
+		k := Kept(g, order)
+		for _, i := range g {
+			if i != k && path(i) != path(k) {
+				out = append(out, Copy{Index: i, Of: k})
+			}
+		}
+	}
+	return out
+}
+
+// ScopedKey is the key of a rule's text (Key) within its scope: rules are
+// copies when they say the same thing to the same files. "" for a text
+// too short to tell.
+func ScopedKey(text string, scope []string) string {
+	k := Key(text)
+	if k == "" {
+		return ""
+	}
+	return k + "\x00" + strings.Join(scope, "\x00")
+}
+
 // FormatOrder ranks a rule file's format (sources.Document.Format) for the
 // copy of a repeated rule that is kept: AGENTS.md, then the agents' own
 // instruction files, then the rest.

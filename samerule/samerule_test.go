@@ -33,3 +33,20 @@ func TestGroupsAndKept(t *testing.T) {
 		t.Error("AGENTS.md, then the agents' own files, then the rest")
 	}
 }
+
+func TestCopies(t *testing.T) {
+	keys := []string{"a", "a", "b", "a", "b", ""}
+	paths := []string{"CLAUDE.md", "AGENTS.md", "x.mdc", "AGENTS.md", "x.mdc", "y.md"}
+	order := func(i int) int {
+		return FileOrder(map[string]string{"CLAUDE.md": "claude", "AGENTS.md": "agents"}[paths[i]], paths[i])
+	}
+	got := Copies(len(keys), func(i int) string { return keys[i] }, func(i int) string { return paths[i] }, order)
+	// Item 3 is in the kept copy's own file, and b's two are in one file:
+	// no copies of theirs.
+	if d := cmp.Diff([]Copy{{Index: 0, Of: 1}}, got); d != "" {
+		t.Errorf("copies (-want +got)\n%s", d)
+	}
+	if ScopedKey("Never commit secrets or keys.", []string{"web/**"}) == ScopedKey("Never commit secrets or keys.", nil) || ScopedKey("Use pnpm.", nil) != "" {
+		t.Error("ScopedKey: a scope tells copies apart, a short text has no key")
+	}
+}

@@ -263,14 +263,10 @@ func (t *tree) hasDir(root, dir string) bool {
 }
 
 // copyKey is the key under which rule r of d is a copy of a rule of
-// another file (samerule.Key): its text and its scope (its own scope tags,
-// else its file's globs, else the directory of a nested rule file), as the
-// capsule folds them; "" for a text too short to tell.
+// another file (samerule.ScopedKey): its text and its scope (its own scope
+// tags, else its file's globs, else the directory of a nested rule file),
+// as the capsule folds them; "" for a text too short to tell.
 func copyKey(d *sources.Document, r sources.Rule) string {
-	k := samerule.Key(r.Text)
-	if k == "" {
-		return ""
-	}
 	scope := r.Scopes
 	switch {
 	case len(scope) > 0:
@@ -281,7 +277,7 @@ func copyKey(d *sources.Document, r sources.Rule) string {
 	case d.RuleFile != nil && d.RuleFile.Dir != "":
 		scope = []string{strings.TrimSuffix(d.RuleFile.Dir, "/") + "/**"}
 	}
-	return k + "\x00" + strings.Join(scope, "\x00")
+	return samerule.ScopedKey(r.Text, scope)
 }
 
 // constitution: CONST-001. The constitution is what constitution.Select
@@ -289,7 +285,7 @@ func copyKey(d *sources.Document, r sources.Rule) string {
 // finding is on the rule the cap cuts first.
 func (t *tree) constitution(limit int) []finding.Finding {
 	var rules []cons.Rule
-	var keys []string // samerule.Key and scope of each rule
+	var keys []string // copyKey of each rule
 	var order []int   // samerule.FileOrder of each rule's file
 	for _, d := range t.docs {
 		always := d.RuleFile != nil && d.RuleFile.AlwaysApply
@@ -306,11 +302,9 @@ func (t *tree) constitution(limit int) []finding.Finding {
 	// A rule written again in another file of the same scope is counted
 	// once, as the pack and the capsule give it.
 	gone := map[int]bool{}
-	for _, g := range samerule.Groups(len(rules), func(i int) string { return keys[i] }) {
-		k := samerule.Kept(g, func(i int) int { return order[i] })
-		for _, i := range g {
-			gone[i] = i != k && rules[i].Path != rules[k].Path
-		}
+	for _, c := range samerule.Copies(len(rules), func(i int) string { return keys[i] },
+		func(i int) string { return rules[i].Path }, func(i int) int { return order[i] }) {
+		gone[c.Index] = true
 	}
 	kept := rules[:0]
 	for i, r := range rules {

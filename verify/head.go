@@ -112,11 +112,8 @@ var judgements = map[string]bool{
 // finds: values of the field the head words name.
 func (st *checkState) headValues(claimed spanSet) []mention {
 	var out []mention
-	for si, lo := range st.sents {
-		hi := len(st.text)
-		if si+1 < len(st.sents) {
-			hi = st.sents[si+1]
-		}
+	for si := range st.sents {
+		lo, hi := st.sentenceSpan(si)
 		for _, s := range st.subs {
 			if s.start < lo || s.end > hi {
 				continue
@@ -235,11 +232,8 @@ var tailValueRe = regexp.MustCompile(`^[\w-]*[-_][\w-]*|^[A-Z][\w'’-]*(?:\s+(?
 // <record>" at the opening of a sentence (after a label).
 func (st *checkState) tailValues(claimed spanSet) []mention {
 	var out []mention
-	for si, lo := range st.sents {
-		hi := len(st.text)
-		if si+1 < len(st.sents) {
-			hi = st.sents[si+1]
-		}
+	for si := range st.sents {
+		lo, hi := st.sentenceSpan(si)
 		// (bounded: an anchored expression still costs the length of the
 		// text it is given)
 		start := lo

@@ -33,11 +33,7 @@ func (st *checkState) otherYear(f *Fact, m mention) {
 	if year == "" {
 		return
 	}
-	si := sentenceOf(st.sents, m.start)
-	lo, hi := st.sents[si], len(st.text)
-	if si+1 < len(st.sents) {
-		hi = st.sents[si+1]
-	}
+	lo, hi := st.sentenceSpan(sentenceOf(st.sents, m.start))
 	other := ""
 	for _, t := range tokenize(st.text[lo:hi]) {
 		if t.low == year {

@@ -93,10 +93,15 @@ func sentenceOf(starts []int, pos int) int {
 // valueSentence is the span [lo, hi) of the sentence of the value m, to
 // the end of m at least: a value may span a break ("25 Nov. 2019").
 func (st *checkState) valueSentence(m mention) (lo, hi int) {
-	si := sentenceOf(st.sents, m.start)
+	lo, hi = st.sentenceSpan(sentenceOf(st.sents, m.start))
+	return lo, max(hi, m.end)
+}
+
+// sentenceSpan is the span [lo, hi) of sentence si of the text.
+func (st *checkState) sentenceSpan(si int) (lo, hi int) {
 	lo, hi = st.sents[si], len(st.text)
 	if si+1 < len(st.sents) {
-		hi = max(st.sents[si+1], m.end)
+		hi = st.sents[si+1]
 	}
 	return lo, hi
 }

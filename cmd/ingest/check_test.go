@@ -17,15 +17,10 @@ func TestRunCheck(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteFile(t, root, "a.md", []byte("# A\n\n- Always test a.\n"))
 	data := filepath.Join(t.TempDir(), "data")
-	call := func(args ...string) (int, string) {
-		var out, errOut bytes.Buffer
-		err := run(context.Background(), args, &out, &errOut)
-		return exitCode(err, &out, &errOut), out.String() + errOut.String()
-	}
-	if code, out := call("run", "--data", data, root); code != 0 {
+	if code, out := ingestCmd("run", "--data", data, root); code != 0 {
 		t.Fatalf("run: %d %s", code, out)
 	}
-	if code, out := call("run", "--check", "--data", data, root); code != 0 || !strings.Contains(out, "drift: stores match state.json") {
+	if code, out := ingestCmd("run", "--check", "--data", data, root); code != 0 || !strings.Contains(out, "drift: stores match state.json") {
 		t.Fatalf("check of a clean run: %d %s", code, out)
 	}
 	// Forget a.md in the state: both stores now hold an orphan.
@@ -43,14 +38,22 @@ func TestRunCheck(t *testing.T) {
 	if err := os.WriteFile(datadir.Dir(data).State(), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out := call("run", "--check", "--data", data, root)
+	code, out := ingestCmd("run", "--check", "--data", data, root)
 	if code != exitDrift || !strings.Contains(out, "graph orphan: a.md\nindex orphan: a.md\n") {
 		t.Fatalf("check with orphans: %d %s", code, out)
 	}
-	if code, out := call("run", "--data", data, root); code != 0 {
+	if code, out := ingestCmd("run", "--data", data, root); code != 0 {
 		t.Fatalf("run after: %d %s", code, out)
 	}
-	if code, out := call("run", "--check", "--data", data, root); code != 0 {
+	if code, out := ingestCmd("run", "--check", "--data", data, root); code != 0 {
 		t.Fatalf("check after the reconciling run: %d %s", code, out)
 	}
+}
+
+// ingestCmd runs `ingest ARGS...` in process and returns its exit code and
+// what it printed, stdout then stderr.
+func ingestCmd(args ...string) (int, string) {
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, &out, &errOut)
+	return exitCode(err, &out, &errOut), out.String() + errOut.String()
 }

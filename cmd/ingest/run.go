@@ -199,7 +199,7 @@ func recordRun(data datadir.Dir, start time.Time, sum *ingest.Summary, err error
 	}
 	rec := jobs.Record{Job: jobs.NameIngest, Trigger: jobs.TriggerRun, Start: start.UTC(), End: time.Now().UTC(), Status: jobs.StatusOK}
 	switch {
-	case err != nil && errors.Is(err, context.Canceled):
+	case errors.Is(err, context.Canceled):
 		rec.Status, rec.Error = jobs.StatusCanceled, err.Error()
 	case err != nil:
 		rec.Status, rec.Error = jobs.StatusFailed, err.Error()

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,17 +17,13 @@ func TestRun_Recorded(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteFile(t, root, "a.md", []byte("# A\n\n- Always test a.\n"))
 	data := filepath.Join(t.TempDir(), "data")
-	call := func(args ...string) int {
-		var out, errOut bytes.Buffer
-		return exitCode(run(context.Background(), args, &out, &errOut), &out, &errOut)
-	}
-	if code := call("run", "--data", data, root); code != 0 {
+	if code, _ := ingestCmd("run", "--data", data, root); code != 0 {
 		t.Fatalf("run: exit %d", code)
 	}
-	if code := call("run", "--check", "--data", data, root); code != 0 {
+	if code, _ := ingestCmd("run", "--check", "--data", data, root); code != 0 {
 		t.Fatalf("check: exit %d", code)
 	}
-	if code := call("run", "--data", data, filepath.Join(root, "missing")); code == 0 {
+	if code, _ := ingestCmd("run", "--data", data, filepath.Join(root, "missing")); code == 0 {
 		t.Fatal("a missing root: exit 0")
 	}
 	recs, skipped, err := jobs.ReadRuns(datadir.Dir(data).Runs())
@@ -55,11 +49,11 @@ func TestRun_OpenFindings(t *testing.T) {
 	testutil.WriteFile(t, root, "a.md", []byte("# A\n\nText.\n"))
 	data := filepath.Join(t.TempDir(), "data")
 	call := func() string {
-		var out, errOut bytes.Buffer
-		if err := run(context.Background(), []string{"run", "--data", data, root}, &out, &errOut); err != nil {
-			t.Fatalf("run: %v\n%s", err, errOut.String())
+		code, out := ingestCmd("run", "--data", data, root)
+		if code != 0 {
+			t.Fatalf("run: exit %d\n%s", code, out)
 		}
-		return out.String()
+		return out
 	}
 	if out := call(); !strings.Contains(out, "status: NEEDS_REVIEW (1 findings)") || strings.Contains(out, "open:") {
 		t.Fatalf("first run:\n%s", out)
