@@ -97,10 +97,15 @@ type Constitution struct {
 
 // Rule is one rule of the contract.
 type Rule struct {
-	ID           string   `json:"id"`
-	Path         string   `json:"path"`
-	Line         int      `json:"line"`
-	Text         string   `json:"text"`
+	ID   string `json:"id"`
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Text string `json:"text"`
+	// LeadIn is the heading of the rule's section when it ends in a colon
+	// and so introduces the rule ("DO NOT use high-cardinality
+	// attributes:" over "**UUIDs/IDs**: `envId`"): the rule means nothing,
+	// or the opposite, without it. Absent otherwise.
+	LeadIn       string   `json:"lead_in,omitempty"`
 	Severity     string   `json:"severity"` // BLOCK|FAIL|WARN or ""
 	Risk         string   `json:"risk"`     // critical|high|medium|low|info or ""
 	Priority     int      `json:"priority"`

@@ -17,7 +17,7 @@ var ContractPredicates = []string{
 	v.DocKind, v.DocPath, v.DocTitle, v.DocAppliesTo, v.DocSeverity, v.DocSummary,
 	v.DocRequirements, v.DocScope, v.DocAlwaysApply, v.DocFormat,
 	v.RuleID, v.RuleText, v.RuleSeverity, v.RuleRisk, v.RulePriority, v.RuleConstitution,
-	v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleLines,
+	v.RuleDomain, v.RuleScope, v.RulePolarity, v.RuleLines, v.RuleInSection, v.SectionHeading,
 	v.ADRNumber, v.ADRStatus, v.ADRDate, v.ADRSupersedes, v.ADRAmends, v.ADRDecision,
 }
 
@@ -35,6 +35,7 @@ type ruleContent struct {
 	ID           string   `json:"id"`
 	Path         string   `json:"path"`
 	Text         string   `json:"text"`
+	LeadIn       string   `json:"lead_in,omitempty"`
 	Severity     string   `json:"severity"`
 	Risk         string   `json:"risk"`
 	Priority     int      `json:"priority"`
@@ -49,7 +50,7 @@ type ruleContent struct {
 func (c contract) hashed() any {
 	rules := make([]ruleContent, len(c.rules))
 	for i, r := range c.rules {
-		rules[i] = ruleContent{ID: r.ID, Path: r.Path, Text: r.Text, Severity: r.Severity, Risk: r.Risk,
+		rules[i] = ruleContent{ID: r.ID, Path: r.Path, Text: r.Text, LeadIn: r.LeadIn, Severity: r.Severity, Risk: r.Risk,
 			Priority: r.Priority, Polarity: r.Polarity, Constitution: r.Constitution, Scope: r.Scope, Domains: r.Domains}
 		for _, a := range r.Also {
 			rules[i].Also = append(rules[i].Also, a[:strings.LastIndexByte(a, ':')])
@@ -199,6 +200,7 @@ func readRule(id string, n node, nodes map[string]node) (Rule, cons.Rule) {
 		ID: ruleID, Path: path, Line: start, Text: n.one(v.RuleText),
 		Severity: n.one(v.RuleSeverity), Risk: n.one(v.RuleRisk), Polarity: v.DecodeRulePolarity(n.one(v.RulePolarity)),
 		Constitution: n.one(v.RuleConstitution) == "true", Scope: n.list(v.RuleScope), Domains: []string{},
+		LeadIn: leadIn(nodes[n.one(v.RuleInSection)].one(v.SectionHeading)),
 	}
 	r.Priority = v.DecodeRulePriority(n.one(v.RulePriority), r.Constitution)
 	for _, d := range n[v.RuleDomain] {
@@ -273,7 +275,24 @@ func constitutionEntries(rules []Rule) []string {
 	return out
 }
 
-func entry(r Rule) string { return "- [" + r.ID + "] " + r.Text }
+// entry is a constitution line: "- [ID] text", the text after its
+// lead-in heading when it has one.
+func entry(r Rule) string {
+	if r.LeadIn != "" {
+		return "- [" + r.ID + "] " + r.LeadIn + " " + r.Text
+	}
+	return "- [" + r.ID + "] " + r.Text
+}
+
+// leadIn is a section heading that introduces its content (it ends in a
+// colon, emphasis aside), or "".
+func leadIn(heading string) string {
+	h := strings.TrimSpace(heading)
+	if strings.HasSuffix(strings.TrimRight(h, "*_ "), ":") {
+		return h
+	}
+	return ""
+}
 
 // constitution assembles the constitution (constitution.Select over the
 // rules, capped at limit lines), one "- [ID] text" line per rule kept; the

@@ -41,8 +41,10 @@ import (
 // whole, and gives an ADR without a status field the status its title
 // brackets or its "superseded by" says; version 15 makes a list item that
 // ends in a colon one rule with the nested list it introduces, "… surface
-// any discrepancies:" and its links, and records each file's findings).
-const StateVersion = 15
+// any discrepancies:" and its links, and records each file's findings;
+// version 16 gives a rule under a heading that ends in a colon ("DO NOT
+// use high-cardinality attributes:") the polarity the heading says).
+const StateVersion = 16
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

@@ -49,6 +49,9 @@ type docInfo struct {
 	chunks                                       []int // chunk indices in chunk order
 	rules                                        []int
 	reqLines                                     [2]int // line range of the requirements section
+	// sections are the document's sections (the model's, not copied):
+	// the lead-in headings of its rules (leadin.go) are found by line.
+	sections []model.Section
 }
 
 // chunkInfo is a chunk of the model (its fields, not copied) with its
@@ -268,7 +271,8 @@ func loadDocs(ctx context.Context, x searcher, m *model.Snapshot, opt Options) (
 		}
 		e.addDoc(docInfo{Path: md.Path, Kind: md.Kind, Title: md.Title, Format: md.Format, Severity: md.Severity, Hash: md.Hash,
 			Summary: md.Summary, Scope: md.Scope, HasScope: md.HasScope, AppliesTo: md.AppliesTo, AlwaysApply: md.AlwaysApply,
-			Imports: md.Imports, ImportOnly: md.ImportOnly, Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines})
+			Imports: md.Imports, ImportOnly: md.ImportOnly, Requirements: reqs, ADRNumber: md.ADRNumber, ADRStatus: md.ADRStatus, Lines: md.Lines,
+			sections: md.Sections})
 		for _, s := range md.Sections {
 			e.sections[s.Node] = [2]int{s.Start, s.End}
 		}

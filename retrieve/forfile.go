@@ -129,6 +129,7 @@ func (e *Engine) RulesFor(file string, lim constitution.Limits) (*FileRules, err
 		slices.SortFunc(sd.Rules, func(a, b Item) int {
 			return cmp.Or(cmp.Compare(a.LineStart, b.LineStart), strings.Compare(a.ID, b.ID))
 		})
+		sd.Rules = e.withLeadInItems(d, sd.Rules)
 		if len(doc.Aliases) > 0 {
 			// A copy in the file's own tree is cited, not one elsewhere.
 			sd.SourcePath, _ = e.aliasFor(d, files)

@@ -173,7 +173,11 @@ func (e *Engine) consLineOf(ri int) consLine {
 		return l.(consLine)
 	}
 	r := &e.rules[ri]
-	text := fmt.Sprintf("%s  [%s:%d]\n", e.ruleText(ri), r.Path, r.LineStart)
+	body := e.ruleText(ri)
+	if l, ok := e.leadInAt(r.doc, r.LineStart); ok {
+		body = withLeadIn(l, body)
+	}
+	text := fmt.Sprintf("%s  [%s:%d]\n", body, r.Path, r.LineStart)
 	l, _ := e.consLines.LoadOrStore(ri, consLine{text: text, tokens: tokens.Estimate(text)})
 	return l.(consLine)
 }

@@ -107,3 +107,27 @@ func TestParse_ItemLeadIn(t *testing.T) {
 		t.Errorf("rules (-want +got):\n%s\n%d rules", diff, len(got))
 	}
 }
+
+// A heading that ends in a colon introduces its items: "DO NOT use
+// high-cardinality attributes:" makes each bare name under it a never
+// (its text alone, "**Timestamps**: `createdAt`", says nothing), and a
+// heading without a colon lends its items nothing.
+func TestParse_LeadInHeadingPolarity(t *testing.T) {
+	body := "# Metrics\n\n" +
+		"## DO NOT use high-cardinality attributes:\n\n" + // 3
+		"- **Timestamps**: `createdAt`\n\n" + // 5
+		"## Never commit these\n\n" + // 7
+		"- **Free-form strings**: `errorMessage`\n" // 9
+	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range d.Rules {
+		got = append(got, fmt.Sprintf("%d %s %s", r.Line, r.Polarity, r.Text))
+	}
+	want := []string{"5 never **Timestamps**: `createdAt`", "9 should **Free-form strings**: `errorMessage`"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+}

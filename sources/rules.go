@@ -240,7 +240,7 @@ func (rc ruleContext) newRule(section int, id string, explicit bool, severity, r
 		ID: id, Explicit: explicit, Text: text, Line: line, EndLine: max(end, line),
 		Section: s.Slug, Heading: strings.Join(s.Path, " > "),
 		Severity: severity, Risk: tg.risk, Priority: DefaultPriority,
-		Polarity: polarity(text), Domains: tg.domains, Intents: tg.intents, Tools: tg.tools,
+		Polarity: polarity(leadIn(s.Heading, line > s.Start) + text), Domains: tg.domains, Intents: tg.intents, Tools: tg.tools,
 		Scopes: tg.scopes, Verify: tg.verify,
 	}
 	if tg.hasPriority {
@@ -278,6 +278,18 @@ func proseRule(rc ruleContext, doc *Document) []Rule {
 	r := []Rule{rc.newRule(rc.md.sectionAt(first), "", false, "", raw, first, last)}
 	assignIDs(rc.path, r)
 	return r
+}
+
+// leadIn is a section heading that introduces what it holds ("DO NOT
+// use high-cardinality attributes:", ending in a colon), followed by a
+// space, for a rule below it; else "". Such a heading says what its items
+// are: "**Timestamps**: `createdAt`" under it is a never.
+func leadIn(heading string, below bool) string {
+	h := strings.TrimSpace(heading)
+	if !below || !strings.HasSuffix(strings.TrimRight(h, "*_ "), ":") {
+		return ""
+	}
+	return h + " "
 }
 
 // polarity classifies rule text as never, must or should.

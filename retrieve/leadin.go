@@ -1,0 +1,84 @@
+package retrieve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/canon-kg/canon/tokens"
+)
+
+// leadIn is the heading of a section that introduces what it holds, as
+// a list item or a paragraph ending in a colon does ("### DO NOT use
+// high-cardinality attributes:"), and its line. Its rules are fragments
+// ("**UUIDs/IDs**: `envId`, `userId`") that say the opposite of what they
+// mean when shown without it, so wherever a rule is shown away from its
+// section (the constitution, the rules for a file) the heading goes with
+// it.
+type leadIn struct {
+	text string
+	line int
+}
+
+// leadInAt returns the lead-in heading of the innermost section of
+// document d holding line, when that section's heading ends in a colon
+// and line is below it.
+func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
+	start := 0
+	for _, s := range e.docs[d].sections {
+		if s.Start <= line && line <= s.End && s.Start > start {
+			start = s.Start
+		}
+	}
+	if start == 0 || line <= start {
+		return leadIn{}, false
+	}
+	raw, ok := e.lineText(d, start, start)
+	if !ok {
+		return leadIn{}, false
+	}
+	t := strings.TrimSpace(raw)
+	if !strings.HasPrefix(t, "#") {
+		return leadIn{}, false // a setext heading's underline, or no heading
+	}
+	t = strings.TrimSpace(strings.TrimRight(strings.TrimLeft(t, "#"), "# "))
+	if !strings.HasSuffix(strings.TrimRight(t, "*_ "), ":") {
+		return leadIn{}, false
+	}
+	return leadIn{text: t, line: start}, true
+}
+
+// withLeadIn prefixes a rule's text with its section's lead-in heading,
+// the list marker of a one-line item dropped: "DO NOT use high-cardinality
+// attributes: **UUIDs/IDs**: `envId`, …".
+func withLeadIn(l leadIn, text string) string {
+	t := strings.TrimSpace(text)
+	if !strings.Contains(t, "\n") {
+		for _, m := range []string{"- ", "* ", "+ "} {
+			if rest, ok := strings.CutPrefix(t, m); ok {
+				t = rest
+				break
+			}
+		}
+	}
+	return l.text + " " + t
+}
+
+// withLeadInItems inserts, before the first of the items (in line order,
+// as the rules for a file are) under a lead-in heading, that heading as an
+// item of its own, cited at its line.
+func (e *Engine) withLeadInItems(d int, items []Item) []Item {
+	out := make([]Item, 0, len(items))
+	prev := 0 // the line of the last heading given
+	for _, it := range items {
+		if l, ok := e.leadInAt(d, it.LineStart); ok && l.line != prev {
+			prev = l.line
+			out = append(out, Item{
+				Kind: "chunk", DocKind: it.DocKind, ID: fmt.Sprintf("heading:%s@L%d", e.docs[d].Path, l.line),
+				SourcePath: it.SourcePath, LineStart: l.line, LineEnd: l.line, Section: it.Section,
+				Tokens: tokens.Estimate(l.text), Text: l.text, Why: it.Why,
+			})
+		}
+		out = append(out, it)
+	}
+	return out
+}
