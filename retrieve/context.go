@@ -119,6 +119,11 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		p.Contradictions = []Contradiction{} // a list in JSON, never null
 	}
 	sortCands(e, kept)
+	if ranks := e.docRanks(task); len(ranks) > 0 {
+		e.fuseDocRanks(kept, ranks)
+		e.keepBelowSuccessors(kept)
+		sortCands(e, kept)
+	}
 	kept = e.foldSameRules(kept, drop)
 	kept = e.diversify(kept, mode.KOut)
 	metas := e.sopMeta(kept[:min(len(kept), mode.KOut)], files, covering)
@@ -451,8 +456,16 @@ func scoresOf(c *cand) Scores {
 	return Scores{
 		BM25: round(c.bm25), Cosine: round(c.cos), Graph: round(c.graph),
 		NormBM25: round(c.nb), NormEmbed: round(c.ne), NormGraph: round(c.ng), Proximity: round(c.prox), NormProximity: round(c.np),
-		Fused: round(c.fused), Boost: round(c.score - c.fused),
+		Fused: round(c.fused), Boost: round(boostOf(c)), DocRank: c.docRank,
 	}
+}
+
+// boostOf is what the boosts added to a candidate's fused score.
+func boostOf(c *cand) float64 {
+	if c.docFused {
+		return c.boost
+	}
+	return c.score - c.fused
 }
 
 // hashText is the sha256 of text in hex.

@@ -110,6 +110,7 @@ type Engine struct {
 	hasGraph    bool              // adj has arcs
 	hasDocAdj   bool              // docAdj has arcs
 	gist        gistIndex         // documents' titles, headings, summaries (gist.go)
+	docIdx      docIndex          // documents' whole texts (docrank.go)
 	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,

@@ -25,9 +25,10 @@ import (
 // before.
 
 // lookupsVersion is the version of the lookups file. Bump it whenever
-// what buildGraph, buildSeeds or buildGist compute changes, or the file's
+// what buildGraph, buildSeeds, buildGist or buildDocs compute changes, or
+// the file's
 // layout does.
-const lookupsVersion = 1
+const lookupsVersion = 2
 
 // LookupsFileName is the name of the lookups file in a generation
 // directory, beside the model file.
@@ -47,7 +48,10 @@ func WriteLookups(ctx context.Context, w io.Writer, m *model.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
-	e.buildGraphSeeds(arcs, e.buildGist)
+	e.buildGraphSeeds(arcs, func() {
+		e.buildGist()
+		e.buildDocs()
+	})
 	if _, err := w.Write(e.appendLookups(nil)); err != nil {
 		return fmt.Errorf("write lookups: %w", err)
 	}
@@ -78,9 +82,11 @@ func (e *Engine) appendLookups(b []byte) []byte {
 		i, _ := slices.BinarySearch(names, p.node)
 		return wire.AppendFloat64(wire.AppendUint(b, uint64(i)), p.weight)
 	})
-	b = appendTable(b, e.gist.postings, func(b []byte, p gistPosting) []byte {
+	posting := func(b []byte, p gistPosting) []byte {
 		return wire.AppendFloat64(wire.AppendUint(b, uint64(p.doc)), p.w)
-	})
+	}
+	b = appendTable(b, e.gist.postings, posting)
+	b = appendTable(b, e.docIdx.postings, posting)
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b[start:], lookupsCRC))
 }
 
@@ -145,20 +151,22 @@ func (e *Engine) readLookups(b []byte) error {
 		}
 		return seedNode{node: names[i], weight: w}
 	})
-	gist := readTable(d, func(d *wire.Decoder) gistPosting {
+	posting := func(d *wire.Decoder) gistPosting {
 		doc, w := d.Uint(), d.Float64()
 		if d.Err() == nil && doc >= uint64(len(e.docs)) {
-			d.Fail("gist document %d of %d", doc, len(e.docs))
+			d.Fail("posting of document %d of %d", doc, len(e.docs))
 		}
 		return gistPosting{doc: int(doc), w: w}
-	})
+	}
+	gist := readTable(d, posting)
+	docs := readTable(d, posting)
 	if d.Err() == nil && d.Left() != 0 {
-		d.Fail("%d bytes after the gist index", d.Left())
+		d.Fail("%d bytes after the document index", d.Left())
 	}
 	if d.Err() != nil {
 		return d.Err()
 	}
-	e.adj, e.docAdj, e.seedIdx, e.gist = adj, docAdj, seeds, gistIndex{postings: gist}
+	e.adj, e.docAdj, e.seedIdx, e.gist, e.docIdx = adj, docAdj, seeds, gistIndex{postings: gist}, docIndex{postings: docs}
 	return nil
 }
 

@@ -17,7 +17,7 @@ import (
 )
 
 // TestLookups: an engine that reads the ranking's lookups the ingest
-// persisted holds the same adjacencies, seed index and gist index as one
+// persisted holds the same adjacencies, seed, gist and document indexes as one
 // that builds them, and answers byte for byte the same; a damaged or
 // foreign lookups file is not used, and the engine builds them instead.
 func TestLookups(t *testing.T) {
@@ -82,6 +82,9 @@ func TestLookups(t *testing.T) {
 	}
 	if !reflect.DeepEqual(read.gist, built.gist) {
 		t.Error("gist index differs")
+	}
+	if read.docIdx.postings == nil || !reflect.DeepEqual(read.docIdx, built.docIdx) {
+		t.Error("document index differs")
 	}
 	if !bytes.Equal(built.appendLookups(nil), good) {
 		t.Error("the lookups file is not what the engine builds")

@@ -141,6 +141,11 @@ type Scores struct {
 	NormProximity float64 `json:"norm_proximity"`
 	Fused         float64 `json:"fused"`
 	Boost         float64 `json:"boost"`
+	// DocRank is the rank of the item's document among the documents
+	// ranked by their whole text (the document signal), when it is among
+	// them; the item's score is then the reciprocal rank fusion of its own
+	// rank and this one.
+	DocRank int `json:"doc_rank,omitempty"`
 }
 
 // Candidate is a candidate left out, with why.

@@ -34,6 +34,9 @@ type cand struct {
 	fused       float64
 	score       float64
 	gist        float64  // gist signal, normalised (gist.go)
+	docRank     int      // the document's rank by its whole text (docrank.go); 0 = not ranked
+	docFused    bool     // score is the fusion with the documents' ranking (fuseDocRanks)
+	boost       float64  // with docFused: the boosts the score held before the fusion
 	via         []string // thesaurus expansions that matched the gist
 	why         []string
 	dropped     string

@@ -23,6 +23,9 @@ type Vocab struct {
 	NoThesaurus bool
 	// NoDiversity lets one document take every slot of the pack.
 	NoDiversity bool
+	// NoDocument turns off the document signal (docrank.go): documents
+	// ranked by their whole text, fused with the candidates' ranking.
+	NoDocument bool
 	// WeightGist is the gist signal's weight in the fused score; 0 (the
 	// default) leaves the signal out. Rounds 1-3 used 0.2; in round 4 it
 	// cost nDCG@5 on both blind ADR/SOP development sets and SciFact
@@ -34,7 +37,7 @@ type Vocab struct {
 
 // VocabSignalNames are the vocabulary signals that WithVocabOff switches
 // off (the gist only matters with a WeightGist).
-var VocabSignalNames = []string{"diversity", "gist", "thesaurus"}
+var VocabSignalNames = []string{"diversity", "document", "gist", "thesaurus"}
 
 // VocabFor is the vocabulary configuration r gives: its thesaurus groups
 // added to the shipped thesaurus (retrieval.thesaurus in canon.yaml) and
@@ -61,6 +64,8 @@ func (o Options) WithVocabOff(names []string) (Options, error) {
 		switch n {
 		case "diversity":
 			o.Vocab.NoDiversity = true
+		case "document":
+			o.Vocab.NoDocument = true
 		case "gist":
 			o.Vocab.NoGist = true
 		case "thesaurus":
@@ -166,8 +171,13 @@ func (e *Engine) initVocab() error {
 		}
 		e.thesaurus = t
 	}
-	if !e.opt.Vocab.NoGist && !e.lookupsRead {
-		e.buildGist()
+	if !e.lookupsRead {
+		if !e.opt.Vocab.NoGist {
+			e.buildGist()
+		}
+		if !e.opt.Vocab.NoDocument {
+			e.buildDocs()
+		}
 	}
 	return nil
 }

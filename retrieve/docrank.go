@@ -1,0 +1,223 @@
+package retrieve
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/canon-kg/canon/expand"
+)
+
+// The document signal: each document but a rule file ranked by BM25 over
+// its whole text (title and every chunk) as one unit, and the pack's
+// candidates re-ranked by reciprocal rank fusion of their own ranking and
+// their documents' ranking. A decision or runbook whose words are spread
+// over its sections (the task names the problem, the context section the
+// symptom, the decision the fix) outranks a document with one chunk that
+// shares the task's common words: chunk-level BM25 splits that evidence,
+// the whole document sums it.
+//
+// Measured on the five development sets of the blind ADR/SOP tasks
+// (eval/testdata/blind-adrsop/results.md, 2026-11-28): before any code, a
+// throwaway program fused canon's document order with a whole-document
+// BM25 ranking (k1 0.9, b 0.75, reciprocal rank at k 60, the document
+// ranking weighted 0.3); in the engine, nDCG@5 rose on four of the five
+// sets and held on the fifth. Rule files are left out: a rule file holds
+// many unrelated instructions, each a unit of its own.
+const (
+	docK1 = 0.9
+	docB  = 0.75
+	// docRanked is how many documents the document ranking keeps.
+	docRanked = 50
+	// docWeight weighs the document ranking beside the candidates' own.
+	docWeight = 0.3
+	// rrfK is reciprocal rank fusion's constant (Cormack et al. 2009).
+	rrfK = 60
+)
+
+// docIndex is the inverted index of the documents' whole texts: stem ->
+// the documents holding it, each with the stem's BM25 weight there.
+type docIndex struct {
+	postings *stemTable[gistPosting]
+}
+
+// docSignal reports whether a document of kind takes part in the
+// document signal.
+func docSignal(kind string) bool { return kind != "rule" }
+
+// buildDocs builds the document index from the chunks' texts: the
+// documents of the signal (docSignal) are the collection.
+func (e *Engine) buildDocs() {
+	type tfPosting struct {
+		doc int
+		tf  float64
+	}
+	tfs := map[string][]tfPosting{}
+	length := make([]float64, len(e.docs))
+	var total, n float64
+	words := map[string]string{}
+	tf := map[string]float64{}
+	for di := range e.docs {
+		d := &e.docs[di]
+		if !docSignal(d.Kind) || len(d.chunks) == 0 {
+			continue
+		}
+		clear(tf)
+		for _, s := range expand.StemsCached(d.Title, words) {
+			tf[s]++
+		}
+		for _, ci := range d.chunks {
+			for _, s := range expand.StemsCached(e.chunks[ci].Text, words) {
+				tf[s]++
+			}
+		}
+		// Postings come in document order; term frequencies are whole
+		// numbers, so lengths sum exactly in any order.
+		for s, c := range tf {
+			tfs[s] = append(tfs[s], tfPosting{di, c})
+			length[di] += c
+		}
+		total += length[di]
+		n++
+	}
+	postings := make(map[string][]gistPosting, len(tfs))
+	if n > 0 && total > 0 {
+		avg := total / n
+		for s, ps := range tfs {
+			df := float64(len(ps))
+			idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+			out := make([]gistPosting, len(ps))
+			for i, p := range ps {
+				norm := docK1 * (1 - docB + docB*length[p.doc]/avg)
+				out[i] = gistPosting{p.doc, idf * p.tf * (docK1 + 1) / (p.tf + norm)}
+			}
+			postings[s] = out
+		}
+	}
+	e.docIdx = docIndex{postings: newStemTable(postings)}
+}
+
+// docOn reports whether the document signal is used.
+func (e *Engine) docOn() bool { return !e.opt.Vocab.NoDocument }
+
+// docRanks ranks the documents by the BM25 of the task's own words (each
+// once; the thesaurus's expansions have their own signals) over their
+// whole text: document -> rank from 1, the first docRanked documents with
+// a score, ties broken by document order.
+func (e *Engine) docRanks(task string) map[int]int {
+	if !e.docOn() || e.docIdx.postings == nil {
+		return nil
+	}
+	score := map[int]float64{}
+	seen := map[string]bool{}
+	for _, s := range expand.StemsCached(task, nil) {
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		for _, p := range e.docIdx.postings.get(s) {
+			score[p.doc] += p.w
+		}
+	}
+	docs := make([]int, 0, len(score))
+	for d := range score {
+		docs = append(docs, d)
+	}
+	slices.SortFunc(docs, func(a, b int) int { return cmp.Or(cmp.Compare(score[b], score[a]), cmp.Compare(a, b)) })
+	ranks := make(map[int]int, min(len(docs), docRanked))
+	for i, d := range docs[:min(len(docs), docRanked)] {
+		ranks[d] = i + 1
+	}
+	return ranks
+}
+
+// fuseDocRanks re-ranks candidates sorted best first by reciprocal rank
+// fusion of their rank and their document's (ranks), among the candidates
+// of the documents the signal covers (docSignal): a rule is a unit of its
+// own, and a document's chunks are one unit, represented by its best
+// chunk. The units keep the scores they had, in their new order: the
+// unit ranked first by the fusion takes the best of their scores, and so
+// on, and a document's other chunks move down with its best by the same
+// ratio (not up: a document's weaker chunks do not pass what they were
+// below).
+// A rule file's candidates keep their scores and places, so the rules that
+// govern the files at hand rank as before. Nothing changes when no
+// candidate's document is ranked.
+func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
+	type unit struct {
+		c    *cand
+		rrf  float64
+		slot float64 // the score of the unit's place before the fusion
+	}
+	var units []unit
+	best := map[int]*cand{} // document -> its best chunk
+	ranked := false
+	for _, c := range cs {
+		d := c.doc(e)
+		if !docSignal(e.docs[d].Kind) {
+			continue
+		}
+		if c.rule < 0 {
+			if _, ok := best[d]; ok {
+				continue
+			}
+			best[d] = c
+		}
+		r, ok := ranks[d]
+		ranked = ranked || ok
+		u := unit{c: c, rrf: 1 / float64(rrfK+len(units)+1), slot: c.score}
+		if ok {
+			u.rrf += docWeight / float64(rrfK+r)
+		}
+		units = append(units, u)
+	}
+	if !ranked {
+		return
+	}
+	order := slices.Clone(units)
+	slices.SortStableFunc(order, func(a, b unit) int { return cmp.Compare(b.rrf, a.rrf) })
+	scale := map[int]float64{} // document -> new score / old of its best chunk
+	for k, u := range order {
+		c := u.c
+		if c.score > 0 && c.rule < 0 {
+			scale[c.doc(e)] = units[k].slot / c.score
+		}
+		c.boost, c.docFused = c.score-c.fused, true
+		c.score = units[k].slot
+		if r, ok := ranks[c.doc(e)]; ok {
+			c.docRank = r
+			c.why = append(c.why, fmt.Sprintf("document %d of %d by its whole text", r, len(ranks)))
+		}
+	}
+	for _, c := range cs {
+		d := c.doc(e)
+		if c.rule >= 0 || c.docFused || !docSignal(e.docs[d].Kind) {
+			continue
+		}
+		c.boost, c.docFused = c.score-c.fused, true
+		if f, ok := scale[d]; ok && f < 1 {
+			c.score *= f // below its best chunk, which moved down
+		}
+		c.docRank = best[d].docRank
+	}
+}
+
+// keepBelowSuccessors keeps every candidate of a superseded or amended
+// decision below the best candidate of each decision superseding or
+// amending it, as demoteSuperseded did before a re-scoring.
+func (e *Engine) keepBelowSuccessors(cs []*cand) {
+	best := map[int]float64{}
+	for _, c := range cs {
+		d := c.doc(e)
+		best[d] = max(best[d], c.score)
+	}
+	for _, c := range cs {
+		d := &e.docs[c.doc(e)]
+		for _, s := range append(slices.Clip(d.SupersededBy), d.AmendedBy...) {
+			if b, ok := best[s]; ok && c.score >= b {
+				c.score = b - 1e-6
+			}
+		}
+	}
+}
