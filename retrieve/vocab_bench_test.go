@@ -15,9 +15,23 @@ import (
 // busy machine slows both alike. It reports both medians and their ratio.
 // Run: go test ./retrieve -run '^$' -bench ContextVocab -benchtime 400x
 func BenchmarkContextVocab(b *testing.B) {
+	benchContextOnOff(b, retrieve.VocabSignalNames)
+}
+
+// BenchmarkContextDocument measures what the document signal costs, as
+// BenchmarkContextVocab does for all of them.
+// Run: go test ./retrieve -run '^$' -bench ContextDocument -benchtime 400x
+func BenchmarkContextDocument(b *testing.B) {
+	benchContextOnOff(b, []string{"document"})
+}
+
+// benchContextOnOff queries the 10k-chunk corpus with every signal on and
+// with the named vocabulary signals off, alternately, and reports both
+// medians and their ratio.
+func benchContextOnOff(b *testing.B, names []string) {
 	ctx := context.Background()
 	dir := benchStore(b, 10_000)
-	off, err := retrieve.Options{}.WithVocabOff(retrieve.VocabSignalNames)
+	off, err := retrieve.Options{}.WithVocabOff(names)
 	if err != nil {
 		b.Fatal(err)
 	}
