@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/canon-kg/canon/expand"
 )
@@ -109,28 +110,78 @@ func (e *Engine) docRanks(task string) map[int]int {
 	if !e.docOn() || e.docIdx.postings == nil {
 		return nil
 	}
-	score := map[int]float64{}
-	seen := map[string]bool{}
+	sc := docScratch.Get().(*docScores)
+	defer docScratch.Put(sc)
+	if len(sc.score) < len(e.docs) {
+		sc.score = make([]float64, len(e.docs))
+	}
+	sc.touched = sc.touched[:0]
+	var seen []string
 	for _, s := range expand.StemsCached(task, nil) {
-		if seen[s] {
+		if slices.Contains(seen, s) {
 			continue
 		}
-		seen[s] = true
+		seen = append(seen, s)
 		for _, p := range e.docIdx.postings.get(s) {
-			score[p.doc] += p.w
+			if sc.score[p.doc] == 0 {
+				sc.touched = append(sc.touched, p.doc)
+			}
+			sc.score[p.doc] += p.w
 		}
 	}
-	docs := make([]int, 0, len(score))
-	for d := range score {
-		docs = append(docs, d)
+	// The best docRanked: a min-heap on (score, -doc) holds them.
+	worse := func(a, b int) bool { // a ranks below b
+		return sc.score[a] < sc.score[b] || sc.score[a] == sc.score[b] && a > b
 	}
-	slices.SortFunc(docs, func(a, b int) int { return cmp.Or(cmp.Compare(score[b], score[a]), cmp.Compare(a, b)) })
-	ranks := make(map[int]int, min(len(docs), docRanked))
-	for i, d := range docs[:min(len(docs), docRanked)] {
+	top := sc.top[:0]
+	for _, d := range sc.touched {
+		switch {
+		case len(top) < docRanked:
+			top = append(top, d)
+			for i := len(top) - 1; i > 0 && worse(top[i], top[(i-1)/2]); i = (i - 1) / 2 {
+				top[i], top[(i-1)/2] = top[(i-1)/2], top[i]
+			}
+		case worse(top[0], d):
+			top[0] = d
+			for i := 0; ; {
+				m, l, r := i, 2*i+1, 2*i+2
+				if l < len(top) && worse(top[l], top[m]) {
+					m = l
+				}
+				if r < len(top) && worse(top[r], top[m]) {
+					m = r
+				}
+				if m == i {
+					break
+				}
+				top[i], top[m] = top[m], top[i]
+				i = m
+			}
+		}
+	}
+	slices.SortFunc(top, func(a, b int) int {
+		return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
+	})
+	ranks := make(map[int]int, len(top))
+	for i, d := range top {
 		ranks[d] = i + 1
 	}
+	for _, d := range sc.touched {
+		sc.score[d] = 0
+	}
+	sc.top = top
 	return ranks
 }
+
+// docScores is a query's scratch for docRanks: the documents' scores (all
+// zero between queries) and the ones it touched.
+type docScores struct {
+	score   []float64
+	touched []int
+	top     []int
+}
+
+var docScratch = sync.Pool{New: func() any { return new(docScores) }}
 
 // fuseDocRanks re-ranks candidates sorted best first by reciprocal rank
 // fusion of their rank and their document's (ranks), among the candidates
