@@ -27,7 +27,10 @@
 // (intent +0.15, risk critical +0.10, high +0.05) and a scope boost
 // (+0.10); hard filters (mode kinds, paths, risks, history, scope of .mdc
 // globs, SOP applies_to, rule scope:glob and nested rule files against
-// the files); superseded decisions ranked below their successors;
+// the files); superseded decisions ranked below their successors; the
+// document signal (docrank.go: documents but rule files ranked by BM25
+// over their whole text, fused by reciprocal rank with the candidates'
+// ranking, each unit keeping the score of the place it takes);
 // must/never contradictions in a shared domain resolved by priority over
 // all pairs of candidate and constitution rules, so the outcome does not
 // depend on candidate order, each one reported; k_out; SOP metadata items;
