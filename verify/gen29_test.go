@@ -1,0 +1,50 @@
+package verify
+
+import (
+	"testing"
+)
+
+// gen29Ferries is a ferry company's vessels (YAML, one file each) beside
+// its harbour works (CSV): both have a status, the works' "scheduled" and
+// "paused" being no vessel's.
+func gen29Ferries(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/works.csv": `work_id,name,status,starts_on
+HW-11,North Mole Resurfacing,scheduled,2026-06-01
+HW-12,Slipway Dredging,paused,2026-02-10
+HW-13,Fuel Berth Fenders,done,2025-11-20
+`,
+		"sot/vessels/fv-201.yaml": `vessel_id: FV-201
+name: Orla Marrow
+status: in service
+refit: 2026-09-14
+survey: ""
+`,
+		"sot/vessels/fv-202.yaml": `vessel_id: FV-202
+name: Kestle Brae
+status: laid up
+refit: 2026-03-02
+survey: 2026-07-30
+`,
+	})
+}
+
+// TestCheck_Gen29StrayStatus checks that a known value of another kind of
+// record's field of the same name (the works' status "scheduled") found
+// among the words before a vessel's value is no value of the vessel's: it
+// does not take the naming words before it from the value ("survey
+// scheduled after refit on <date>" of a vessel leaving survey empty is
+// no statement of its refit; set JJ's "#2535 GA planned for v1.38", where
+// "planned" is a docking station's status, compared v1.38 with the
+// latest milestone). A status the vessels hold stays a value.
+func TestCheck_Gen29StrayStatus(t *testing.T) {
+	v := gen29Ferries(t)
+	runFactCases(t, v, []factCase{
+		{"FV-201: survey scheduled after refit on 2026-10-01.", "2026-10-01", Unknown, "", "which is empty for FV-201"},
+		{"FV-201 survey paused until the refit on 2026-10-01.", "2026-10-01", Unknown, "", "which is empty for FV-201"},
+		{"FV-202: survey scheduled after refit on 2026-03-02.", "2026-03-02", Verified, "refit", ""},
+		{"FV-202 is laid up.", "laid up", Verified, "status", ""},
+		{"HW-11 is scheduled.", "scheduled", Verified, "status", ""},
+	})
+}
