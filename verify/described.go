@@ -86,7 +86,7 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		if k > 0 && !describers[toks[k-1].low] && !strings.ContainsAny(text[toks[k-1].end:toks[k].start], ".:;!?") {
 			continue // the words run on from a longer phrase
 		}
-		if w := text[toks[k].start:toks[k].end]; k+1 == i && (len(w) < 4 || !writtenAsNameWord(w, k == 0 || !describers[toks[k-1].low])) {
+		if w := text[toks[k].start:toks[k].end]; k+1 == i && !v.describingWord(w, toks[k], k == 0 || !describers[toks[k-1].low]) {
 			continue
 		}
 		if v.anyDomainHolds(v.rules.valueKey(text[toks[k].start:toks[i-1].end])) {
@@ -112,6 +112,23 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		}
 	}
 	return out
+}
+
+// describingWord reports whether w, the one word before the noun, may
+// call a record: a word written as a name of four letters or more, an
+// acronym ("the PSI KEP" of "Expose PSI Metrics"), or a word of five
+// letters or more written in lower case that is a word of one record's
+// title only and of no field's name or value ("the kuberc KEP" of
+// "Introduce kuberc": a coined word, as technical names are).
+func (v *Verifier) describingWord(w string, t token, first bool) bool {
+	switch {
+	case len(w) >= 4 && writtenAsNameWord(w, first):
+		return true
+	case len(w) >= 2 && len(w) < 4 && strings.ToUpper(w) == w && strings.ToLower(w) != w:
+		return true
+	}
+	return utf8.RuneCountInString(w) >= 5 && strings.ToLower(w) == w && len(v.described[t.stem]) == 1 &&
+		!v.fieldStems[t.stem] && !stopValues[t.low] && !weakWords[t.low] && !v.anyDomainHolds(v.rules.valueKey(w))
 }
 
 // writtenAsNameWord reports whether a word is written as a name: a

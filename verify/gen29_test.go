@@ -48,3 +48,23 @@ func TestCheck_Gen29StrayStatus(t *testing.T) {
 		{"HW-11 is scheduled.", "scheduled", Verified, "status", ""},
 	})
 }
+
+// TestCheck_Gen29DescribedByOneWord checks that a record is called by one
+// word of its title and a noun of its kind when that word is an acronym
+// ("the XQR proposal" of "Expose XQR Gauges") or a coined lower-case word
+// of that title only ("the tidewell proposal" of "Introduce tidewell"):
+// the one-word rule wanted four letters and a capital (set JJ's "the PSI
+// KEP", "the seccomp KEP"; HH's "the legacyflags KEP", "the kuberc KEP").
+// An ordinary word of no title ("the original proposal") calls none.
+func TestCheck_Gen29DescribedByOneWord(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/proposals/pr-301.yaml": "proposal_id: PR-301\ntitle: Expose XQR Gauges\nowner: Mabel Strand\n",
+		"sot/proposals/pr-302.yaml": "proposal_id: PR-302\ntitle: Introduce tidewell\nowner: Osric Venn\n",
+		"sot/proposals/pr-303.yaml": "proposal_id: PR-303\ntitle: Retire the Harbour Gauges\nowner: Osric Venn\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Mabel Strand owns the XQR proposal.", "Mabel Strand", Verified, "owner", ""},
+		{"Mabel Strand owns the tidewell proposal.", "Mabel Strand", Mismatch, "owner", ""},
+		{"Mabel Strand owns the original proposal.", "Mabel Strand", Unknown, "", ""},
+	})
+}
