@@ -118,8 +118,10 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 // call a record: a word written as a name of four letters or more, an
 // acronym ("the PSI KEP" of "Expose PSI Metrics"), or a word of five
 // letters or more written in lower case that is a word of one record's
-// title only and of no field's name or value ("the kuberc KEP" of
-// "Introduce kuberc": a coined word, as technical names are).
+// title only, of no field's name or value, and a word of that record's
+// file or folder name: the name its authors file it by ("the kuberc KEP"
+// of "Introduce kuberc" in 3104-introduce-kuberc/), not a word of its
+// title alone ("the electrolysis page" of p7.md).
 func (v *Verifier) describingWord(w string, t token, first bool) bool {
 	switch {
 	case len(w) >= 4 && writtenAsNameWord(w, first):
@@ -127,8 +129,19 @@ func (v *Verifier) describingWord(w string, t token, first bool) bool {
 	case len(w) >= 2 && len(w) < 4 && strings.ToUpper(w) == w && strings.ToLower(w) != w:
 		return true
 	}
-	return utf8.RuneCountInString(w) >= 5 && strings.ToLower(w) == w && len(v.described[t.stem]) == 1 &&
-		!v.fieldStems[t.stem] && !stopValues[t.low] && !weakWords[t.low] && !v.anyDomainHolds(v.rules.valueKey(w))
+	ids := v.described[t.stem]
+	if utf8.RuneCountInString(w) < 5 || strings.ToLower(w) != w || len(ids) != 1 || v.fieldStems[t.stem] || stopValues[t.low] ||
+		weakWords[t.low] || v.anyDomainHolds(v.rules.valueKey(w)) {
+		return false
+	}
+	for _, r := range v.lookup(ids[0]) {
+		for _, base := range []string{trimExts(path.Base(r.Path)), path.Base(path.Dir(r.Path))} {
+			if slices.Contains(strings.FieldsFunc(strings.ToLower(base), func(c rune) bool { return c == '-' || c == '_' || c == '.' }), t.low) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // writtenAsNameWord reports whether a word is written as a name: a

@@ -51,20 +51,23 @@ func TestCheck_Gen29StrayStatus(t *testing.T) {
 
 // TestCheck_Gen29DescribedByOneWord checks that a record is called by one
 // word of its title and a noun of its kind when that word is an acronym
-// ("the XQR proposal" of "Expose XQR Gauges") or a coined lower-case word
-// of that title only ("the tidewell proposal" of "Introduce tidewell"):
+// ("the XQR proposal" of "Expose XQR Gauges") or a lower-case word of
+// that title only that its file's name holds too ("the tidewell
+// proposal" of "Introduce tidewell" in pr-302-tidewell.yaml):
 // the one-word rule wanted four letters and a capital (set JJ's "the PSI
 // KEP", "the seccomp KEP"; HH's "the legacyflags KEP", "the kuberc KEP").
-// An ordinary word of no title ("the original proposal") calls none.
+// An ordinary word of no title ("the original proposal") calls none, nor
+// does a word of a title alone ("retire": TestCheck_Gen17's "electrolysis").
 func TestCheck_Gen29DescribedByOneWord(t *testing.T) {
 	v := filesVerifier(t, map[string]string{
 		"sot/proposals/pr-301.yaml": "proposal_id: PR-301\ntitle: Expose XQR Gauges\nowner: Mabel Strand\n",
-		"sot/proposals/pr-302.yaml": "proposal_id: PR-302\ntitle: Introduce tidewell\nowner: Osric Venn\n",
+		"sot/proposals/pr-302-tidewell.yaml": "proposal_id: PR-302\ntitle: Introduce tidewell\nowner: Osric Venn\n",
 		"sot/proposals/pr-303.yaml": "proposal_id: PR-303\ntitle: Retire the Harbour Gauges\nowner: Osric Venn\n",
 	})
 	runFactCases(t, v, []factCase{
 		{"Mabel Strand owns the XQR proposal.", "Mabel Strand", Verified, "owner", ""},
 		{"Mabel Strand owns the tidewell proposal.", "Mabel Strand", Mismatch, "owner", ""},
 		{"Mabel Strand owns the original proposal.", "Mabel Strand", Unknown, "", ""},
+		{"Mabel Strand owns the harbour proposal.", "Mabel Strand", Unknown, "", ""},
 	})
 }
