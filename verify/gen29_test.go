@@ -60,9 +60,9 @@ func TestCheck_Gen29StrayStatus(t *testing.T) {
 // does a word of a title alone ("retire": TestCheck_Gen17's "electrolysis").
 func TestCheck_Gen29DescribedByOneWord(t *testing.T) {
 	v := filesVerifier(t, map[string]string{
-		"sot/proposals/pr-301.yaml": "proposal_id: PR-301\ntitle: Expose XQR Gauges\nowner: Mabel Strand\n",
+		"sot/proposals/pr-301.yaml":          "proposal_id: PR-301\ntitle: Expose XQR Gauges\nowner: Mabel Strand\n",
 		"sot/proposals/pr-302-tidewell.yaml": "proposal_id: PR-302\ntitle: Introduce tidewell\nowner: Osric Venn\n",
-		"sot/proposals/pr-303.yaml": "proposal_id: PR-303\ntitle: Retire the Harbour Gauges\nowner: Osric Venn\n",
+		"sot/proposals/pr-303.yaml":          "proposal_id: PR-303\ntitle: Retire the Harbour Gauges\nowner: Osric Venn\n",
 	})
 	runFactCases(t, v, []factCase{
 		{"Mabel Strand owns the XQR proposal.", "Mabel Strand", Verified, "owner", ""},
