@@ -522,7 +522,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
-			if field, reason = v.domainField(recs, cands, m); field == "" {
+			if field, reason = v.domainField(recs, cands, m, st.classifies(m, f.Subject)); field == "" {
 				// A channel or handle no field holds states the only field
 				// of the subject holding channels (handles) when the subject
 				// is named before it in its clause.

@@ -71,3 +71,26 @@ func TestCheck_Gen29DescribedByOneWord(t *testing.T) {
 		{"Mabel Strand owns the harbour proposal.", "Mabel Strand", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen29Classifier checks that a value written as a classifier
+// of its record ("X is a <value> <noun of its kind>") is compared with the
+// record's one value of that kind, though a list of the record holds it:
+// a reservoir is a river-trust reservoir by its lead agency, not by a
+// partner (sets FF's, II's and M's "X is a sig-storage KEP" of a KEP
+// sig-storage only takes part in, labelled a mismatch of its owning SIG;
+// it was verified of participating-sigs). Elsewhere the list holding the
+// value still takes it.
+func TestCheck_Gen29Classifier(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/reservoirs.csv": `reservoir_id,name,lead_agency,partner_agencies
+RS-1,Brackenmoor Water,river-trust,"water-board, county-parks"
+RS-2,Tolland Mere,water-board,"river-trust"
+RS-3,Sallow Deep,county-parks,"river-trust, water-board"
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Tolland Mere is a river-trust reservoir.", "river-trust", Mismatch, "lead_agency", ""},
+		{"Brackenmoor Water is a river-trust reservoir.", "river-trust", Verified, "lead_agency", ""},
+		{"Tolland Mere partners: river-trust.", "river-trust", Verified, "partner_agencies", ""},
+	})
+}
