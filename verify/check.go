@@ -91,6 +91,7 @@ type checkState struct {
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
+	v.shortenedFieldWords(text, st.toks)
 	st.compounds = v.compoundWords(text, st.toks)
 	skip := skipSpans(text)
 	tv := titledValues(text, skip)

@@ -94,3 +94,32 @@ RS-3,Sallow Deep,county-parks,"river-trust, water-board"
 		{"Tolland Mere partners: river-trust.", "river-trust", Verified, "partner_agencies", ""},
 	})
 }
+
+// TestCheck_Gen29ShortenedWords checks that a word written shortened with
+// a stop names the field whose word it begins ("reg. 2019-04-02" of
+// registered) and that its stop before a number ends no sentence ("ext.
+// 212" of contact.phone_ext; set JJ's "est. 2018-05-02" of established,
+// "desk phone: ext. 4417").
+func TestCheck_Gen29ShortenedWords(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/clubs.yaml": `clubs:
+  CLB-1:
+    name: Harrowgate Rowing Club
+    registered: 2019-04-02
+    members: 64
+    contact:
+      phone_ext: 212
+  CLB-2:
+    name: Tilsey Chess Circle
+    registered: 2021-09-15
+    members: 18
+    contact:
+      phone_ext: 340
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Harrowgate Rowing Club, reg. 2019-04-02, meets on Sundays.", "2019-04-02", Verified, "clubs.CLB-1.registered", ""},
+		{"Tilsey Chess Circle, reg. 2019-04-02, meets on Fridays.", "2019-04-02", Mismatch, "clubs.CLB-2.registered", ""},
+		{"Tilsey Chess Circle office phone: ext. 341", "341", Mismatch, "clubs.CLB-2.contact.phone_ext", ""},
+	})
+}
