@@ -6,11 +6,12 @@ import "strings"
 // of established, "qty." of quantity) the stem of the one word of a
 // field's name it begins, so that it names that field: a lower-case word
 // of three to five letters, no field word itself, followed by "." and a
-// space. A beginning two field words share names neither.
+// number, as shortenedBefore reads it. A beginning two field words share
+// names neither.
 func (v *Verifier) shortenedFieldWords(text string, toks []token) {
 	for i := range toks {
 		t := &toks[i]
-		if n := len(t.low); n < 3 || n > 5 || t.end+1 >= len(text) || text[t.end] != '.' || text[t.end+1] != ' ' ||
+		if n := len(t.low); n < 3 || n > 5 || t.end+2 >= len(text) || text[t.end] != '.' || text[t.end+1] != ' ' || text[t.end+2] < '0' || text[t.end+2] > '9' ||
 			text[t.start:t.end] != t.low || v.fieldStems[t.stem] || functionWords[t.low] || stopValues[t.low] {
 			continue
 		}
