@@ -123,3 +123,22 @@ func TestCheck_Gen29ShortenedWords(t *testing.T) {
 		{"Tilsey Chess Circle office phone: ext. 341", "341", Mismatch, "clubs.CLB-2.contact.phone_ext", ""},
 	})
 }
+
+// TestCheck_Gen29BracketedValue checks that a known value alone in
+// brackets right after a record's name is that record's, as after ", in"
+// ("Tamberlode Square (Calderhythe)"; sets JJ's stations and HH's
+// "Dunholt Rugby Club (Cresswick)" of its town): the value was tied to no
+// field and no fact was found.
+func TestCheck_Gen29BracketedValue(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kiosks.csv": `kiosk_id,name,ward,stalls
+KS-1,Pennyfold Market Cross,Hollins,8
+KS-2,Marrowby Green,Eastcote,5
+KS-3,Cobb Lane Arcade,Hollins,6
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Pennyfold Market Cross (Hollins) — restock after 5pm.", "Hollins", Verified, "ward", ""},
+		{"Marrowby Green (Hollins) — restock after 5pm.", "Hollins", Mismatch, "ward", ""},
+	})
+}
