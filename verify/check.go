@@ -393,6 +393,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		st.ruledOut, st.pastRuled = st.ruledOut[:0], ""
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		if len(named) == 0 {
+			named = st.questionNamed(cands, m)
+		}
 		pastRuled := st.pastRuled
 		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
 			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"

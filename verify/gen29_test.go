@@ -142,3 +142,22 @@ KS-3,Cobb Lane Arcade,Hollins,6
 		{"Marrowby Green (Hollins) — restock after 5pm.", "Hollins", Mismatch, "ward", ""},
 	})
 }
+
+// TestCheck_Gen29Answer checks that a value alone ending the sentence
+// after a question is the value of the one field the question names
+// ("Who inspects KS-2? Per the log, Ada Rusk."; set JJ's "Who approves
+// #2926? Per the kep.yaml, @soltysh.", Q's "Stage for enhancement 789?
+// stable."): the value was proposed its field by another field holding it,
+// or found in no field. A question holding a value of its own asks of that.
+func TestCheck_Gen29Answer(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kiosks.csv": `kiosk_id,name,inspector,attendant
+KS-1,Pennyfold Market Cross,Ada Rusk,Bram Tull
+KS-2,Marrowby Green,Bram Tull,Ada Rusk
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Who inspects KS-2? Per the log, Ada Rusk.", "Ada Rusk", Mismatch, "inspector", ""},
+		{"Who inspects KS-2? Per the log, Bram Tull.", "Bram Tull", Verified, "inspector", ""},
+	})
+}
