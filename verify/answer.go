@@ -8,8 +8,8 @@ import (
 // questionNamed scores the candidate fields by the words of the question
 // right before the value's sentence when that sentence names none: an
 // answer states the value of the field its question asks for ("Who
-// approves #2926? Per the kep.yaml, @soltysh."; "Stage for enhancement
-// 789? stable."), when the value alone ends its sentence. nil when the
+// inspects KS-2? Per the log, Ada Rusk."; "Grade for LOT-7? fine."),
+// when the value alone ends its sentence. nil when the
 // sentence before is no question or names more than one field.
 func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	si := sentenceOf(st.sents, m.start)
@@ -17,7 +17,7 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 		return nil
 	}
 	// The answer is the value alone, ending its sentence, after a few
-	// words at most ("Per the kep.yaml, @soltysh.").
+	// words at most ("Per the log, Ada Rusk.").
 	lo, hi := st.sentenceSpan(si)
 	if strings.Trim(st.text[m.end:hi], " \t\r\n.!") != "" || len(tokenSpans(st.text[lo:m.start])) > 4 {
 		return nil
@@ -25,11 +25,11 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	qlo, qhi := st.sentenceSpan(si - 1)
 	q := strings.TrimRight(st.text[qlo:qhi], " \t\r\n")
 	if !strings.HasSuffix(q, "?") || strings.Contains(st.text[qlo:qhi], "\n\n") || st.values.overlaps(qlo, qhi) {
-		return nil // (a question holding a value of its own, "stable target?", asks of it)
+		return nil // (a question holding a value of its own, "closed since?", asks of it)
 	}
 	// The answer stands where the question's word for it does ("Who
-	// approves X?": the one who approves), else after the question's words
-	// ("Stage for X?").
+	// inspects X?": the one who inspects), else after the question's words
+	// ("Grade for X?").
 	start, end := qlo+len(q)-1, qlo+len(q)-1
 	if loc := whWordRe.FindStringIndex(st.text[qlo:qhi]); loc != nil {
 		start, end = qlo+loc[0], qlo+loc[1]

@@ -14,7 +14,7 @@ var classifierNounRe = regexp.MustCompile(`^[\s-]+([A-Za-z]+)\b`)
 
 // classifies reports whether the value m is written as a classifier of the
 // subject: after a copula and "a", before a noun of the subject's kind ("X
-// is a sig-node KEP", "Y is a river-trust reservoir"). A thing is
+// is a team-harbour proposal", "Y is a river-trust reservoir"). A thing is
 // classified by its one value of a kind (its owner, its type), not by one
 // of a list it belongs to (a participant): see domainField.
 func (st *checkState) classifies(m mention, subj string) bool {

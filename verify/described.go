@@ -116,12 +116,12 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 
 // describingWord reports whether w, the one word before the noun, may
 // call a record: a word written as a name of four letters or more, an
-// acronym ("the PSI KEP" of "Expose PSI Metrics"), or a word of five
+// acronym ("the XQR proposal" of "Expose XQR Gauges"), or a word of five
 // letters or more written in lower case that is a word of one record's
 // title only, of no field's name or value, and a word of that record's
-// file or folder name: the name its authors file it by ("the kuberc KEP"
-// of "Introduce kuberc" in 3104-introduce-kuberc/), not a word of its
-// title alone ("the electrolysis page" of p7.md).
+// file or folder name: the name its authors file it by ("the tidewell
+// proposal" of "Introduce tidewell" in pr-302-tidewell.yaml), not a word
+// of its title alone ("the electrolysis page" of p7.md).
 func (v *Verifier) describingWord(w string, t token, first bool) bool {
 	switch {
 	case len(w) >= 4 && writtenAsNameWord(w, first):

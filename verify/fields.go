@@ -307,7 +307,7 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention, class
 	case 1:
 		return in[0], ""
 	}
-	// A value classifying the record ("X is a sig-node KEP") tells its
+	// A value classifying the record ("X is a river-trust reservoir") tells its
 	// one value of that kind, not one of a list it is in.
 	if n := v.scalarOfKin(in); classifies && n != "" {
 		return n, ""
