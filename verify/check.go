@@ -91,6 +91,7 @@ type checkState struct {
 // text order. It is pure and deterministic.
 func (v *Verifier) Check(text string, opt Options) []Fact {
 	st := &checkState{v: v, text: text, toks: tokenize(text), sents: sentences(text)}
+	v.shortenedFieldWords(text, st.toks)
 	st.compounds = v.compoundWords(text, st.toks)
 	skip := skipSpans(text)
 	tv := titledValues(text, skip)
@@ -392,6 +393,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		st.ruledOut, st.pastRuled = st.ruledOut[:0], ""
 		st.recs = recs // (see leftEmpty)
 		named := v.namedFields(cands, st, m, lo, hi)
+		if len(named) == 0 {
+			named = st.questionNamed(cands, m)
+		}
 		pastRuled := st.pastRuled
 		if d := v.namedAsDropped(unitDropped, named, m, text); d != "" {
 			f.Reason = "no field: the number is followed by a word that is no unit of " + d + ", which the words naming " + named[0].field + " name too"
@@ -522,7 +526,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 		}
 		if field == "" && (m.kind == KindString || m.kind == KindName) {
 			var reason string
-			if field, reason = v.domainField(recs, cands, m); field == "" {
+			if field, reason = v.domainField(recs, cands, m, st.classifies(m, f.Subject)); field == "" {
 				// A channel or handle no field holds states the only field
 				// of the subject holding channels (handles) when the subject
 				// is named before it in its clause.

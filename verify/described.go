@@ -86,7 +86,7 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		if k > 0 && !describers[toks[k-1].low] && !strings.ContainsAny(text[toks[k-1].end:toks[k].start], ".:;!?") {
 			continue // the words run on from a longer phrase
 		}
-		if w := text[toks[k].start:toks[k].end]; k+1 == i && (len(w) < 4 || !writtenAsNameWord(w, k == 0 || !describers[toks[k-1].low])) {
+		if w := text[toks[k].start:toks[k].end]; k+1 == i && !v.describingWord(w, toks[k], k == 0 || !describers[toks[k-1].low]) {
 			continue
 		}
 		if v.anyDomainHolds(v.rules.valueKey(text[toks[k].start:toks[i-1].end])) {
@@ -112,6 +112,36 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		}
 	}
 	return out
+}
+
+// describingWord reports whether w, the one word before the noun, may
+// call a record: a word written as a name of four letters or more, an
+// acronym ("the XQR proposal" of "Expose XQR Gauges"), or a word of five
+// letters or more written in lower case that is a word of one record's
+// title only, of no field's name or value, and a word of that record's
+// file or folder name: the name its authors file it by ("the tidewell
+// proposal" of "Introduce tidewell" in pr-302-tidewell.yaml), not a word
+// of its title alone ("the electrolysis page" of p7.md).
+func (v *Verifier) describingWord(w string, t token, first bool) bool {
+	switch {
+	case len(w) >= 4 && writtenAsNameWord(w, first):
+		return true
+	case len(w) >= 2 && len(w) < 4 && strings.ToUpper(w) == w && strings.ToLower(w) != w:
+		return true
+	}
+	ids := v.described[t.stem]
+	if utf8.RuneCountInString(w) < 5 || strings.ToLower(w) != w || len(ids) != 1 || v.fieldStems[t.stem] || stopValues[t.low] ||
+		weakWords[t.low] || v.anyDomainHolds(v.rules.valueKey(w)) {
+		return false
+	}
+	for _, r := range v.lookup(ids[0]) {
+		for _, base := range []string{trimExts(path.Base(r.Path)), path.Base(path.Dir(r.Path))} {
+			if slices.Contains(strings.FieldsFunc(strings.ToLower(base), func(c rune) bool { return c == '-' || c == '_' || c == '.' }), t.low) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // writtenAsNameWord reports whether a word is written as a name: a

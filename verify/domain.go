@@ -281,10 +281,15 @@ var stopValues = map[string]bool{
 
 // valueEntry is a string value of some field, as words, for finding it in
 // a text.
+// anyKin stands in valueEntry.kins for every kind of record: a value a
+// profile declares of a field.
+const anyKin = "*"
+
 type valueEntry struct {
 	words  []string
 	norm   string
 	fields []string // normalised field names whose domain holds it, sorted
+	kins   []string // the kinds of the records holding it (kinOf), sorted; anyKin for a value a profile declares
 	dotted bool     // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
 	upper  bool     // a two-letter acronym, found only in capitals (CT)
 }
@@ -353,6 +358,9 @@ func (v *Verifier) learnDomains() {
 				if !slices.Contains(e.fields, n) {
 					e.fields = append(e.fields, n)
 				}
+				if !slices.Contains(e.kins, r.kin) {
+					e.kins = append(e.kins, r.kin)
+				}
 			}
 		}
 	}
@@ -375,6 +383,9 @@ func (v *Verifier) learnDomains() {
 			if !slices.Contains(e.fields, f) {
 				e.fields = append(e.fields, f)
 			}
+			if !slices.Contains(e.kins, anyKin) {
+				e.kins = append(e.kins, anyKin)
+			}
 		}
 	}
 	for _, d := range v.domains {
@@ -395,6 +406,7 @@ func (v *Verifier) learnDomains() {
 			continue
 		}
 		slices.Sort(e.fields)
+		slices.Sort(e.kins)
 		v.valueIndex[e.words[0]] = append(v.valueIndex[e.words[0]], e)
 	}
 	for k, es := range v.valueIndex {

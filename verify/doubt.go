@@ -28,7 +28,16 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
-	if h := st.heldNamed(f, m); h != "" {
+	if h, modifier := st.heldNamed(f, m); h != "" {
+		if modifier {
+			g, resolved := *f, st.resolved
+			if st.settle(&g, m, st.v.lookup(f.Subject), h, "") && g.Verdict == Verified {
+				*f = g
+				f.Reason = "the words naming " + h + " modify those naming the field compared (\"GA target\"): the value is " + h + "'s"
+				return
+			}
+			st.resolved = resolved
+		}
 		f.Verdict, f.Reason = Unknown, "ambiguous: the text also names "+h+", nearer the value, which holds it for "+f.Subject
 		return
 	}

@@ -284,8 +284,9 @@ func ownKeyField(r *indexed, n string) bool {
 
 // domainField picks the field of a string value no word names: the
 // candidate field whose domain holds it; among several, the one holding it
-// for this subject. It returns "" and the reason when there is none.
-func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (string, string) {
+// for this subject, unless the value classifies the record (classifies: see
+// classifies). It returns "" and the reason when there is none.
+func (v *Verifier) domainField(recs []*indexed, cands []string, m mention, classifies bool) (string, string) {
 	val := v.rules.valueKey(m.value)
 	var in []string
 	for _, n := range cands {
@@ -305,6 +306,11 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention) (stri
 		return "", "no field: no field of " + recs[0].subject + " named near the value, and no field holds it"
 	case 1:
 		return in[0], ""
+	}
+	// A value classifying the record ("X is a river-trust reservoir") tells its
+	// one value of that kind, not one of a list it is in.
+	if n := v.scalarOfKin(in); classifies && n != "" {
+		return n, ""
 	}
 	for _, n := range in {
 		if r, name := findField(recs, n); r != nil && slices.Contains(normItems(v, r.Fields[name]), val) {

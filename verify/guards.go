@@ -229,8 +229,18 @@ func appositiveValue(text string, end int, m mention) bool {
 	if loc := kindNounRe.FindStringSubmatchIndex(gap); loc != nil && kindNouns[gap[loc[2]:loc[3]]] {
 		gap = gap[loc[3]:]
 	}
+	if bracketOpenRe.MatchString(gap) && bracketCloseRe.MatchString(text[m.end:]) {
+		return true // the value alone in brackets: "Tamberlode Square (Calderhythe)"
+	}
 	return appositiveOpenRe.MatchString(gap) && clauseCloseRe.MatchString(text[m.end:])
 }
+
+// bracketOpenRe and bracketCloseRe hold a value alone in brackets right
+// after a subject's name: a parenthetical apposition.
+var (
+	bracketOpenRe  = regexp.MustCompile(`^\s*\(\s*$`)
+	bracketCloseRe = regexp.MustCompile(`^\s*\)`)
+)
 
 // clauseCloseRe closes an apposition: a comma, a dash or a bracket.
 var clauseCloseRe = regexp.MustCompile(`^\s*(?:,|\)|\s[-–—]\s)`)

@@ -8,12 +8,15 @@ import "slices"
 // this": the author named with "editor" further on). The sentence tells
 // of both fields and one of them holds the value as written; which one
 // the text states the value of is not clear, so the mismatch with the
-// other is no evidence. "" when none.
-func (st *checkState) heldNamed(f *Fact, m mention) string {
+// other is no evidence. "" when none. modifier reports that the field is
+// named by words modifying those naming the field compared ("GA target
+// v1.35": the target of general availability), nearer them than the value
+// is: the value is that field's.
+func (st *checkState) heldNamed(f *Fact, m mention) (field string, modifier bool) {
 	v := st.v
 	recs := v.lookup(f.Subject)
 	if len(recs) == 0 || st.resolved == "" {
-		return ""
+		return "", false
 	}
 	var holders []string
 	for _, r := range recs {
@@ -28,11 +31,11 @@ func (st *checkState) heldNamed(f *Fact, m mention) string {
 		}
 	}
 	if len(holders) == 0 {
-		return ""
+		return "", false
 	}
 	lo, hi := st.valueSentence(m)
 	if !st.anyWordOf(holders, lo, hi) {
-		return ""
+		return "", false
 	}
 	named := st.namedOfRecords(recs, append(holders, st.resolved), m, lo, hi)
 	rw, rd, ra := v.fwords[st.resolved], -1, -1
@@ -51,10 +54,10 @@ func (st *checkState) heldNamed(f *Fact, m mention) string {
 		// Named by words of its own that do not name the field compared
 		// ("last survey date" names no survey category), or by a phrase.
 		if n.phraseAt >= 0 || slices.ContainsFunc(n.own, func(s string) bool { return rw == nil || !rw.strong[s] && !rw.weak[s] }) {
-			return n.field
+			return n.field, rd >= 0 && n.dist >= rd
 		}
 	}
-	return ""
+	return "", false
 }
 
 // namedOfRecords scores the fields the words of text[lo:hi] name for the

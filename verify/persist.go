@@ -34,7 +34,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 32
+const indexVersion = 33
 
 const indexMagic = "canon verifier index\n"
 
@@ -372,6 +372,7 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 		b = appendStrs(b, e.words)
 		b = wire.AppendStr(b, e.norm)
 		b = appendStrs(b, e.fields)
+		b = appendStrs(b, e.kins)
 		b = wire.AppendBool(b, e.dotted)
 		return wire.AppendBool(b, e.upper)
 	})
@@ -379,7 +380,7 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 
 func readValues(d *wire.Decoder) []*valueEntry {
 	return readList(d, func(d *wire.Decoder) *valueEntry {
-		return &valueEntry{words: readStrs(d), norm: d.Str(), fields: readStrs(d), dotted: d.Bool(), upper: d.Bool()}
+		return &valueEntry{words: readStrs(d), norm: d.Str(), fields: readStrs(d), kins: readStrs(d), dotted: d.Bool(), upper: d.Bool()}
 	})
 }
 

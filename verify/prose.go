@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -92,7 +93,10 @@ func (v *Verifier) proseDomain(n string) bool {
 // field of the records named where it stands holds: a word of another
 // kind of record's ("opened for HEMS tasking on <date>" of a base, where
 // only aircraft have the role hems), which takes no field word from the
-// values after it.
+// values after it. A field of the same name counts only when records of
+// the subject's kind hold the value in it, or a profile declares it: a
+// status of the stations ("planned") is no status of a proposal ("GA
+// planned for v1.38").
 func (st *checkState) strayValue(m mention) bool {
 	if !m.needsLink || m.kind != KindString || m.named != "" {
 		return false
@@ -107,6 +111,9 @@ func (st *checkState) strayValue(m mention) bool {
 	}
 	if e := st.v.entryOf(m.value); e != nil {
 		for _, r := range recs {
+			if !slices.Contains(e.kins, r.kin) && !slices.Contains(e.kins, anyKin) {
+				continue
+			}
 			for _, n := range e.fields {
 				if _, ok := r.norm[n]; ok {
 					return false

@@ -30,8 +30,8 @@ var sentenceEndRe = regexp.MustCompile(`[.!?;]+["')\]]*[ \t]+|[.!?]+["')\]]*\r?\
 func sentences(text string) []int {
 	starts := []int{0}
 	for _, m := range sentenceEndRe.FindAllStringIndex(text, -1) {
-		if text[m[0]] == '.' && m[1]-m[0] <= 2 && abbreviationBefore(text, m[0]) {
-			continue // "Prof. Ada Byron", "25 Nov. 2019"
+		if text[m[0]] == '.' && m[1]-m[0] <= 2 && (abbreviationBefore(text, m[0]) || shortenedBefore(text, m[0], m[1])) {
+			continue // "Prof. Ada Byron", "25 Nov. 2019", "ext. 4417"
 		}
 		if closedQuoteGoesOn(text, m) {
 			continue // "The owner of "Stop the line." is ...": a title's own stop
@@ -84,6 +84,25 @@ func abbreviationBefore(text string, dot int) bool {
 		return true
 	}
 	return abbreviations[strings.ToLower(text[i:dot])]
+}
+
+// shortenedBefore reports whether the "." at dot ends a word shortened
+// before a number (the stop ending at end): a lower-case word of two to
+// five letters after a space or a label's mark, not after a number (a
+// unit: "40 km. 12 more"), and a digit next: "ext. 4417", "est. 2018".
+func shortenedBefore(text string, dot, end int) bool {
+	i := dot
+	for i > 0 && text[i-1] >= 'a' && text[i-1] <= 'z' {
+		i--
+	}
+	if dot-i < 2 || dot-i > 5 || end >= len(text) || text[end] < '0' || text[end] > '9' || i == 0 {
+		return false
+	}
+	if c := text[i-1]; c != ' ' && c != ':' && c != ',' && c != '(' {
+		return false
+	}
+	before := strings.TrimRight(text[:i], " :,(")
+	return before == "" || before[len(before)-1] < '0' || before[len(before)-1] > '9'
 }
 
 func sentenceOf(starts []int, pos int) int {
