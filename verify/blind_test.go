@@ -528,3 +528,15 @@ func TestBlindII(t *testing.T) { heldOut(t, "II", "CANON_BLIND_II", "blind-ii") 
 // blind on 2026-11-28 after the twenty-seventh round and held out through
 // the twenty-eighth.
 func TestBlindJJ(t *testing.T) { heldOut(t, "JJ", "CANON_BLIND_JJ", "blind-jj") }
+
+// TestBlindKK scores set KK (testdata/blind-kk: a regional library
+// network's branches CSV and mobile library vans YAML; KEPs ending in 7 or
+// 8), written blind on 2026-11-28 after the twenty-eighth round and held
+// out through the twenty-ninth.
+func TestBlindKK(t *testing.T) { heldOut(t, "KK", "CANON_BLIND_KK", "blind-kk") }
+
+// TestBlindLL scores set LL (testdata/blind-ll: a mountain rescue
+// service's huts CSV and rescue stations YAML; KEPs ending in 2 or 9),
+// written blind on 2026-11-28 after the twenty-eighth round and held out
+// through the twenty-ninth.
+func TestBlindLL(t *testing.T) { heldOut(t, "LL", "CANON_BLIND_LL", "blind-ll") }
