@@ -156,6 +156,18 @@ func New(records []Record) *Verifier {
 // new-checkout). The domain of every field (the shapes and the values it
 // holds across the records) is learned here, once.
 func NewWith(records []Record, cfg Config) (*Verifier, error) {
+	v, err := learn(records, cfg)
+	if err != nil {
+		return nil, err
+	}
+	v.derive()
+	return v, nil
+}
+
+// learn learns what the index file holds (see writeIndex) from records:
+// the verifier NewWith returns but for the indexes derive adds, which a
+// reader of the file derives itself.
+func learn(records []Record, cfg Config) (*Verifier, error) {
 	rl, err := compileRules(cfg.Profiles)
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
@@ -260,11 +272,16 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.indexShortNames()
 	v.indexKindNumbers()
+	return v, nil
+}
+
+// derive adds the indexes derived from what learn learned (or readIndex
+// read), and the cache of the checks.
+func (v *Verifier) derive() {
 	v.indexWordFields()
 	v.indexIDFamilies()
 	v.indexDescribed()
 	v.ids = &idCache{}
-	return v, nil
 }
 
 // learnFields returns the norm map of a record's fields (normalised name
