@@ -369,8 +369,8 @@ func typeLabel(typ string) string {
 
 // sortedFields returns the field names of r in order.
 func sortedFields(r Record) []string {
-	fs := make([]string, 0, len(r.Fields))
-	for f := range r.Fields {
+	fs := make([]string, 0, r.numFields())
+	for f := range r.fields() {
 		fs = append(fs, f)
 	}
 	slices.Sort(fs)

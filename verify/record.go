@@ -47,7 +47,7 @@ func (r *Record) lineOf(f string) int {
 	if !r.onLine {
 		return r.Lines[f]
 	}
-	if _, ok := r.Fields[f]; ok {
+	if _, ok := r.fieldOK(f); ok {
 		return r.Line
 	}
 	return 0
@@ -59,8 +59,8 @@ func (r *Record) lines() map[string]int {
 	if !r.onLine {
 		return r.Lines
 	}
-	lines := make(map[string]int, len(r.Fields))
-	for f := range r.Fields {
+	lines := make(map[string]int, r.numFields())
+	for f := range r.fields() {
 		lines[f] = r.Line
 	}
 	return lines
@@ -69,7 +69,7 @@ func (r *Record) lines() map[string]int {
 // firstLine is the first line of a field of r, 0 when none has one.
 func (r *Record) firstLine() int {
 	if r.onLine {
-		if len(r.Fields) > 0 {
+		if r.numFields() > 0 {
 			return max(r.Line, 0)
 		}
 		return 0
@@ -86,10 +86,10 @@ func (r *Record) firstLine() int {
 // compactLines drops Lines when it holds exactly every field, each on
 // Line, and sets onLine.
 func (r *Record) compactLines() {
-	if r.onLine || r.Lines == nil || len(r.Fields) == 0 || len(r.Lines) != len(r.Fields) {
+	if r.onLine || r.Lines == nil || r.numFields() == 0 || len(r.Lines) != r.numFields() {
 		return
 	}
-	for f := range r.Fields {
+	for f := range r.fields() {
 		if l, ok := r.Lines[f]; !ok || l != r.Line {
 			return
 		}
@@ -139,7 +139,7 @@ func MetaRecord(docPath string, meta map[string]any, lines map[string]int) Recor
 	r.Line = max(first, 1)
 	r.Key = docPath
 	for _, k := range frontMatterKeys {
-		if v := strings.TrimSpace(r.Fields[k]); v != "" {
+		if v := strings.TrimSpace(r.field(k)); v != "" {
 			r.Key = v
 			break
 		}
@@ -300,7 +300,7 @@ func originRank(o string) int {
 
 func compareRecords(a, b Record) int {
 	return cmp.Or(cmp.Compare(originRank(a.Origin), originRank(b.Origin)),
-		cmp.Compare(len(b.Fields), len(a.Fields)), // the richest record first
+		cmp.Compare(b.numFields(), a.numFields()), // the richest record first
 		strings.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), strings.Compare(a.Key, b.Key))
 }
 

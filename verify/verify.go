@@ -378,7 +378,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	var numbered []string // profile forms and their bare numbers
 	for _, rule := range v.rules.ids {
 		if orig, ok := r.norm[rule.field]; ok {
-			if n := strings.TrimSpace(r.Fields[orig]); allDigits(n) {
+			if n := strings.TrimSpace(r.field(orig)); allDigits(n) {
 				add(fmt.Sprintf(rule.form, trimZeros(n)))
 				numbered = append(numbered, trimZeros(n))
 			}
@@ -387,7 +387,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	var ids []string // the values of its ID fields
 	for _, f := range v.idFields {
 		if orig, ok := r.norm[f]; ok && !v.isRef(r, f) {
-			if x := strings.TrimSpace(r.Fields[orig]); x != "" && !slices.Contains(ids, v.normID(x)) {
+			if x := strings.TrimSpace(r.field(orig)); x != "" && !slices.Contains(ids, v.normID(x)) {
 				ids = append(ids, v.normID(x))
 			}
 		}
