@@ -292,7 +292,8 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
 	v := &Verifier{rules: rl, byDir: map[string][]*indexed{}}
-	v.records = readList(d, readRecord)
+	var tabs tables
+	v.records = readList(d, func(d *wire.Decoder) *indexed { return readRecord(d, &tabs) })
 	for _, r := range v.records {
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], r)
@@ -357,10 +358,17 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendInt(b, r.Line)
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
-	b = appendMap(b, r.Fields, wire.AppendStr)
-	if r.onLine { // as its lines map would be
-		b = appendMap(b, r.Fields, func(b []byte, _ string) []byte { return wire.AppendInt(b, r.Line) })
+	if r.onLine() { // as its maps would be: in the order of the names
+		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		for i, f := range r.cols.names {
+			b = wire.AppendStr(wire.AppendStr(b, f), r.vals[i])
+		}
+		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		for _, f := range r.cols.names {
+			b = wire.AppendInt(wire.AppendStr(b, f), r.Line)
+		}
 	} else {
+		b = appendMap(b, r.Fields, wire.AppendStr)
 		b = appendMap(b, r.Lines, wire.AppendInt)
 	}
 	b = wire.AppendStr(b, r.subject)
@@ -369,15 +377,23 @@ func appendRecord(b []byte, r *indexed) []byte {
 	return wire.AppendStr(b, r.kin)
 }
 
-func readRecord(d *wire.Decoder) *indexed {
+// readRecord reads a record appendRecord wrote; the rows of a table
+// share t's columns.
+func readRecord(d *wire.Decoder, t *tables) *indexed {
 	r := &indexed{}
 	r.Path = d.Str()
 	r.Line = d.Int()
 	r.Key = d.Str()
 	r.Origin = d.Str()
-	r.Fields = readMap(d, (*wire.Decoder).Str)
-	r.Lines = readMap(d, (*wire.Decoder).Int)
-	r.compactLines()
+	names, vals, hasFields := readPairs(d, (*wire.Decoder).Str)
+	lineNames, lines, hasLines := readPairs(d, (*wire.Decoder).Int)
+	if d.Err() == nil && hasFields && hasLines && len(vals) > 0 && slices.Equal(names, lineNames) && increasing(names) &&
+		!slices.ContainsFunc(lines, func(l int) bool { return l != r.Line }) {
+		r.cols, r.vals = t.of(names), vals // its maps never built
+	} else {
+		r.Fields, r.Lines = pairsMap(d, names, vals, hasFields), pairsMap(d, lineNames, lines, hasLines)
+		r.compactLines(t)
+	}
 	r.subject = d.Str()
 	r.norm = readMap(d, (*wire.Decoder).Str)
 	r.prefix = d.Str()
@@ -516,6 +532,47 @@ func appendMap[V any](b []byte, m map[string]V, val func([]byte, V) []byte) []by
 		b = val(wire.AppendStr(b, k), m[k])
 	}
 	return b
+}
+
+// readPairs reads a map appendMap wrote as its keys and values in the
+// order written; ok is false for a nil map.
+func readPairs[V any](d *wire.Decoder, val func(*wire.Decoder) V) (keys []string, vals []V, ok bool) {
+	n, ok := count(d)
+	if !ok {
+		return nil, nil, false
+	}
+	keys, vals = make([]string, n), make([]V, n)
+	for i := range n {
+		keys[i] = d.Str()
+		vals[i] = val(d)
+	}
+	return keys, vals, true
+}
+
+// increasing reports whether each of ss is after the one before it.
+func increasing(ss []string) bool {
+	for i := 1; i < len(ss); i++ {
+		if ss[i] <= ss[i-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// pairsMap is the map of readPairs's keys and values, nil when ok is
+// false, as readMap reads it.
+func pairsMap[V any](d *wire.Decoder, keys []string, vals []V, ok bool) map[string]V {
+	if !ok {
+		return nil
+	}
+	m := make(map[string]V, len(keys))
+	for i, k := range keys {
+		m[k] = vals[i]
+	}
+	if len(m) != len(keys) && d.Err() == nil {
+		d.Fail("a map repeats a key")
+	}
+	return m
 }
 
 func readMap[V any](d *wire.Decoder, val func(*wire.Decoder) V) map[string]V {

@@ -199,6 +199,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	norms := map[string]map[string]string{}
 	var loose []looseForm // the codes written with a space or glued (EI QVA, EIQVA)
 	kins := kinMemo{}     // the records of a file share their kin's string
+	var tabs tables       // and the rows of a table their columns
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -208,7 +209,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			norms[set] = norm
 		}
 		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norm}
-		ix.compactLines()
+		ix.compactLines(&tabs)
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
