@@ -79,9 +79,8 @@ func largeRules(rules, version int) string {
 // took a 10.4 MB CSV from 590 to 561 MB (rule files stay at the floor).
 // The verifier's index learned without what a reader derives and let go
 // of as it is written, and CSV rows as records of a table without maps
-// (2026-11-28), took the 4.1 MB CSV from 336 to 262 MB (the 10.4 MB one
-// from 539 to 476, at the floor; 262-285 MB in two runs): 200 MB + 40×
-// a CSV.
+// (2026-11-28), took the 4.1 MB CSV from 336 to 262-285 MB (two runs;
+// the 10.4 MB one from 539 to 476, at the floor): 200 MB + 40× a CSV.
 var largeRSS = map[string]struct{ fixed, perByte int64 }{".csv": {200 << 20, 40}, ".md": {350 << 20, 80}}
 
 func largeRSSBound(path string, size int) int64 {
