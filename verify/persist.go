@@ -534,47 +534,6 @@ func appendMap[V any](b []byte, m map[string]V, val func([]byte, V) []byte) []by
 	return b
 }
 
-// readPairs reads a map appendMap wrote as its keys and values in the
-// order written; ok is false for a nil map.
-func readPairs[V any](d *wire.Decoder, val func(*wire.Decoder) V) (keys []string, vals []V, ok bool) {
-	n, ok := count(d)
-	if !ok {
-		return nil, nil, false
-	}
-	keys, vals = make([]string, n), make([]V, n)
-	for i := range n {
-		keys[i] = d.Str()
-		vals[i] = val(d)
-	}
-	return keys, vals, true
-}
-
-// increasing reports whether each of ss is after the one before it.
-func increasing(ss []string) bool {
-	for i := 1; i < len(ss); i++ {
-		if ss[i] <= ss[i-1] {
-			return false
-		}
-	}
-	return true
-}
-
-// pairsMap is the map of readPairs's keys and values, nil when ok is
-// false, as readMap reads it.
-func pairsMap[V any](d *wire.Decoder, keys []string, vals []V, ok bool) map[string]V {
-	if !ok {
-		return nil
-	}
-	m := make(map[string]V, len(keys))
-	for i, k := range keys {
-		m[k] = vals[i]
-	}
-	if len(m) != len(keys) && d.Err() == nil {
-		d.Fail("a map repeats a key")
-	}
-	return m
-}
-
 func readMap[V any](d *wire.Decoder, val func(*wire.Decoder) V) map[string]V {
 	n, ok := count(d)
 	if !ok {
