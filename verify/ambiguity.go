@@ -39,7 +39,7 @@ func (v *Verifier) othersOfKind(f *Fact, m mention, recs []*indexed, r *indexed,
 		if o == r || o.kin != r.kin && (o.Path != r.Path || itemShape(o.prefix) == "" || itemShape(o.prefix) != itemShape(r.prefix)) {
 			continue
 		}
-		sot, ok := o.Fields[name]
+		sot, ok := o.fieldOK(name)
 		if !ok || sot == f.SoTValue {
 			continue
 		}

@@ -65,7 +65,7 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 	short := len(tok) < 3 && v.domains[field] != nil && v.domains[field].values[v.rules.valueKey(tok)] > 0
 	// A plain word is a value set in a role ("lists frontend as a related
 	// repo"), as no plain word before a field's name is ("the big team").
-	if r == nil || !identifierRe.MatchString(tok) && !proper && !short && !asRole || !sameSigil(tok, r.Fields[name]) || !fits && !short {
+	if r == nil || !identifierRe.MatchString(tok) && !proper && !short && !asRole || !sameSigil(tok, r.field(name)) || !fits && !short {
 		return mention{}, false
 	}
 	value := strings.ToLower(tok)
@@ -73,7 +73,7 @@ func (v *Verifier) valueBefore(text string, words [][]int, i, end int, field str
 		// "the Desert section" is the section Desert Row; of a list, the
 		// word stands for the one item it is a word of, and an item it
 		// is stands for itself ("a Ks filter" of J, H, Ks).
-		value = itemOfWord(r.Fields[name], value)
+		value = itemOfWord(r.field(name), value)
 	}
 	return mention{start: s, end: e, kind: KindString, value: value, field: field}, true
 }

@@ -48,12 +48,12 @@ func (v *Verifier) besideTitleFacts(text string, ms []mention, titles []nameMent
 			written := nameForm(text[t.start:t.end])
 			field := ""
 			for _, f := range sortedFields(recs[0].Record) {
-				if v.isName(normField(f)) && nameForm(recs[0].Fields[f]) == written {
+				if v.isName(normField(f)) && nameForm(recs[0].field(f)) == written {
 					field = f
 					break
 				}
 			}
-			sot, ok := own[0].Fields[field]
+			sot, ok := own[0].fieldOK(field)
 			if field == "" || !ok {
 				continue // a short name, a path or an approximate title
 			}

@@ -174,7 +174,7 @@ func sortSearchTok(toks []token, off int) int {
 // "no") of r's yes/no field name, judged against its value.
 func boolFact(text string, start, end int, claimed, subject string, r *indexed, name string) Fact {
 	f := Fact{Text: text[start:end], Kind: KindString, Value: claimed, Subject: subject, Start: start, End: end,
-		Field: r.prefix + name, SoTValue: r.Fields[name], SoTPath: r.Path, SoTLine: r.lineOf(name), Line: lineOf(lineStarts(text), start)}
+		Field: r.prefix + name, SoTValue: r.field(name), SoTPath: r.Path, SoTLine: r.lineOf(name), Line: lineOf(lineStarts(text), start)}
 	if f.SoTLine == 0 {
 		f.SoTLine = r.Line
 	}

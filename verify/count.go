@@ -76,7 +76,7 @@ func (v *Verifier) countedInWord(recs []*indexed, cands []string, m mention, tex
 	next := stem(strings.ToLower(w[1]))
 	out = slices.DeleteFunc(slices.Clone(cands), func(n string) bool {
 		r, name := findField(recs, n)
-		if r != nil && numberList(r.Fields[name]) {
+		if r != nil && numberList(r.field(name)) {
 			return true
 		}
 		// The field's initials in capitals are its unit as written

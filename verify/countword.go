@@ -130,7 +130,7 @@ func pluralEnding(w string) bool {
 // count's name (vine_count).
 func (v *Verifier) countOf(recs []*indexed, n string) bool {
 	r, name := findField(recs, n)
-	if r == nil || !allDigits(strings.TrimSpace(r.Fields[name])) || v.fieldShape(n) != shapeNumber || fieldUnit(n) != "" || v.yearField(n) || unitNamed(n) {
+	if r == nil || !allDigits(strings.TrimSpace(r.field(name))) || v.fieldShape(n) != shapeNumber || fieldUnit(n) != "" || v.yearField(n) || unitNamed(n) {
 		return false
 	}
 	if countField(n) {

@@ -27,7 +27,7 @@ func (v *Verifier) indexDescribed() {
 		var texts []string
 		for _, f := range sortedFields(r.Record) {
 			if !strings.Contains(f, ".") && v.isName(normField(f)) {
-				texts = append(texts, r.Fields[f])
+				texts = append(texts, r.field(f))
 			}
 		}
 		if len(texts) == 0 {

@@ -308,7 +308,7 @@ func (v *Verifier) learnDomains() {
 				d = &domain{shapes: map[string]int{}, values: map[string]int{}, templates: map[string]int{}, classes: map[string]int{}}
 				v.domains[n] = d
 			}
-			val := r.Fields[f]
+			val := r.field(f)
 			sh := shapeOf(val)
 			if sh == "" {
 				continue
@@ -439,7 +439,7 @@ func nestedValueNames(recs []*indexed) map[string]bool {
 		kin[r.kin]++
 		for n, f := range r.norm {
 			held[r.kin+"\x00"+n]++
-			k := r.kin + "\x00" + n + "\x00" + strings.ToLower(strings.TrimSpace(r.Fields[f]))
+			k := r.kin + "\x00" + n + "\x00" + strings.ToLower(strings.TrimSpace(r.field(f)))
 			if seen[k] && strings.Contains(f, ".") && nameField(n) {
 				repeats[r.kin+"\x00"+n]++
 			}

@@ -71,7 +71,7 @@ func (v *Verifier) holdsRecord(named, n, subj string) bool {
 	if r == nil {
 		return false
 	}
-	return slices.ContainsFunc(listItems(r.Fields[name]), func(it string) bool {
+	return slices.ContainsFunc(listItems(r.field(name)), func(it string) bool {
 		rs := v.lookup(it)
 		return len(rs) > 0 && rs[0].subject == subj
 	})
@@ -161,7 +161,7 @@ func (st *checkState) emptyNamed(f *Fact, m mention) string {
 	// shape.
 	empty := v.kinFieldsOfShape(recs, m, func(n string) bool {
 		r, name := findField(recs, n)
-		return n != st.resolved && (r == nil || strings.TrimSpace(r.Fields[name]) == "")
+		return n != st.resolved && (r == nil || strings.TrimSpace(r.field(name)) == "")
 	})
 	lo, hi := st.valueSentence(m)
 	if len(empty) == 0 || !st.anyWordOf(empty, lo, hi) {

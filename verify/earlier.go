@@ -101,7 +101,7 @@ func (v *Verifier) calledByName(id, form string) bool {
 	for _, r := range v.lookup(id) {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
-			if !strings.Contains(f, ".") && v.isName(n) && n != "title" && !strings.HasSuffix(n, "_title") && nameForm(r.Fields[f]) == form {
+			if !strings.Contains(f, ".") && v.isName(n) && n != "title" && !strings.HasSuffix(n, "_title") && nameForm(r.field(f)) == form {
 				return true
 			}
 		}

@@ -208,17 +208,17 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 			if u := countedIn(n); m.kind == KindNumber && m.unit != "" && u != "" && !unitOfField(u, m.unit) || m.kind == KindMoney && u != "" {
 				continue // (an amount is no count of years either)
 			}
-			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.Fields[r.norm[n]])) {
+			if m.kind == KindDate && v.fieldShape(n) == shapeNumber && !yearValueRe.MatchString(strings.TrimSpace(r.field(r.norm[n]))) {
 				continue // a year states a number field only when it holds years
 			}
 			if (m.kind == KindMoney || m.unit != "" || m.kind == KindNumber && !yearValueRe.MatchString(m.value)) && v.yearField(n) {
 				continue // an amount, a measure or a number that is no year states no year
 			}
 			if sh := v.fieldShape(n); slices.Contains(shapes, sh) || m.unit != "" && strings.HasPrefix(sh, typeNumber+" ") ||
-				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.Fields[r.norm[n]])) ||
-				m.kind == KindNumber && m.unit == "" && numberList(r.Fields[r.norm[n]]) ||
+				slices.Contains(shapes, typeVersion) && versionLike(strings.TrimSpace(r.field(r.norm[n]))) ||
+				m.kind == KindNumber && m.unit == "" && numberList(r.field(r.norm[n])) ||
 				m.kind == KindString && v.domains[n].holds(key) ||
-				m.kind == KindString && sitePath(m.value) && sitePath(r.Fields[r.norm[n]]) {
+				m.kind == KindString && sitePath(m.value) && sitePath(r.field(r.norm[n])) {
 				// (a field of mixed shapes holding a version for this record:
 				// R2A.4, 4.1.2; a string value a field of another shape holds: 12c of engine_release;
 				// a site path, of a field of paths)
@@ -279,7 +279,7 @@ func numberList(s string) bool {
 // ownKeyField reports whether field n of r holds r's own key (service:
 // payments names the subject, it is not a fact about it).
 func ownKeyField(r *indexed, n string) bool {
-	return strings.EqualFold(strings.TrimSpace(r.Fields[r.norm[n]]), strings.TrimSpace(r.Key))
+	return strings.EqualFold(strings.TrimSpace(r.field(r.norm[n])), strings.TrimSpace(r.Key))
 }
 
 // domainField picks the field of a string value no word names: the
@@ -293,7 +293,7 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention, class
 		// The names of a list of mappings (see listNames) are stated only
 		// where the list's words name it: "PRJ-2 builds on FooGate" states
 		// no feature gate of PRJ-2.
-		if r, name := findField(recs, n); r != nil && itemNameLeaf(r.Fields, name) != "" {
+		if r, name := findField(recs, n); r != nil && itemNameLeaf(&r.Record, name) != "" {
 			continue
 		}
 		// A record named by its title is held by a field of its IDs.
@@ -313,7 +313,7 @@ func (v *Verifier) domainField(recs []*indexed, cands []string, m mention, class
 		return n, ""
 	}
 	for _, n := range in {
-		if r, name := findField(recs, n); r != nil && slices.Contains(normItems(v, r.Fields[name]), val) {
+		if r, name := findField(recs, n); r != nil && slices.Contains(normItems(v, r.field(name)), val) {
 			return n, ""
 		}
 	}
@@ -363,15 +363,15 @@ func closedClass(recs []*indexed, n, val string) bool {
 	}
 	if timeKey(val) != "" {
 		r, name := findField(recs, n)
-		return r != nil && timeKey(r.Fields[name]) != ""
+		return r != nil && timeKey(r.field(name)) != ""
 	}
 	if sitePath(val) {
 		r, name := findField(recs, n)
-		return r != nil && sitePath(r.Fields[name])
+		return r != nil && sitePath(r.field(name))
 	}
 	if timeRangeKey(val) != "" {
 		r, name := findField(recs, n)
-		return r != nil && timeRangeKey(r.Fields[name]) != ""
+		return r != nil && timeRangeKey(r.field(name)) != ""
 	}
 	return false
 }
@@ -393,7 +393,7 @@ func onlyFieldOfItems(recs []*indexed, cands []string, are func(item string) boo
 		if r == nil {
 			continue
 		}
-		items := listItems(r.Fields[name])
+		items := listItems(r.field(name))
 		if len(items) == 0 || slices.ContainsFunc(items, func(it string) bool { return !are(it) }) {
 			continue
 		}
@@ -429,7 +429,7 @@ func (v *Verifier) ownHeld(recs []*indexed, cands []string, m mention) bool {
 	if r == nil {
 		return false
 	}
-	verdict, _ := v.compare(m, r.Fields[name], in[0])
+	verdict, _ := v.compare(m, r.field(name), in[0])
 	return verdict == Verified
 }
 
@@ -466,7 +466,7 @@ func sigilOf(recs []*indexed, n string, c byte) bool {
 	if r == nil {
 		return false
 	}
-	items := listItems(r.Fields[name])
+	items := listItems(r.field(name))
 	return len(items) > 0 && !slices.ContainsFunc(items, func(it string) bool { return it[0] != c })
 }
 
@@ -489,9 +489,9 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 	var fs []string
 	for _, n := range cands {
 		// A decimal in a field counted in a unit (uptime_pct: 99.95) holds no version.
-		if r, name := findField(recs, n); r != nil && (valueType(r.Fields[name]) == typ ||
-			typ == typeVersion && versionLike(strings.TrimSpace(r.Fields[name])) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.Fields[name]))) ||
-			m.unit != "" && typ == typeNumber+" "+m.unit && (unitNamedNumber(n, r.Fields[name], m.unit) && v.sized(n, m) || unitWordNumber(n, r.Fields[name], m.unit))) {
+		if r, name := findField(recs, n); r != nil && (valueType(r.field(name)) == typ ||
+			typ == typeVersion && versionLike(strings.TrimSpace(r.field(name))) && (fieldUnit(n) == "" || strictVersion(strings.TrimSpace(r.field(name)))) ||
+			m.unit != "" && typ == typeNumber+" "+m.unit && (unitNamedNumber(n, r.field(name), m.unit) && v.sized(n, m) || unitWordNumber(n, r.field(name), m.unit))) {
 			fs = append(fs, n)
 		}
 	}

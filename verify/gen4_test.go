@@ -315,7 +315,7 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 		}
 		recs = append(recs, r)
 		for _, f := range sortedFields(r.Record) {
-			if val := r.Fields[f]; !slices.Contains(byField[f], val) {
+			if val := r.field(f); !slices.Contains(byField[f], val) {
 				byField[f] = append(byField[f], val)
 			}
 		}
@@ -327,17 +327,17 @@ func gen4Statements(v *Verifier, prefixes ...string) []gen4Statement {
 		// A record is named by its ID and by its own name.
 		subjects := []string{r.subject}
 		for _, f := range sortedFields(r.Record) {
-			if !strings.Contains(f, ".") && nameField(normField(f)) && r.Fields[f] != "" && len(listItems(r.Fields[f])) == 1 {
-				subjects = append(subjects, r.Fields[f])
+			if !strings.Contains(f, ".") && nameField(normField(f)) && r.field(f) != "" && len(listItems(r.field(f))) == 1 {
+				subjects = append(subjects, r.field(f))
 			}
 		}
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
 			// (the record's own ID and name are its subject, not a fact)
-			if r.Fields[f] == r.subject || !strings.Contains(f, ".") && nameField(n) || len(listItems(r.Fields[f])) > 1 || positional(n) {
+			if r.field(f) == r.subject || !strings.Contains(f, ".") && nameField(n) || len(listItems(r.field(f))) > 1 || positional(n) {
 				continue
 			}
-			val := r.Fields[f]
+			val := r.field(f)
 			other := ""
 			for _, o := range byField[f] {
 				if o != val && o != "" && len(listItems(o)) == 1 {

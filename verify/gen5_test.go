@@ -144,7 +144,7 @@ func gen5BoolStatements(v *Verifier) []gen4Statement {
 				continue
 			}
 			w := strings.Join(words(f[strings.LastIndexByte(f, '.')+1:]), " ")
-			holds := boolWords[strings.ToLower(r.Fields[f])]
+			holds := boolWords[strings.ToLower(r.field(f))]
 			for _, tpl := range []struct {
 				text, states string
 			}{

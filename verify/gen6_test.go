@@ -207,15 +207,15 @@ func gen6Statements(v *Verifier) []gen4Statement {
 	}
 	for _, r := range v.records {
 		name := titleField([]*indexed{r})
-		if r.subject == "" || name == "" || r.Fields[r.norm[name]] == "" {
+		if r.subject == "" || name == "" || r.field(r.norm[name]) == "" {
 			continue
 		}
 		for _, o := range v.records {
 			on := titleField([]*indexed{o})
-			if on == "" || o.kin != r.kin || o.Fields[o.norm[on]] == "" {
+			if on == "" || o.kin != r.kin || o.field(o.norm[on]) == "" {
 				continue
 			}
-			val := o.Fields[o.norm[on]]
+			val := o.field(o.norm[on])
 			for _, tpl := range []string{"%s is %s.", "Runbook note: %s is %s.", "%s is the %s site."} {
 				out = append(out, gen4Statement{fmt.Sprintf(tpl, r.subject, val), val, r.norm[name], o == r})
 			}

@@ -9,7 +9,7 @@ func (v *Verifier) heldBy(recs []*indexed, fs []string, m mention) []string {
 	var out []string
 	for _, n := range fs {
 		if r, name := findField(recs, n); r != nil {
-			if verdict, _ := v.compare(m, r.Fields[name], n); verdict == Verified {
+			if verdict, _ := v.compare(m, r.field(name), n); verdict == Verified {
 				out = append(out, n)
 			}
 		}

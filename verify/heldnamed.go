@@ -25,7 +25,7 @@ func (st *checkState) heldNamed(f *Fact, m mention) (field string, modifier bool
 			if n == st.resolved || v.identifying(n) || slices.Contains(holders, n) {
 				continue
 			}
-			if verdict, _ := v.compare(m, r.Fields[fl], n); verdict == Verified {
+			if verdict, _ := v.compare(m, r.field(fl), n); verdict == Verified {
 				holders = append(holders, n)
 			}
 		}

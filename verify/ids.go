@@ -45,7 +45,7 @@ func learnIDFields(all []nested) (ids, refs map[string]bool) {
 			keyedOwn[group]++ // keyed by an ID of its own (RSV-101:)
 		}
 		firstLine := r.firstLine()
-		for f, val := range r.Fields {
+		for f, val := range r.fields() {
 			val = strings.TrimSpace(val)
 			if val == "" || strings.Contains(f, ".") {
 				continue // a nested field names something else

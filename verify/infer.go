@@ -2,7 +2,6 @@ package verify
 
 import (
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -365,16 +364,6 @@ func typeLabel(typ string) string {
 		return "a number in " + strings.TrimPrefix(typ, typeNumber+" ")
 	}
 	return "a " + typ
-}
-
-// sortedFields returns the field names of r in order.
-func sortedFields(r Record) []string {
-	fs := make([]string, 0, len(r.Fields))
-	for f := range r.Fields {
-		fs = append(fs, f)
-	}
-	slices.Sort(fs)
-	return fs
 }
 
 // writtenAlike are the units a field's name in lower case writes as

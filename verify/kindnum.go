@@ -65,7 +65,7 @@ func (v *Verifier) kindStems(r *indexed) []string {
 	}
 	for _, n := range v.idFields {
 		orig, ok := r.norm[n]
-		if !ok || v.isRef(r, n) || v.normID(r.Fields[orig]) != r.subject {
+		if !ok || v.isRef(r, n) || v.normID(r.field(orig)) != r.subject {
 			continue
 		}
 		if ws := strings.Split(n, "_"); len(ws) >= 2 && idNameWords[ws[len(ws)-1]] {

@@ -7,7 +7,7 @@ import (
 )
 
 // TestRecord_compactLines checks that a record whose fields are all on its
-// line drops its map and answers every line as before, and that others
+// line drops its maps (a record of a table) and answers every line as before, and that others
 // keep theirs.
 func TestRecord_compactLines(t *testing.T) {
 	fields := map[string]string{"id": "SVC-1", "owner": "team-a", "note": ""}
@@ -25,9 +25,20 @@ func TestRecord_compactLines(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := Record{Line: 7, Fields: fields, Lines: c.lines}
-			r.compactLines()
-			if r.onLine != c.compact || (r.Lines == nil) != (c.compact || c.lines == nil) {
-				t.Fatalf("onLine %v, Lines %v; want compact %v", r.onLine, r.Lines, c.compact)
+			r.compactLines(nil)
+			if r.onLine() != c.compact || (r.Lines == nil) != (c.compact || c.lines == nil) || (r.Fields == nil) != c.compact {
+				t.Fatalf("onLine %v, Lines %v, Fields %v; want compact %v", r.onLine(), r.Lines, r.Fields, c.compact)
+			}
+			if diff := cmp.Diff(fields, r.fieldMap()); diff != "" {
+				t.Errorf("fieldMap() (-want +got):\n%s", diff)
+			}
+			for f, want := range fields {
+				if got, ok := r.fieldOK(f); !ok || got != want || r.field(f) != want {
+					t.Errorf("field(%q) = %q, %v; want %q", f, got, ok, want)
+				}
+			}
+			if _, ok := r.fieldOK("absent"); ok || r.numFields() != len(fields) {
+				t.Errorf("fieldOK(absent) %v, numFields %d; want false, %d", ok, r.numFields(), len(fields))
 			}
 			for _, f := range []string{"id", "owner", "note", "x", "absent"} {
 				if got, want := r.lineOf(f), c.lines[f]; got != want {

@@ -63,7 +63,7 @@ func writtenInCapitals(ix *indexed, f string) bool {
 	if strings.TrimSpace(ix.Key) == f {
 		return true
 	}
-	for _, val := range ix.Fields {
+	for _, val := range ix.fields() {
 		if strings.TrimSpace(val) == f {
 			return true
 		}

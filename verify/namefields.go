@@ -35,7 +35,7 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 		if r.Origin != OriginYAML && r.Origin != OriginCSV {
 			continue
 		}
-		for f, val := range r.Fields {
+		for f, val := range r.fields() {
 			// (by the last part of its path: a file's record holds its
 			// records' fields again, as tugs.TUG-21.nickname)
 			n := normField(f[strings.LastIndexByte(f, '.')+1:])
@@ -55,12 +55,12 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 		perGroup[group]++
 		csvGroup[group] = r.Origin == OriginCSV
 		firstLine := 0
-		for f := range r.Fields {
+		for f := range r.fields() {
 			if l := r.lineOf(f); l > 0 && (firstLine == 0 || l < firstLine) && !slices.Contains(ids, normField(f)) {
 				firstLine = l
 			}
 		}
-		for f, val := range r.Fields {
+		for f, val := range r.fields() {
 			n := normField(f)
 			if strings.Contains(f, ".") || slices.Contains(ids, n) {
 				continue // a nested field names something else

@@ -93,7 +93,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 		}
 	}
 	for _, f := range nameFields {
-		for _, it := range listItems(r.Fields[f]) {
+		for _, it := range listItems(r.field(f)) {
 			if ws := nameWords(it); len(ws) == 1 && len(ws[0]) >= 4 && !stopValues[ws[0]] {
 				single = append(single, it)
 			}

@@ -21,7 +21,7 @@ func ownKey(r Record) bool {
 	if k == "" {
 		return false
 	}
-	for _, v := range r.Fields {
+	for _, v := range r.fields() {
 		if strings.TrimSpace(v) == k {
 			return true
 		}
@@ -47,7 +47,7 @@ func nestedRecords(r Record) []nested {
 	}
 	own := ownKey(r)
 	below := map[string][]string{} // path -> fields below it, relative
-	for f := range r.Fields {
+	for f := range r.fields() {
 		segs := strings.Split(f, ".")
 		for i := len(segs) - 1; i >= 1; i-- {
 			p := strings.Join(segs[:i], ".")
@@ -60,7 +60,7 @@ func nestedRecords(r Record) []nested {
 		leaves := below[p]
 		seg := p[strings.LastIndexByte(p, '.')+1:]
 		item := allDigits(seg)
-		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 && !idBlocks(seg, leaves) || !collectionEntry(r.Fields, p)) {
+		if len(leaves) < 2 || !item && (own || inItem(p) || direct(leaves) < 2 && !idBlocks(seg, leaves) || !collectionEntry(&r, p)) {
 			continue
 		}
 		// A mapping inside a record keyed by name is a block of its
@@ -72,7 +72,7 @@ func nestedRecords(r Record) []nested {
 		prefix := p + "."
 		n := nested{Record: Record{Path: r.Path, Origin: r.Origin, Fields: map[string]string{}, Lines: map[string]int{}}, prefix: prefix}
 		for _, leaf := range leaves {
-			n.Fields[leaf], n.Lines[leaf] = r.Fields[prefix+leaf], r.lineOf(prefix+leaf)
+			n.Fields[leaf], n.Lines[leaf] = r.field(prefix+leaf), r.lineOf(prefix+leaf)
 			if l := n.Lines[leaf]; l > 0 && (n.Line == 0 || l < n.Line) {
 				n.Line = l
 			}
@@ -119,7 +119,7 @@ func direct(leaves []string) int {
 // collection: a mapping whose entries are all mappings, or a document
 // with scalars of its own beside at least two entries sharing a field
 // name (version: 3 above a mapping of named entries).
-func collectionEntry(fields map[string]string, p string) bool {
+func collectionEntry(r *Record, p string) bool {
 	parent := ""
 	if i := strings.LastIndexByte(p, '.'); i >= 0 {
 		parent = p[:i]
@@ -131,7 +131,7 @@ func collectionEntry(fields map[string]string, p string) bool {
 	if parent != "" {
 		prefix = parent + "."
 	}
-	for f := range fields {
+	for f := range r.fields() {
 		rest, ok := strings.CutPrefix(f, prefix)
 		if !ok {
 			continue
@@ -172,7 +172,7 @@ func collectionEntry(fields map[string]string, p string) bool {
 // (when byName) its name or title.
 func itemKey(r Record, byName bool) string {
 	for _, k := range []string{"id", "key"} {
-		if v := strings.TrimSpace(r.Fields[k]); v != "" {
+		if v := strings.TrimSpace(r.field(k)); v != "" {
 			return v
 		}
 	}
@@ -182,21 +182,21 @@ func itemKey(r Record, byName bool) string {
 			continue
 		}
 		ws := strings.Split(normField(f), "_")
-		if v := strings.TrimSpace(r.Fields[f]); v != "" && idNameWords[ws[len(ws)-1]] {
+		if v := strings.TrimSpace(r.field(f)); v != "" && idNameWords[ws[len(ws)-1]] {
 			return v
 		}
 		if l := r.lineOf(f); l > 0 && (firstLine == 0 || l < firstLine) {
 			first, firstLine = f, l
 		}
 	}
-	if v := strings.TrimSpace(r.Fields[first]); first != "" && idShapeRe.MatchString(v) {
+	if v := strings.TrimSpace(r.field(first)); first != "" && idShapeRe.MatchString(v) {
 		return v
 	}
 	if !byName {
 		return ""
 	}
 	for _, f := range sortedFields(r) {
-		if v := strings.TrimSpace(r.Fields[f]); v != "" && !strings.Contains(f, ".") && nameField(normField(f)) {
+		if v := strings.TrimSpace(r.field(f)); v != "" && !strings.Contains(f, ".") && nameField(normField(f)) {
 			return v
 		}
 	}
@@ -220,9 +220,9 @@ func listNames(n nested) nested {
 		line int
 	}
 	lists := map[string][]item{}
-	for f, val := range n.Fields {
+	for f, val := range n.fields() {
 		segs := strings.Split(f, ".")
-		if len(segs) != 3 || !allDigits(segs[1]) || segs[2] != itemNameLeaf(n.Fields, segs[0]) || strings.TrimSpace(val) == "" ||
+		if len(segs) != 3 || !allDigits(segs[1]) || segs[2] != itemNameLeaf(&n.Record, segs[0]) || strings.TrimSpace(val) == "" ||
 			strings.ContainsAny(val, ",;") {
 			continue
 		}
@@ -231,7 +231,7 @@ func listNames(n nested) nested {
 	if len(lists) == 0 {
 		return n
 	}
-	fields, lines := maps.Clone(n.Fields), maps.Clone(n.lines())
+	fields, lines := n.fieldMap(), maps.Clone(n.lines())
 	for _, l := range slices.Sorted(maps.Keys(lists)) {
 		if _, ok := fields[l]; ok {
 			continue
@@ -246,7 +246,7 @@ func listNames(n nested) nested {
 		}
 		fields[l], lines[l] = strings.Join(names, ", "), items[0].line
 	}
-	n.Fields, n.Lines, n.onLine = fields, lines, false
+	n.Fields, n.Lines, n.cols, n.vals = fields, lines, nil, nil
 	return n
 }
 
@@ -265,7 +265,7 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 	r := recs[0]
 	var lists []string
 	for n, orig := range r.norm {
-		if itemNameLeaf(r.Fields, orig) != "" {
+		if itemNameLeaf(&r.Record, orig) != "" {
 			lists = append(lists, n)
 		}
 	}
@@ -292,7 +292,7 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 	}
 	name := r.norm[list]
 	f.Subject, f.Field = r.subject, r.prefix+name
-	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.lineOf(name)
+	f.SoTValue, f.SoTPath, f.SoTLine = r.field(name), r.Path, r.lineOf(name)
 	f.Verdict, f.Reason = Mismatch, ""
 	who := nameForm(st.text[at.start:at.end])
 	for _, it := range listItems(f.SoTValue) {
@@ -304,13 +304,13 @@ func (st *checkState) memberOf(f *Fact, m mention, at *subjectMention, lo, hi in
 }
 
 // itemNameLeaf is the field naming the items of the list of mappings at
-// list in fields (the first item's): name or title, else a field whose
+// list in r (the first item's): name or title, else a field whose
 // name ends in "name" (hostname, full_name), else its ID (id, *_id); ""
 // when the list is none or its items have no such field.
-func itemNameLeaf(fields map[string]string, list string) string {
+func itemNameLeaf(r *Record, list string) string {
 	first := list + ".0."
 	var byName, byID string
-	for f := range fields {
+	for f := range r.fields() {
 		leaf, ok := strings.CutPrefix(f, first)
 		if !ok || strings.Contains(leaf, ".") {
 			continue

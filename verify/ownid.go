@@ -25,7 +25,7 @@ func (st *checkState) ownIDField(recs []*indexed, m mention, lo int) string {
 	for _, r := range recs {
 		for _, n := range st.v.idFields {
 			if f, ok := r.norm[n]; ok && !slices.Contains(ids, n) && !st.v.isRef(r, n) && st.v.fwords[n] != nil &&
-				codeShape(strings.TrimSpace(r.Fields[f])) == shape {
+				codeShape(strings.TrimSpace(r.field(f))) == shape {
 				ids = append(ids, n)
 			}
 		}

@@ -77,11 +77,13 @@ func Index(cfg Config) model.Derived {
 		return func(_ context.Context, w io.Writer) error {
 			r := recs
 			recs = nil // NewWith keeps what it needs of them
-			v, err := NewWith(r, cfg)
+			// What a reader derives is not learned, and what is written
+			// is let go (the verifier is not used after).
+			v, err := learn(r, cfg)
 			if err != nil {
 				return fmt.Errorf("write verifier index: %w", err)
 			}
-			if err := v.writeIndex(w, id, cfg.Fingerprint()); err != nil {
+			if err := v.encodeIndex(w, id, cfg.Fingerprint(), true); err != nil {
 				return fmt.Errorf("write verifier index: %w", err)
 			}
 			return nil
@@ -116,6 +118,15 @@ func Open(ctx context.Context, dir string, m *model.Snapshot, cfg Config, mapped
 // one slice, with the copies of its growth, was a third of the ingest's
 // live heap at publication).
 func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
+	return v.encodeIndex(w, snapshot, fingerprint, false)
+}
+
+// encodeIndex writes the index file as writeIndex does; with release set
+// it lets go of each index once it is written, the records' fields first
+// (the verifier is of no use after): the largest learned indexes were
+// half the heap of a large CSV's ingest, and the keys each map is
+// written in order of came on top of them all.
+func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, release bool) error {
 	iw := &indexWriter{w: w}
 	iw.b = append(iw.b, indexMagic...)
 	iw.b = wire.AppendUint(iw.b, indexVersion)
@@ -126,10 +137,19 @@ func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
 		at[r] = i
 	}
 	writeList(iw, v.records, appendRecord)
+	if release {
+		v.byDir = nil
+		for _, r := range v.records { // (refs to them are written by position)
+			*r = indexed{}
+		}
+	}
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
 	writeMap(iw, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
 	writeMap(iw, v.byName, wire.AppendStr)
+	if release {
+		v.byID, v.byName = nil, nil
+	}
 	writeMap(iw, v.heads, wire.AppendBool)
 	writeMap(iw, v.fieldStems, wire.AppendBool)
 	writeMap(iw, v.periods, wire.AppendBool)
@@ -138,11 +158,20 @@ func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
 	iw.b = wire.AppendBool(iw.b, v.timeFields)
 	iw.b = wire.AppendBool(iw.b, v.weekdayValues)
 	writeMap(iw, v.domains, appendDomain)
+	if release {
+		v.domains = nil
+	}
 	writeMap(iw, v.valueIndex, appendValues)
+	if release {
+		v.valueIndex = nil
+	}
 	writeMap(iw, v.templateIndex, appendValues)
 	writeMap(iw, v.fwords, appendFieldWords)
 	writeMap(iw, v.kinFields, appendStrs)
 	writeMap(iw, v.byKind, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
+	if release {
+		v.templateIndex, v.byKind = nil, nil
+	}
 	names := make(map[*nameEntry]int, len(v.names))
 	for i, e := range v.names {
 		names[e] = i
@@ -158,9 +187,17 @@ func (v *Verifier) writeIndex(w io.Writer, snapshot, fingerprint string) error {
 		b = wire.AppendBool(b, e.short)
 		return wire.AppendBool(b, e.tail)
 	})
+	if release {
+		for _, e := range v.names { // (refs to them are written by position)
+			*e = nameEntry{}
+		}
+	}
 	writeMap(iw, v.nameIndex, func(b []byte, es []*nameEntry) []byte {
 		return appendList(b, es, func(b []byte, e *nameEntry) []byte { return wire.AppendUint(b, uint64(names[e])) })
 	})
+	if release {
+		v.nameIndex = nil
+	}
 	writeMap(iw, v.approxIndex, func(b []byte, bs []bigram) []byte {
 		return appendList(b, bs, func(b []byte, g bigram) []byte {
 			return wire.AppendInt(wire.AppendUint(b, uint64(names[g.e])), g.at)
@@ -219,7 +256,12 @@ func writeMap[V any](iw *indexWriter, m map[string]V, val func([]byte, V) []byte
 		return
 	}
 	iw.b = wire.AppendUint(iw.b, uint64(len(m))+1)
-	for _, k := range slices.Sorted(maps.Keys(m)) {
+	keys := make([]string, 0, len(m)) // (slices.Sorted grows its slice as it goes)
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
 		iw.b = val(wire.AppendStr(iw.b, k), m[k])
 		iw.flush(false)
 	}
@@ -250,7 +292,8 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
 	v := &Verifier{rules: rl, byDir: map[string][]*indexed{}}
-	v.records = readList(d, readRecord)
+	var tabs tables
+	v.records = readList(d, func(d *wire.Decoder) *indexed { return readRecord(d, &tabs) })
 	for _, r := range v.records {
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], r)
@@ -306,10 +349,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	if err := d.Err(); err != nil {
 		return nil, err
 	}
-	v.indexWordFields()
-	v.indexIDFamilies()
-	v.indexDescribed()
-	v.ids = &idCache{}
+	v.derive()
 	return v, nil
 }
 
@@ -318,10 +358,17 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendInt(b, r.Line)
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
-	b = appendMap(b, r.Fields, wire.AppendStr)
-	if r.onLine { // as its lines map would be
-		b = appendMap(b, r.Fields, func(b []byte, _ string) []byte { return wire.AppendInt(b, r.Line) })
+	if r.onLine() { // as its maps would be: in the order of the names
+		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		for i, f := range r.cols.names {
+			b = wire.AppendStr(wire.AppendStr(b, f), r.vals[i])
+		}
+		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		for _, f := range r.cols.names {
+			b = wire.AppendInt(wire.AppendStr(b, f), r.Line)
+		}
 	} else {
+		b = appendMap(b, r.Fields, wire.AppendStr)
 		b = appendMap(b, r.Lines, wire.AppendInt)
 	}
 	b = wire.AppendStr(b, r.subject)
@@ -330,15 +377,23 @@ func appendRecord(b []byte, r *indexed) []byte {
 	return wire.AppendStr(b, r.kin)
 }
 
-func readRecord(d *wire.Decoder) *indexed {
+// readRecord reads a record appendRecord wrote; the rows of a table
+// share t's columns.
+func readRecord(d *wire.Decoder, t *tables) *indexed {
 	r := &indexed{}
 	r.Path = d.Str()
 	r.Line = d.Int()
 	r.Key = d.Str()
 	r.Origin = d.Str()
-	r.Fields = readMap(d, (*wire.Decoder).Str)
-	r.Lines = readMap(d, (*wire.Decoder).Int)
-	r.compactLines()
+	names, vals, hasFields := readPairs(d, (*wire.Decoder).Str)
+	lineNames, lines, hasLines := readPairs(d, (*wire.Decoder).Int)
+	if d.Err() == nil && hasFields && hasLines && len(vals) > 0 && slices.Equal(names, lineNames) && increasing(names) &&
+		!slices.ContainsFunc(lines, func(l int) bool { return l != r.Line }) {
+		r.cols, r.vals = t.of(names), vals // its maps never built
+	} else {
+		r.Fields, r.Lines = pairsMap(d, names, vals, hasFields), pairsMap(d, lineNames, lines, hasLines)
+		r.compactLines(t)
+	}
 	r.subject = d.Str()
 	r.norm = readMap(d, (*wire.Decoder).Str)
 	r.prefix = d.Str()

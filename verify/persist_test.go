@@ -231,3 +231,46 @@ func (v *Verifier) appendIndex(b []byte, snapshot, fingerprint string) []byte {
 	}
 	return append(b, buf.Bytes()...)
 }
+
+// TestIndexReleased: the index the ingest writes, learned without the
+// derived indexes and let go of as it is written, is the index of the
+// verifier NewWith learns, byte for byte.
+func TestIndexReleased(t *testing.T) {
+	kep, err := LoadProfiles([]string{"kep", "adr"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs, parseErrs, err := parseTree(testutil.Examples(t))
+	if err != nil || len(parseErrs) > 0 {
+		t.Fatalf("parse examples: %v %v", err, parseErrs)
+	}
+	for name, c := range map[string]struct {
+		recs []Record
+		cfg  Config
+	}{
+		"examples":           {FromDocuments(docs), Config{}},
+		"in-place":           {inPlaceRecords(), Config{Profiles: kep}},
+		"gen4":               {filesRecords(t, gen4Files), Config{}},
+		"gen3 with profiles": {filesRecords(t, gen3Files), Config{Profiles: kep}},
+	} {
+		whole, err := NewWith(c.recs, c.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := whole.appendIndex(nil, "snap", c.cfg.Fingerprint())
+		v, err := learn(c.recs, c.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got bytes.Buffer
+		if err := v.encodeIndex(&got, "snap", c.cfg.Fingerprint(), true); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want) {
+			t.Errorf("%s: the released index (%d bytes) differs from the learned verifier's (%d bytes)", name, got.Len(), len(want))
+		}
+		if _, err := readIndex(got.Bytes(), "snap", c.cfg); err != nil {
+			t.Errorf("%s: read back: %v", name, err)
+		}
+	}
+}

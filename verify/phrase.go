@@ -42,10 +42,10 @@ func (v *Verifier) stringField(r *indexed, name, value string) bool {
 // strings, or a short name of several words in a field of strings
 // ("Search on GOV.UK"), not the record's own key.
 func (v *Verifier) phraseField(r *indexed, f string) bool {
-	if v.stringField(r, f, r.Fields[f]) {
+	if v.stringField(r, f, r.field(f)) {
 		return true
 	}
-	n, val := normField(f), r.Fields[f]
+	n, val := normField(f), r.field(f)
 	if v.fieldShape(n) != shapeString || v.identifies(r, n) {
 		return false
 	}
@@ -315,11 +315,11 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			return mention{}, false // a word of a field's name no record holds: "the condition of X was last checked"
 		}
 		r, name := findField(recs, field)
-		if r == nil || !sameSigil(tok, r.Fields[name]) {
+		if r == nil || !sameSigil(tok, r.field(name)) {
 			return mention{}, false
 		}
 		m := mention{start: s, end: e, kind: KindString, value: low, field: field}
-		m.start, m.end, m.value = joinedValue(text, s, e, r.Fields[name])
+		m.start, m.end, m.value = joinedValue(text, s, e, r.field(name))
 		if m.end == e {
 			// A capitalised name runs on ("Ada Byron"): the whole name is
 			// what must look like the field's values.
@@ -328,8 +328,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 				return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
 			}
 		}
-		if shortName(r.Fields[name]) && !stringValueRe.MatchString(strings.TrimSpace(r.Fields[name])) && !clauseEndRe.MatchString(text[m.end:]) &&
-			!adjunctAfter(text[m.end:], m.value, r.Fields[name]) {
+		if shortName(r.field(name)) && !stringValueRe.MatchString(strings.TrimSpace(r.field(name))) && !clauseEndRe.MatchString(text[m.end:]) &&
+			!adjunctAfter(text[m.end:], m.value, r.field(name)) {
 			return mention{}, false // a name of several words is read whole, to the end of its clause
 		}
 		return m, true

@@ -36,18 +36,21 @@ type Record struct {
 	Origin string            // OriginYAML, OriginCSV or OriginFrontMatter
 	Fields map[string]string // scalar fields, nested keys dotted, lists joined with ", "
 	Lines  map[string]int    // line of each field
-	// onLine is set, and Lines nil, when every field is on Line (a CSV
-	// row): the verifier's records compact their lines so (compactLines),
-	// as a map each was a sixth of the verifier of a 190,000-row CSV.
-	onLine bool
+	// cols and vals hold the fields, and Fields and Lines are nil, when
+	// every field is on Line (a CSV row): a record of a table (see
+	// tabulate; the verifier's records compact their lines so, see
+	// compactLines), as a lines map each was a sixth of the verifier of
+	// a 190,000-row CSV, and a fields map each a quarter.
+	cols *columns
+	vals []string
 }
 
 // lineOf is the line of field f, 0 when it has none.
 func (r *Record) lineOf(f string) int {
-	if !r.onLine {
+	if !r.onLine() {
 		return r.Lines[f]
 	}
-	if _, ok := r.Fields[f]; ok {
+	if _, ok := r.fieldOK(f); ok {
 		return r.Line
 	}
 	return 0
@@ -56,11 +59,11 @@ func (r *Record) lineOf(f string) int {
 // lines is the line of each field: Lines, or a map built for a record
 // whose fields are all on its line.
 func (r *Record) lines() map[string]int {
-	if !r.onLine {
+	if !r.onLine() {
 		return r.Lines
 	}
-	lines := make(map[string]int, len(r.Fields))
-	for f := range r.Fields {
+	lines := make(map[string]int, r.numFields())
+	for f := range r.fields() {
 		lines[f] = r.Line
 	}
 	return lines
@@ -68,8 +71,8 @@ func (r *Record) lines() map[string]int {
 
 // firstLine is the first line of a field of r, 0 when none has one.
 func (r *Record) firstLine() int {
-	if r.onLine {
-		if len(r.Fields) > 0 {
+	if r.onLine() {
+		if r.numFields() > 0 {
 			return max(r.Line, 0)
 		}
 		return 0
@@ -83,18 +86,18 @@ func (r *Record) firstLine() int {
 	return first
 }
 
-// compactLines drops Lines when it holds exactly every field, each on
-// Line, and sets onLine.
-func (r *Record) compactLines() {
-	if r.onLine || r.Lines == nil || len(r.Fields) == 0 || len(r.Lines) != len(r.Fields) {
+// compactLines makes r a record of a table of t's columns (see tabulate)
+// when Lines holds exactly every field, each on Line.
+func (r *Record) compactLines(t *tables) {
+	if r.onLine() || r.Lines == nil || r.numFields() == 0 || len(r.Lines) != r.numFields() {
 		return
 	}
-	for f := range r.Fields {
+	for f := range r.fields() {
 		if l, ok := r.Lines[f]; !ok || l != r.Line {
 			return
 		}
 	}
-	r.Lines, r.onLine = nil, true
+	r.tabulate(t)
 }
 
 // frontMatterKeys name the front-matter fields that identify a document's
@@ -139,7 +142,7 @@ func MetaRecord(docPath string, meta map[string]any, lines map[string]int) Recor
 	r.Line = max(first, 1)
 	r.Key = docPath
 	for _, k := range frontMatterKeys {
-		if v := strings.TrimSpace(r.Fields[k]); v != "" {
+		if v := strings.TrimSpace(r.field(k)); v != "" {
 			r.Key = v
 			break
 		}
@@ -233,7 +236,8 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 }
 
 // loadRecords is LoadRecords; with compact, a record whose fields are all
-// on its line has no Lines (Record.onLine), and its map is never built.
+// on its line is a record of a table (Record.tabulate), its lines map
+// never built.
 func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, error) {
 	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {
@@ -257,10 +261,11 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 				return decoded{err: fmt.Errorf("verify: load records of %s: %w", docPath, err)}
 			}
 			recs := make([]Record, len(block))
+			var t tables // (the rows of a block share their columns)
 			for i, r := range block {
 				recs[i] = Record{Path: docPath, Line: r.Line, Key: r.Key, Origin: originOf(docPath), Fields: r.Fields}
 				if compact && len(r.Lines) == 0 && len(r.Fields) > 0 {
-					recs[i].onLine = true
+					recs[i].tabulate(&t)
 				} else {
 					recs[i].Lines = r.AllLines()
 				}
@@ -300,7 +305,7 @@ func originRank(o string) int {
 
 func compareRecords(a, b Record) int {
 	return cmp.Or(cmp.Compare(originRank(a.Origin), originRank(b.Origin)),
-		cmp.Compare(len(b.Fields), len(a.Fields)), // the richest record first
+		cmp.Compare(b.numFields(), a.numFields()), // the richest record first
 		strings.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), strings.Compare(a.Key, b.Key))
 }
 

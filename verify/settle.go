@@ -25,7 +25,7 @@ func (st *checkState) settle(f *Fact, m mention, recs []*indexed, field, how str
 	} else {
 		f.Field = name
 	}
-	f.SoTValue, f.SoTPath, f.SoTLine = r.Fields[name], r.Path, r.lineOf(name)
+	f.SoTValue, f.SoTPath, f.SoTLine = r.field(name), r.Path, r.lineOf(name)
 	if f.SoTLine == 0 {
 		f.SoTLine = r.Line
 	}
@@ -57,7 +57,7 @@ func (st *checkState) settle(f *Fact, m mention, recs []*indexed, field, how str
 		// that very record (its lab): the subject is tied to the record
 		// as the sources say.
 		if r2, n2 := holdingRecord(v, recs, m.named); r2 != nil {
-			f.Field, f.SoTValue, f.SoTPath, f.SoTLine = r2.prefix+n2, r2.Fields[n2], r2.Path, cmp.Or(r2.lineOf(n2), r2.Line)
+			f.Field, f.SoTValue, f.SoTPath, f.SoTLine = r2.prefix+n2, r2.field(n2), r2.Path, cmp.Or(r2.lineOf(n2), r2.Line)
 			f.Verdict, f.Reason = Verified, "the value names the record "+m.named+", which "+n2+" of "+f.Subject+" holds ("+normField(name)+", named by the words, holds no records)"
 			return true
 		}
@@ -79,7 +79,7 @@ func holdingRecord(v *Verifier, recs []*indexed, named string) (*indexed, string
 	hn := ""
 	for _, r := range recs {
 		for _, fl := range sortedFields(r.Record) {
-			if !v.identifying(normField(fl)) && slices.ContainsFunc(listItems(r.Fields[fl]), func(it string) bool {
+			if !v.identifying(normField(fl)) && slices.ContainsFunc(listItems(r.field(fl)), func(it string) bool {
 				rs := v.lookup(it)
 				return len(rs) > 0 && rs[0].subject == named
 			}) {

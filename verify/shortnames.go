@@ -60,7 +60,7 @@ func (v *Verifier) indexShortNames() {
 			if n := normField(f); strings.Contains(f, ".") || !ownNameField(n) || v.valueNames[n] {
 				continue
 			}
-			for _, it := range listItems(r.Fields[f]) {
+			for _, it := range listItems(r.field(f)) {
 				written, ws := strings.Fields(it), nameWords(it)
 				if len(ws) < 2 || len(written) != len(ws) {
 					continue
@@ -183,10 +183,10 @@ func (v *Verifier) namesHoldRun(subject string, ws []string) bool {
 func (v *Verifier) ownPlace(r *indexed, name, form string) bool {
 	for _, f := range sortedFields(r.Record) {
 		n := normField(f)
-		if f == name || v.identifying(n) || nameForm(r.Fields[f]) != form {
+		if f == name || v.identifying(n) || nameForm(r.field(f)) != form {
 			continue
 		}
-		if d := v.domains[n]; d != nil && d.values[v.rules.valueKey(r.Fields[f])] == 1 {
+		if d := v.domains[n]; d != nil && d.values[v.rules.valueKey(r.field(f))] == 1 {
 			return true
 		}
 	}
@@ -222,7 +222,7 @@ func (st *checkState) placeBesideField(n nameMention) bool {
 	for _, r := range st.v.lookup(n.id) {
 		for _, f := range sortedFields(r.Record) {
 			nf := normField(f)
-			if ownNameField(nf) || st.v.identifying(nf) || nameForm(r.Fields[f]) != form {
+			if ownNameField(nf) || st.v.identifying(nf) || nameForm(r.field(f)) != form {
 				continue
 			}
 			if fw := st.v.fwords[nf]; fw != nil && slices.ContainsFunc(beside, func(s string) bool { return fw.strong[s] }) {
@@ -238,7 +238,7 @@ func (st *checkState) placeBesideField(n nameMention) bool {
 func (v *Verifier) lowerWords(want func(string) bool) map[string]bool {
 	out := map[string]bool{}
 	for _, r := range v.records {
-		for _, val := range r.Fields {
+		for _, val := range r.fields() {
 			eachRun(val, unicode.IsLetter, func(i, j int) {
 				if w := val[i:j]; strings.ToLower(w) == w && want(w) {
 					out[w] = true

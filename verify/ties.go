@@ -39,16 +39,16 @@ func (v *Verifier) heldOfTie(recs []*indexed, named []scoredField, m mention) []
 		if r == nil {
 			continue
 		}
-		items := normItems(v, r.Fields[name])
+		items := normItems(v, r.field(name))
 		if len(items) < 2 {
 			continue
 		}
-		if verdict, _ := v.compare(m, r.Fields[name], normField(name)); verdict != Verified {
+		if verdict, _ := v.compare(m, r.field(name), normField(name)); verdict != Verified {
 			continue
 		}
 		if !slices.ContainsFunc(named[:tied], func(o scoredField) bool {
 			or, oname := findField(recs, o.field)
-			return o.field != n.field && (or == nil || !slices.Contains(items, v.rules.valueKey(or.Fields[oname])))
+			return o.field != n.field && (or == nil || !slices.Contains(items, v.rules.valueKey(or.field(oname))))
 		}) {
 			return named[i : i+1]
 		}
@@ -147,7 +147,7 @@ func presentOfPast(t token, n string) bool {
 // named, leave field n empty (see presentOfPast).
 func (st *checkState) leftEmpty(n string) bool {
 	r, name := findField(st.recs, n)
-	return r != nil && strings.TrimSpace(r.Fields[name]) == ""
+	return r != nil && strings.TrimSpace(r.field(name)) == ""
 }
 
 // namedAsBlock reports whether the tied fields are all named by the same

@@ -156,6 +156,18 @@ func New(records []Record) *Verifier {
 // new-checkout). The domain of every field (the shapes and the values it
 // holds across the records) is learned here, once.
 func NewWith(records []Record, cfg Config) (*Verifier, error) {
+	v, err := learn(records, cfg)
+	if err != nil {
+		return nil, err
+	}
+	v.derive()
+	return v, nil
+}
+
+// learn learns what the index file holds (see writeIndex) from records:
+// the verifier NewWith returns but for the indexes derive adds, which a
+// reader of the file derives itself.
+func learn(records []Record, cfg Config) (*Verifier, error) {
 	rl, err := compileRules(cfg.Profiles)
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
@@ -187,6 +199,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	norms := map[string]map[string]string{}
 	var loose []looseForm // the codes written with a space or glued (EI QVA, EIQVA)
 	kins := kinMemo{}     // the records of a file share their kin's string
+	var tabs tables       // and the rows of a table their columns
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -196,7 +209,7 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 			norms[set] = norm
 		}
 		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norm}
-		ix.compactLines()
+		ix.compactLines(&tabs)
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
@@ -260,11 +273,16 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.indexShortNames()
 	v.indexKindNumbers()
+	return v, nil
+}
+
+// derive adds the indexes derived from what learn learned (or readIndex
+// read), and the cache of the checks.
+func (v *Verifier) derive() {
 	v.indexWordFields()
 	v.indexIDFamilies()
 	v.indexDescribed()
 	v.ids = &idCache{}
-	return v, nil
 }
 
 // learnFields returns the norm map of a record's fields (normalised name
@@ -361,7 +379,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	var numbered []string // profile forms and their bare numbers
 	for _, rule := range v.rules.ids {
 		if orig, ok := r.norm[rule.field]; ok {
-			if n := strings.TrimSpace(r.Fields[orig]); allDigits(n) {
+			if n := strings.TrimSpace(r.field(orig)); allDigits(n) {
 				add(fmt.Sprintf(rule.form, trimZeros(n)))
 				numbered = append(numbered, trimZeros(n))
 			}
@@ -370,7 +388,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 	var ids []string // the values of its ID fields
 	for _, f := range v.idFields {
 		if orig, ok := r.norm[f]; ok && !v.isRef(r, f) {
-			if x := strings.TrimSpace(r.Fields[orig]); x != "" && !slices.Contains(ids, v.normID(x)) {
+			if x := strings.TrimSpace(r.field(orig)); x != "" && !slices.Contains(ids, v.normID(x)) {
 				ids = append(ids, v.normID(x))
 			}
 		}
