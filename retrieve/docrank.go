@@ -3,7 +3,6 @@ package retrieve
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 	"sync"
 
@@ -50,13 +49,7 @@ func docSignal(kind string) bool { return kind != "rule" }
 // buildDocs builds the document index from the chunks' texts: the
 // documents of the signal (docSignal) are the collection.
 func (e *Engine) buildDocs() {
-	type tfPosting struct {
-		doc int
-		tf  float64
-	}
-	tfs := map[string][]tfPosting{}
-	length := make([]float64, len(e.docs))
-	var total, n float64
+	bm := newBM25Builder(len(e.docs))
 	words := map[string]string{}
 	tf := map[string]float64{}
 	for di := range e.docs {
@@ -73,30 +66,9 @@ func (e *Engine) buildDocs() {
 				tf[s]++
 			}
 		}
-		// Postings come in document order; term frequencies are whole
-		// numbers, so lengths sum exactly in any order.
-		for s, c := range tf {
-			tfs[s] = append(tfs[s], tfPosting{di, c})
-			length[di] += c
-		}
-		total += length[di]
-		n++
+		bm.add(di, tf)
 	}
-	postings := make(map[string][]gistPosting, len(tfs))
-	if n > 0 && total > 0 {
-		avg := total / n
-		for s, ps := range tfs {
-			df := float64(len(ps))
-			idf := math.Log(1 + (n-df+0.5)/(df+0.5))
-			out := make([]gistPosting, len(ps))
-			for i, p := range ps {
-				norm := docK1 * (1 - docB + docB*length[p.doc]/avg)
-				out[i] = gistPosting{p.doc, idf * p.tf * (docK1 + 1) / (p.tf + norm)}
-			}
-			postings[s] = out
-		}
-	}
-	e.docIdx = docIndex{postings: newStemTable(postings)}
+	e.docIdx = docIndex{postings: bm.postings(docK1, docB, 0)}
 }
 
 // docOn reports whether the document signal is used.

@@ -1,7 +1,6 @@
 package retrieve
 
 import (
-	"math"
 	"path"
 	"slices"
 	"strings"
@@ -44,13 +43,7 @@ type gistIndex struct {
 }
 
 func (e *Engine) buildGist() {
-	type tfPosting struct {
-		doc int
-		tf  float64
-	}
-	tfs := map[string][]tfPosting{}
-	length := make([]float64, len(e.docs))
-	var total float64
+	bm := newBM25Builder(len(e.docs))
 	// Words repeat across titles and headings: each is stemmed once.
 	words := map[string]string{}
 	stemsOf := func(text string) []string { return expand.StemsCached(text, words) }
@@ -93,36 +86,10 @@ func (e *Engine) buildGist() {
 		for _, s := range stemsOf(d.Summary) {
 			tf[s] += gistSummaryTF
 		}
-		// Each stem's postings are in document order whatever the map's
-		// order; term frequencies are small integers, so the length sums
-		// exactly in any order.
-		for s, n := range tf {
-			tfs[s] = append(tfs[s], tfPosting{di, n})
-			length[di] += n
-		}
-		total += length[di]
+		bm.add(di, tf)
 	}
-	postings := make(map[string][]gistPosting, len(tfs))
-	n := float64(len(e.docs))
-	if n == 0 || total == 0 {
-		e.gist = gistIndex{postings: newStemTable(postings)}
-		return
-	}
-	avg := total / n
-	for s, ps := range tfs {
-		df := float64(len(ps))
-		if df > gistMaxDF*n && df > 1 {
-			continue // in most gists: little evidence, much work
-		}
-		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
-		out := make([]gistPosting, len(ps))
-		for i, p := range ps {
-			norm := gistK1 * (1 - gistB + gistB*length[p.doc]/avg)
-			out[i] = gistPosting{p.doc, idf * p.tf * (gistK1 + 1) / (p.tf + norm)}
-		}
-		postings[s] = out
-	}
-	e.gist = gistIndex{postings: newStemTable(postings)}
+	// A stem in most gists is little evidence and much work.
+	e.gist = gistIndex{postings: bm.postings(gistK1, gistB, gistMaxDF)}
 }
 
 func isNumber(s string) bool {
