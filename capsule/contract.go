@@ -9,6 +9,7 @@ import (
 	cons "github.com/canon-kg/canon/constitution"
 	"github.com/canon-kg/canon/graph"
 	"github.com/canon-kg/canon/samerule"
+	"github.com/canon-kg/canon/sources"
 	v "github.com/canon-kg/canon/vocabulary"
 )
 
@@ -284,12 +285,11 @@ func entry(r Rule) string {
 	return "- [" + r.ID + "] " + r.Text
 }
 
-// leadIn is a section heading that introduces its content (it ends in a
-// colon, emphasis aside), or "".
+// leadIn is a section heading that introduces its content
+// (sources.Introduces), or "".
 func leadIn(heading string) string {
-	h := strings.TrimSpace(heading)
-	if strings.HasSuffix(strings.TrimRight(h, "*_ "), ":") {
-		return h
+	if sources.Introduces(heading) {
+		return strings.TrimSpace(heading)
 	}
 	return ""
 }

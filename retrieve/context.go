@@ -313,16 +313,11 @@ func isHistory(status string) bool {
 // amend it (when they are candidates too: an amended decision stands where
 // no amendment changed it, so it keeps its score otherwise).
 func (e *Engine) demoteSuperseded(cs []*cand) []*cand {
-	best := map[int]float64{} // doc -> best score among its candidates
-	for _, c := range cs {
-		d := c.doc(e)
-		best[d] = max(best[d], c.score)
-	}
+	best := e.bestByDoc(cs)
 	for _, c := range cs {
 		d := &e.docs[c.doc(e)]
 		for _, a := range d.AmendedBy {
-			if b, ok := best[a]; ok && c.score >= b {
-				c.score = b - 0.001
+			if clampBelow(c, a, best, 0.001) {
 				c.why = append(c.why, "amended by "+e.docs[a].Path)
 			}
 		}
@@ -331,13 +326,32 @@ func (e *Engine) demoteSuperseded(cs []*cand) []*cand {
 		}
 		c.score *= demoteSuperseded
 		for _, s := range d.SupersededBy {
-			if b, ok := best[s]; ok && c.score >= b {
-				c.score = b - 0.001
-			}
+			clampBelow(c, s, best, 0.001)
 		}
 		c.why = append(c.why, "superseded by "+e.docs[d.SupersededBy[0]].Path)
 	}
 	return cs
+}
+
+// bestByDoc is each document's best score among the candidates.
+func (e *Engine) bestByDoc(cs []*cand) map[int]float64 {
+	best := map[int]float64{}
+	for _, c := range cs {
+		d := c.doc(e)
+		best[d] = max(best[d], c.score)
+	}
+	return best
+}
+
+// clampBelow puts c gap below document s's best candidate (best) when s
+// has candidates and c is not below it already, and reports whether it
+// did.
+func clampBelow(c *cand, s int, best map[int]float64, gap float64) bool {
+	if b, ok := best[s]; ok && c.score >= b {
+		c.score = b - gap
+		return true
+	}
+	return false
 }
 
 // resolveContradictions removes every rule that loses a must/never conflict

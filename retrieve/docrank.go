@@ -230,17 +230,14 @@ func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
 // decision below the best candidate of each decision superseding or
 // amending it, as demoteSuperseded did before a re-scoring.
 func (e *Engine) keepBelowSuccessors(cs []*cand) {
-	best := map[int]float64{}
-	for _, c := range cs {
-		d := c.doc(e)
-		best[d] = max(best[d], c.score)
-	}
+	best := e.bestByDoc(cs)
 	for _, c := range cs {
 		d := &e.docs[c.doc(e)]
-		for _, s := range append(slices.Clip(d.SupersededBy), d.AmendedBy...) {
-			if b, ok := best[s]; ok && c.score >= b {
-				c.score = b - 1e-6
-			}
+		for _, s := range d.SupersededBy {
+			clampBelow(c, s, best, 1e-6)
+		}
+		for _, a := range d.AmendedBy {
+			clampBelow(c, a, best, 1e-6)
 		}
 	}
 }

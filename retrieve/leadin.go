@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/canon-kg/canon/sources"
 	"github.com/canon-kg/canon/tokens"
 )
 
@@ -41,7 +42,7 @@ func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 		return leadIn{}, false // a setext heading's underline, or no heading
 	}
 	t = strings.TrimSpace(strings.TrimRight(strings.TrimLeft(t, "#"), "# "))
-	if !strings.HasSuffix(strings.TrimRight(t, "*_ "), ":") {
+	if !sources.Introduces(t) {
 		return leadIn{}, false
 	}
 	return leadIn{text: t, line: start}, true

@@ -16,13 +16,22 @@ const maxLeadIn = 20
 // items.
 type listSpan struct{ first, last int }
 
+// Introduces reports whether text introduces what follows it: it ends in
+// a colon, trailing emphasis and spaces aside ("Contributors must:",
+// "**Always run:**", the heading "DO NOT use high-cardinality
+// attributes:"). What it introduces means nothing, or the opposite,
+// without it.
+func Introduces(text string) bool {
+	return strings.HasSuffix(strings.TrimRight(strings.TrimSpace(text), "*_ "), ":")
+}
+
 // leadInList returns the lines of the list or the code a paragraph
 // introduces, and whether it is code: a paragraph ending in a colon
 // ("Contributors must:", "Always run these scripts before pushing:")
 // whose next block is the first item of a top-level list, or a code
 // block. ok is false for a paragraph that introduces neither.
 func (d *mdDoc) leadInList(p mdPara) (start, end int, code, ok bool) {
-	if !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(p.raw), "*_"), ":") { // (**Always run:**)
+	if !Introduces(p.raw) {
 		return 0, 0, false, false
 	}
 	i := sort.Search(len(d.blocks), func(i int) bool { return d.blocks[i].Start > p.end })

@@ -12,13 +12,20 @@ import (
 // texts.
 func leadInRules(t *testing.T, body string) []string {
 	t.Helper()
+	return claudeRules(t, body, func(r Rule) string { return fmt.Sprintf("%d-%d %s", r.Line, r.EndLine, r.Text) })
+}
+
+// claudeRules parses body as a CLAUDE.md and returns its rules, each as
+// format writes it.
+func claudeRules(t *testing.T, body string, format func(Rule) string) []string {
+	t.Helper()
 	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, r := range d.Rules {
-		got = append(got, fmt.Sprintf("%d-%d %s", r.Line, r.EndLine, r.Text))
+		got = append(got, format(r))
 	}
 	return got
 }
@@ -118,14 +125,7 @@ func TestParse_LeadInHeadingPolarity(t *testing.T) {
 		"- **Timestamps**: `createdAt`\n\n" + // 5
 		"## Never commit these\n\n" + // 7
 		"- **Free-form strings**: `errorMessage`\n" // 9
-	d, err := Parse(File{Path: "CLAUDE.md"}, []byte(body), ParseOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, r := range d.Rules {
-		got = append(got, fmt.Sprintf("%d %s %s", r.Line, r.Polarity, r.Text))
-	}
+	got := claudeRules(t, body, func(r Rule) string { return fmt.Sprintf("%d %s %s", r.Line, r.Polarity, r.Text) })
 	want := []string{"5 never **Timestamps**: `createdAt`", "9 should **Free-form strings**: `errorMessage`"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rules (-want +got):\n%s", diff)

@@ -285,11 +285,10 @@ func proseRule(rc ruleContext, doc *Document) []Rule {
 // space, for a rule below it; else "". Such a heading says what its items
 // are: "**Timestamps**: `createdAt`" under it is a never.
 func leadIn(heading string, below bool) string {
-	h := strings.TrimSpace(heading)
-	if !below || !strings.HasSuffix(strings.TrimRight(h, "*_ "), ":") {
+	if !below || !Introduces(heading) {
 		return ""
 	}
-	return h + " "
+	return strings.TrimSpace(heading) + " "
 }
 
 // polarity classifies rule text as never, must or should.
