@@ -74,6 +74,8 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 
 	seeds, domains := e.keywordSeeds(task, covering)
 	vq := e.vocabQuery(task)
+	docs := e.docRanks(task)
+	e.addFeedback(vq, docs)
 	e.expansionSeeds(seeds, vq)
 	terms, err := e.queryTerms(ctx, task)
 	if err != nil {
@@ -119,7 +121,7 @@ func (e *Engine) Context(ctx context.Context, req Request) (*Pack, error) {
 		p.Contradictions = []Contradiction{} // a list in JSON, never null
 	}
 	sortCands(e, kept)
-	if ranks := e.docRanks(task); len(ranks) > 0 {
+	if ranks := docs.ranks; len(ranks) > 0 {
 		e.fuseDocRanks(kept, ranks)
 		e.keepBelowSuccessors(kept)
 		sortCands(e, kept)

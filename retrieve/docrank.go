@@ -74,13 +74,19 @@ func (e *Engine) buildDocs() {
 // docOn reports whether the document signal is used.
 func (e *Engine) docOn() bool { return !e.opt.Vocab.NoDocument }
 
+// docRanking is the documents ranked by their whole text for a task.
+type docRanking struct {
+	ranks    map[int]int    // document -> rank from 1
+	feedback []feedbackWord // the feedback words (docfeedback.go), best first
+}
+
 // docRanks ranks the documents by the BM25 of the task's own words (each
-// once; the thesaurus's expansions have their own signals) over their
-// whole text: document -> rank from 1, the first docRanked documents with
-// a score, ties broken by document order.
-func (e *Engine) docRanks(task string) map[int]int {
+// once; the thesaurus's expansions have their own signals) and of their
+// feedback words (docfeedback.go) over their whole text: the first
+// docRanked documents with a score, ties broken by document order.
+func (e *Engine) docRanks(task string) docRanking {
 	if !e.docOn() || e.docIdx.postings == nil {
-		return nil
+		return docRanking{}
 	}
 	sc := docScratch.Get().(*docScores)
 	defer docScratch.Put(sc)
@@ -100,6 +106,11 @@ func (e *Engine) docRanks(task string) map[int]int {
 			}
 			sc.score[p.doc] += p.w
 		}
+	}
+	var r docRanking
+	if e.feedbackOn() {
+		r.feedback = e.feedbackWords(sc, seen)
+		e.addFeedbackScores(sc, r.feedback)
 	}
 	// The best docRanked: a min-heap on (score, -doc) holds them.
 	worse := func(a, b int) bool { // a ranks below b
@@ -134,23 +145,26 @@ func (e *Engine) docRanks(task string) map[int]int {
 	slices.SortFunc(top, func(a, b int) int {
 		return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
 	})
-	ranks := make(map[int]int, len(top))
+	r.ranks = make(map[int]int, len(top))
 	for i, d := range top {
-		ranks[d] = i + 1
+		r.ranks[d] = i + 1
 	}
 	for _, d := range sc.touched {
 		sc.score[d] = 0
 	}
 	sc.top = top
-	return ranks
+	return r
 }
 
 // docScores is a query's scratch for docRanks: the documents' scores (all
-// zero between queries) and the ones it touched.
+// zero between queries) and the ones it touched, and the feedback words'
+// (feedbackWords) by stem, likewise.
 type docScores struct {
 	score   []float64
 	touched []int
 	top     []int
+	stemW   []float64
+	stems   []int
 }
 
 var docScratch = sync.Pool{New: func() any { return new(docScores) }}

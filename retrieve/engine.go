@@ -113,6 +113,12 @@ type Engine struct {
 	docIdx      docIndex          // documents' whole texts (docrank.go)
 	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
+	// docFwd is docIdx by document, docCount the documents it covers,
+	// built on first use (docTerms).
+	docTermsOnce sync.Once
+	docFwd       [][]docTerm
+	docCount     int
+
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
 	// (ranking).

@@ -26,6 +26,10 @@ type Vocab struct {
 	// NoDocument turns off the document signal (docrank.go): documents
 	// ranked by their whole text, fused with the candidates' ranking.
 	NoDocument bool
+	// NoFeedback turns off the document ranking's feedback words
+	// (docfeedback.go): the words that weigh most in the documents the
+	// task ranks best join the query as expansions.
+	NoFeedback bool
 	// WeightGist is the gist signal's weight in the fused score; 0 (the
 	// default) leaves the signal out. Rounds 1-3 used 0.2; in round 4 it
 	// cost nDCG@5 on both blind ADR/SOP development sets and SciFact
@@ -37,7 +41,7 @@ type Vocab struct {
 
 // VocabSignalNames are the vocabulary signals that WithVocabOff switches
 // off (the gist only matters with a WeightGist).
-var VocabSignalNames = []string{"diversity", "document", "gist", "thesaurus"}
+var VocabSignalNames = []string{"diversity", "document", "feedback", "gist", "thesaurus"}
 
 // VocabFor is the vocabulary configuration r gives: its thesaurus groups
 // added to the shipped thesaurus (retrieval.thesaurus in canon.yaml) and
@@ -66,6 +70,8 @@ func (o Options) WithVocabOff(names []string) (Options, error) {
 			o.Vocab.NoDiversity = true
 		case "document":
 			o.Vocab.NoDocument = true
+		case "feedback":
+			o.Vocab.NoFeedback = true
 		case "gist":
 			o.Vocab.NoGist = true
 		case "thesaurus":

@@ -18,11 +18,20 @@ func BenchmarkContextVocab(b *testing.B) {
 	benchContextOnOff(b, retrieve.VocabSignalNames)
 }
 
-// BenchmarkContextDocument measures what the document signal costs, as
-// BenchmarkContextVocab does for all of them.
+// BenchmarkContextDocument measures what the document signal costs (with
+// its feedback words, which need it), as BenchmarkContextVocab does for
+// all of them.
 // Run: go test ./retrieve -run '^$' -bench ContextDocument -benchtime 400x
 func BenchmarkContextDocument(b *testing.B) {
 	benchContextOnOff(b, []string{"document"})
+}
+
+// BenchmarkContextFeedback measures what the document ranking's feedback
+// words cost (a second document ranking and more expansions), as
+// BenchmarkContextVocab does for all the signals.
+// Run: go test ./retrieve -run '^$' -bench ContextFeedback -benchtime 400x
+func BenchmarkContextFeedback(b *testing.B) {
+	benchContextOnOff(b, []string{"feedback"})
 }
 
 // benchContextOnOff queries the 10k-chunk corpus with every signal on and
