@@ -216,6 +216,10 @@ func (e *Engine) boost(c *cand, intentName string, files []string, imported map[
 			c.score += boostScope
 			c.why = append(c.why, m.reason)
 		}
+		if f, n := mentionedFile(e.chunkOrRuleText(c), files); f != "" {
+			c.score += boostMention
+			c.why = append(c.why, "names "+f+" ("+n+")")
+		}
 	}
 }
 

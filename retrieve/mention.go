@@ -1,0 +1,105 @@
+package retrieve
+
+import (
+	"path"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// boostMention is added to a candidate whose text names one of the files
+// at hand: "Do NOT edit `README.md` directly" when README.md is edited,
+// "migrations under `db/migrate/`" for a new migration there. A rule file
+// names the files its instructions govern far more often than it scopes
+// them with globs, and a task's words rarely repeat the file's name.
+const boostMention = 0.10
+
+// mentionedFile returns the first of files (root-relative, cleaned) that
+// text names, and the name as written: a path or a path's tail
+// (`internal/readme/README.src.md`), a file name with an extension
+// (`go.mod`, README.md), a directory (`docs/`, `./internal/readme`) the
+// file is under, or a glob (`*.go`, `**/*.test.ts`) it matches. Words that
+// cannot be a repository's path are not names: URLs, flags, code with
+// parentheses or operators, Go's `./...`, the root.
+func mentionedFile(text string, files []string) (file, name string) {
+	if len(files) == 0 {
+		return "", ""
+	}
+	for _, w := range strings.Fields(text) {
+		n := pathWord(w)
+		if n == "" {
+			continue
+		}
+		for _, f := range files {
+			if namesFile(n, f) {
+				return f, n
+			}
+		}
+	}
+	return "", ""
+}
+
+// pathWord is w as a path it may name, "" when it cannot name one.
+func pathWord(w string) string {
+	code := strings.Contains(w, "`")
+	w = strings.TrimLeft(strings.TrimRight(w, ".,;:!?)]}\"'"), "([{\"'")
+	if code {
+		w = strings.Trim(w, "`") // a code span: its * and _ are the path's
+	} else {
+		w = strings.Trim(w, "*_") // emphasis
+	}
+	w = strings.TrimRight(w, ".,;:!?")
+	if w == "" || strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "()=<>$@|\\,;:'\"`") {
+		return ""
+	}
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "/..."), "/**")
+	for strings.HasPrefix(w, "./") {
+		w = w[2:]
+	}
+	if w == "" || w == "." || w == "/" || w == "..." || strings.HasPrefix(w, "../") || strings.HasPrefix(w, "~") {
+		return ""
+	}
+	if strings.ContainsAny(w, "*?[") || strings.Contains(w, "/") {
+		return w
+	}
+	// A file name: a base (or none: a dotfile) and an extension of letters
+	// and digits, not a number, a version or an abbreviation ("3.14",
+	// "v1.2", "e.g").
+	base, ext, ok := strings.Cut(w, ".")
+	ext = strings.ReplaceAll(ext, ".", "")
+	if !ok || ext == "" || len(ext) > 12 || len(base) < 2 && len(ext) < 2 ||
+		strings.Trim(base, "0123456789vV") == "" && base != "" || strings.Trim(ext, "0123456789") == "" {
+		return ""
+	}
+	for _, r := range ext {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+			return ""
+		}
+	}
+	return w
+}
+
+// namesFile reports whether the path word n names file f.
+func namesFile(n, f string) bool {
+	switch {
+	case strings.ContainsAny(n, "*?["):
+		if ok, _ := doublestar.Match(n, f); ok {
+			return true
+		}
+		if !strings.Contains(n, "/") {
+			ok, _ := doublestar.Match(n, path.Base(f))
+			return ok
+		}
+		return false
+	case strings.HasSuffix(n, "/"):
+		return strings.HasPrefix(f, n) || strings.Contains(f, "/"+n)
+	case strings.Contains(n, "/"):
+		if f == n || strings.HasSuffix(f, "/"+n) {
+			return true
+		}
+		// A directory written without its slash: the file is under it.
+		return path.Ext(n) == "" && (strings.HasPrefix(f, n+"/") || strings.Contains(f, "/"+n+"/"))
+	default:
+		return path.Base(f) == n
+	}
+}

@@ -1,0 +1,34 @@
+package retrieve
+
+import "testing"
+
+func TestMentionedFile(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		files []string
+		want  string // the file named, "" for none
+	}{
+		{"Do NOT edit `README.md` directly.", []string{"README.md"}, "README.md"},
+		{"**README.md**: generated", []string{"docs/README.md"}, "docs/README.md"},
+		{"Edit `internal/readme/README.src.md`.", []string{"internal/readme/README.src.md"}, "internal/readme/README.src.md"},
+		{"Run `go generate ./internal/readme` to regenerate.", []string{"internal/readme/README.src.md"}, "internal/readme/README.src.md"},
+		{"Do NOT edit `docs/` directly.", []string{"docs/guide.md"}, "docs/guide.md"},
+		{"Migrations live in db/migrate/.", []string{"app/db/migrate/001_init.rb"}, "app/db/migrate/001_init.rb"},
+		{"All `*.go` files need a header.", []string{"mcp/server.go"}, "mcp/server.go"},
+		{"Tests go in `**/*_test.go`.", []string{"a/b_test.go"}, "a/b_test.go"},
+		{"Keep `.env` out of git.", []string{"svc/.env"}, "svc/.env"},
+		{"Bump go.mod and go.sum together.", []string{"go.sum"}, "go.sum"},
+		// Not names of these files.
+		{"Run `go test ./...` before pushing.", []string{"mcp/server.go"}, ""},
+		{"Use `s.Require().NoError(err)` in suites.", []string{"s.go"}, ""},
+		{"See https://example.com/docs/ for more.", []string{"docs/a.md"}, ""},
+		{"Requires Go 1.22, e.g. on CI.", []string{"1.22", "e.g"}, ""},
+		{"Edit `README.md` only.", []string{"docs/README.markdown"}, ""},
+		{"Nothing at hand.", nil, ""},
+		{"Pass `--config=prod.yaml` to the binary.", []string{"prod.yaml"}, ""},
+	} {
+		if got, _ := mentionedFile(c.text, c.files); got != c.want {
+			t.Errorf("mentionedFile(%q, %v) = %q, want %q", c.text, c.files, got, c.want)
+		}
+	}
+}
