@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -39,6 +40,9 @@ func mentionedFile(text string, files []string) (file, name string) {
 	return "", ""
 }
 
+// placeholder is a path segment written as a placeholder: <feature>.
+var placeholder = regexp.MustCompile(`<[A-Za-z][A-Za-z0-9_-]*>`)
+
 // pathWord is w as a path it may name, "" when it cannot name one.
 func pathWord(w string) string {
 	code := strings.Contains(w, "`")
@@ -49,6 +53,7 @@ func pathWord(w string) string {
 		w = strings.Trim(w, "*_") // emphasis
 	}
 	w = strings.TrimRight(w, ".,;:!?")
+	w = placeholder.ReplaceAllString(w, "*") // src/features/<feature>/server
 	if w == "" || strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "()=<>$@|\\,;:'\"`") {
 		return ""
 	}
@@ -83,14 +88,13 @@ func pathWord(w string) string {
 func namesFile(n, f string) bool {
 	switch {
 	case strings.ContainsAny(n, "*?["):
-		if ok, _ := doublestar.Match(n, f); ok {
-			return true
-		}
 		if !strings.Contains(n, "/") {
 			ok, _ := doublestar.Match(n, path.Base(f))
 			return ok
 		}
-		return false
+		// Relative to the directory of a nested rule file, or the root.
+		ok, _ := doublestar.Match("{,**/}"+n, f)
+		return ok
 	case strings.HasSuffix(n, "/"):
 		return strings.HasPrefix(f, n) || strings.Contains(f, "/"+n)
 	case strings.Contains(n, "/"):

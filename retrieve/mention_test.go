@@ -18,6 +18,8 @@ func TestMentionedFile(t *testing.T) {
 		{"Tests go in `**/*_test.go`.", []string{"a/b_test.go"}, "a/b_test.go"},
 		{"Keep `.env` out of git.", []string{"svc/.env"}, "svc/.env"},
 		{"Bump go.mod and go.sum together.", []string{"go.sum"}, "go.sum"},
+		{"Implement it in `src/features/<feature>/server/*`.", []string{"web/src/features/datasets/server/router.ts"}, "web/src/features/datasets/server/router.ts"},
+		{"Add tests under `src/__tests__/server/*`.", []string{"web/src/features/a.ts"}, ""},
 		// Not names of these files.
 		{"Run `go test ./...` before pushing.", []string{"mcp/server.go"}, ""},
 		{"Use `s.Require().NoError(err)` in suites.", []string{"s.go"}, ""},
