@@ -1,0 +1,45 @@
+package verify
+
+import (
+	"testing"
+)
+
+// TestCheck_Gen30ForeignModifier checks that a word naming the mapping of
+// several fields ("milestone" of milestone.design, milestone.build), after
+// a word that stands where a member's own word would but names no field
+// ("handover milestone"), names a member the sources do not hold: its
+// mismatch with the field the word alone names is no evidence (set KK's
+// "externalIPs deprecation KEP removal milestone v1.40", compared with
+// the latest milestone, labelled unknown: the KEP has no removal
+// milestone). A member's own word, and the word alone, still compare.
+func TestCheck_Gen30ForeignModifier(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/projects/pj-7.yaml": "project_id: PJ-7\ntitle: Quay Lighting Upgrade\nlatest_milestone: 2026-05-01\nmilestone:\n  design: 2025-10-01\n  build: 2026-05-01\n",
+		"sot/projects/pj-8.yaml": "project_id: PJ-8\ntitle: Slipway Drainage\nlatest_milestone: 2026-02-01\nmilestone:\n  design: 2025-08-01\n  build: 2026-02-01\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"PJ-7 handover milestone 2026-09-01.", "2026-09-01", Unknown, "", "handover milestone"},
+		{"PJ-7 build milestone 2026-09-01.", "2026-09-01", Mismatch, "milestone.build", ""},
+		{"PJ-7 design milestone 2025-10-01.", "2025-10-01", Verified, "milestone.design", ""},
+	})
+}
+
+// TestCheck_Gen30OtherClass checks that words compared with a field of
+// channels ("sits under" names the owner's channel) are the value of the
+// subject's field that holds them as written (set LL's "\"pagerduty\"
+// sits under Monitoring and alerting", a spurious mismatch with the
+// page's owner channel, labelled verified of its section; this corpus
+// proposes the section by the value already, so the case guards the
+// outcome rather than reproducing LL's path). A channel written as a
+// channel is still compared with the owner's.
+func TestCheck_Gen30OtherClass(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"docs/harbour/cutover.md": "---\ntitle: \"Cutover runbook\"\nsection: Release planning\nowner_slack: \"#harbour-ops\"\n---\n\nText.\n",
+		"docs/harbour/gauges.md":  "---\ntitle: \"Tide gauges\"\nsection: Monitoring tools\nowner_slack: \"#gauges\"\n---\n\nText.\n",
+		"docs/harbour/tables.md":  "---\ntitle: \"Tide tables\"\nsection: Release planning\nowner_slack: \"#gauges\"\n---\n\nText.\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Docs audit: \"cutover runbook\" sits under Release planning and is a short page.", "Release planning", Verified, "section", "section holds it"},
+		{"The cutover runbook sits under #gauges.", "#gauges", Mismatch, "owner_slack", ""},
+	})
+}
