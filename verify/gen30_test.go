@@ -43,3 +43,20 @@ func TestCheck_Gen30OtherClass(t *testing.T) {
 		{"The cutover runbook sits under #gauges.", "#gauges", Mismatch, "owner_slack", ""},
 	})
 }
+
+// TestCheck_Gen30NamedWhole checks that of fields named alike, the one
+// named by every word of its own name is the value's ("8 berths" of
+// berths, not guest_berths), where a tie of their scores left the number
+// ambiguous (set LL's huts: "24 beds", "sleeps 64", "48 bunks" between
+// beds and winter_room_beds, 9 cases). The other field's own words still
+// name it.
+func TestCheck_Gen30NamedWhole(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/boats.csv": "boat_id,name,berths,guest_berths\nBT-61,Marram Tern,8,2\nBT-62,Saltings Heron,12,4\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"BT-61 has 8 berths.", "8", Verified, "berths", ""},
+		{"Marram Tern: 10 berths.", "10", Mismatch, "berths", ""},
+		{"BT-62 has 4 guest berths.", "4", Verified, "guest_berths", ""},
+	})
+}
