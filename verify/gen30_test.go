@@ -60,3 +60,45 @@ func TestCheck_Gen30NamedWhole(t *testing.T) {
 		{"BT-62 has 4 guest berths.", "4", Verified, "guest_berths", ""},
 	})
 }
+
+// gen30Choirs is a county's choirs: each has a leader and a deputy, all
+// people, one of the leaders with a double-barrelled name.
+func gen30Choirs(t *testing.T) *Verifier {
+	t.Helper()
+	return filesVerifier(t, map[string]string{
+		"sot/choirs.yaml": `choirs:
+  CH-31:
+    name: Wrenfold Singers
+    leader: Perpetua Gallin-Rowe
+    deputy: Osgood Fairley
+  CH-32:
+    name: Marlbeck Chorale
+    leader: Hester Quayle
+    deputy: Tamsin Ord
+  CH-33:
+    name: Brindle Vale Voices
+    leader: Ambrose Tilling
+    deputy: Wendell Sparrow
+`,
+	})
+}
+
+// TestCheck_Gen30PeopleInRole checks that a person set in the role of a
+// field of people is claimed as that field's, though the record holds
+// them in another field (set LL's stations, labelled mismatches of the
+// leader where the person named is the deputy; answered verified of the
+// deputy, "field proposed by the value"): the field's people may have a
+// double-barrelled name among them (its hyphen made the field's values
+// no proper names), "is led by X" names the leader (the verb of the
+// agent noun attaches its lexicon group), and the label may stand before
+// the value in apposition between commas.
+func TestCheck_Gen30PeopleInRole(t *testing.T) {
+	v := gen30Choirs(t)
+	runFactCases(t, v, []factCase{
+		{"Marlbeck Chorale leader: Tamsin Ord.", "Tamsin Ord", Mismatch, "choirs.CH-32.leader", ""},
+		{"Marlbeck Chorale is led by Tamsin Ord.", "Tamsin Ord", Mismatch, "choirs.CH-32.leader", ""},
+		{"Marlbeck Chorale's leader, Tamsin Ord, booked the hall.", "Tamsin Ord", Mismatch, "choirs.CH-32.leader", ""},
+		{"Marlbeck Chorale is led by Hester Quayle.", "Hester Quayle", Verified, "choirs.CH-32.leader", ""},
+		{"Tamsin Ord booked the hall for Marlbeck Chorale.", "Tamsin Ord", Verified, "choirs.CH-32.deputy", ""},
+	})
+}
