@@ -102,3 +102,20 @@ func TestCheck_Gen30PeopleInRole(t *testing.T) {
 		{"Tamsin Ord booked the hall for Marlbeck Chorale.", "Tamsin Ord", Verified, "choirs.CH-32.deputy", ""},
 	})
 }
+
+// TestCheck_Gen30HyphenatedDescription checks that a function word inside
+// a hyphenated compound is a part of one word of the words describing a
+// record before its kind's noun ("the out-of-band sensors proposal"): the
+// description stopped at "of", and the record was called by nothing (set
+// KK's "out-of-tree GCE KEP created 2019-01-25"). A function word between
+// spaces still ends the description.
+func TestCheck_Gen30HyphenatedDescription(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/proposals/pr-401-out-of-band-sensors.yaml": "proposal_id: PR-401\ntitle: Out-of-band Sensor Readings\nowner: Mabel Strand\n",
+		"sot/proposals/pr-402-band-rota.yaml":           "proposal_id: PR-402\ntitle: Brass Band Rota\nowner: Osric Venn\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Mabel Strand owns the out-of-band sensors proposal.", "Mabel Strand", Verified, "owner", ""},
+		{"Osric Venn owns the out-of-band sensors proposal.", "Osric Venn", Mismatch, "owner", ""},
+	})
+}
