@@ -119,3 +119,20 @@ func TestCheck_Gen30HyphenatedDescription(t *testing.T) {
 		{"Osric Venn owns the out-of-band sensors proposal.", "Osric Venn", Mismatch, "owner", ""},
 	})
 }
+
+// TestCheck_Gen30AfterComma checks that a value written alone after a
+// comma at the end of its sentence belongs to the clause before it,
+// whose words name its field: "PJ-7 reached build, 2026-05-01." (set KK's
+// "is at beta, v1.37", "is stable, v1.22"; HH's "has a fractional weight,
+// 40.5"; II's "its house manager, Anselm Broadkettle."). A value going on
+// after the comma ("design, since ...") keeps the comma's bound.
+func TestCheck_Gen30AfterComma(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/projects/pj-7.yaml": "project_id: PJ-7\ntitle: Quay Lighting Upgrade\nbudget_gbp: 42000\nmilestone:\n  design: 2025-10-01\n  build: 2026-05-01\n",
+		"sot/projects/pj-8.yaml": "project_id: PJ-8\ntitle: Slipway Drainage\nbudget_gbp: 18000\nmilestone:\n  design: 2025-08-01\n  build: 2026-02-01\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"PJ-7 reached build, 2026-05-01.", "2026-05-01", Verified, "milestone.build", ""},
+		{"PJ-8 has a modest budget, £18,000.", "£18,000", Verified, "budget_gbp", ""},
+	})
+}
