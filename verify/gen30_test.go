@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"testing"
 )
 
@@ -134,5 +135,28 @@ func TestCheck_Gen30AfterComma(t *testing.T) {
 	runFactCases(t, v, []factCase{
 		{"PJ-7 reached build, 2026-05-01.", "2026-05-01", Verified, "milestone.build", ""},
 		{"PJ-8 has a modest budget, £18,000.", "£18,000", Verified, "budget_gbp", ""},
+	})
+}
+
+// TestCheck_Gen30NameAfterFieldWord checks that a name in capitals right
+// after a field's word and ending its clause is that field's value though
+// no record holds it, when the subject holds a name in capitals there
+// ("section Emergency Alerts" of a page in Publishing: sets FF's two,
+// II's "→ section Databases", LL's "section: GitHub", R's "shows section
+// Testing", labelled mismatches that had no fact). A name all of whose
+// words are words of the subject's value states it in short and is not
+// read so (BB's "contractor Kestlebury" of Kestlebury Marine Grid, HH's
+// "led by Priya" of Priya Lanchester stay without a fact).
+func TestCheck_Gen30NameAfterFieldWord(t *testing.T) {
+	files := map[string]string{
+		"docs/harbour/cutover.md": "---\ntitle: \"Cutover runbook\"\nsection: Release planning\nowner_slack: \"#harbour-ops\"\n---\n\nText.\n",
+	}
+	for i, sec := range []string{"Publishing", "Publishing", "Testing", "Frontend", "Monitoring and alerting", "Testing", "Search on GOV.UK"} {
+		files[fmt.Sprintf("docs/harbour/p%d.md", i)] = fmt.Sprintf("---\ntitle: \"Harbour page %c\"\nsection: %s\nowner_slack: \"#gauges\"\n---\n\nText.\n", 'a'+i, sec)
+	}
+	v := filesVerifier(t, files)
+	runFactCases(t, v, []factCase{
+		{"The cutover runbook: section Emergency Alerts.", "Emergency Alerts", Mismatch, "section", ""},
+		{"The cutover runbook: section Release planning.", "Release planning", Verified, "section", ""},
 	})
 }
