@@ -160,3 +160,24 @@ func TestCheck_Gen30NameAfterFieldWord(t *testing.T) {
 		{"The cutover runbook: section Release planning.", "Release planning", Verified, "section", ""},
 	})
 }
+
+// TestCheck_Gen30CategoryWord checks that one word in small letters
+// (hyphens joining its parts) ending its sentence right after a field's
+// word used as a label is that field's value though no record holds it,
+// when every value of the field is one such word ("— type how-to" of
+// pages whose type is learn: sets GG's "type howto", JJ's, KK's and LL's
+// "type how-to", labelled mismatches with no fact). Not after a field's
+// word inside a phrase ("the conservation register").
+func TestCheck_Gen30CategoryWord(t *testing.T) {
+	files := map[string]string{}
+	for i, ty := range []string{"guide", "guide", "guide", "primer"} {
+		files[fmt.Sprintf("docs/harbour/p%d.md", i)] = fmt.Sprintf("---\ntitle: \"Harbour page %c\"\ntype: %s\n---\n\nText.\n", 'a'+i, ty)
+	}
+	v := filesVerifier(t, files)
+	runFactCases(t, v, []factCase{
+		{"\"Harbour page a\" — type walk-through.", "walk-through", Mismatch, "type", ""},
+		{"Harbour page a: type primer.", "primer", Mismatch, "type", ""},
+		{"\"Harbour page d\" type: primer.", "primer", Verified, "type", ""},
+		{"Harbour page a is in the type register.", "register", Unknown, "", ""},
+	})
+}
