@@ -267,9 +267,9 @@ func (st *checkState) otherClass(f *Fact, m mention) bool {
 
 // foreignModifier returns the words naming the field compared when the
 // word naming it names the mapping of several fields of the subject's
-// kind ("milestone" of milestone.alpha, milestone.beta) and a word right
-// before it stands where a member's own word would ("alpha milestone")
-// but names no field, value or phrase ("removal milestone"): the text
+// kind ("stage" of stage.design, stage.build) and a word right before it
+// stands where a member's own word would ("design stage") but names no
+// field, value or phrase ("handover stage"): the text
 // names a member the sources of truth do not hold, so a mismatch with the
 // field compared is no evidence. A value with a unit is left alone (the
 // unit names its field). "" when none.

@@ -150,7 +150,7 @@ func (st *checkState) asideEnd(end, right int) int {
 
 // endingAfterComma reports whether the value m is written alone after a
 // comma ending at c and ends its sentence (hi): an afterthought of the
-// clause before it ("is at beta, v1.37."), which names its field.
+// clause before it ("reached build, 2026-05-01."), which names its field.
 func endingAfterComma(text string, c int, m mention, hi int) bool {
 	return strings.TrimSpace(text[c:m.start]) == "" && strings.Trim(text[m.end:hi], " .!?;)\"'\n") == ""
 }
