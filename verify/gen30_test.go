@@ -181,3 +181,19 @@ func TestCheck_Gen30CategoryWord(t *testing.T) {
 		{"Harbour page a is in the type register.", "register", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen30RestatedDate checks that a date restating the one
+// before it more exactly, after a dash, bracket or comma ("opened in
+// April 2003 — 12 April 2003"), is of the first date's field (sets KK's
+// and LL's "opened in May 1958 — 13 May 1958 to be exact", whose second
+// date had no field). A date of another month, or a range, is not.
+func TestCheck_Gen30RestatedDate(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/huts.csv": "hut_id,name,opened_on,inspected_on\nHT-1,Corrie Bothy,2003-04-12,2025-09-01\nHT-2,Lochan Refuge,1965-02-26,2025-08-14\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Corrie Bothy opened in April 2003 — 12 April 2003 to be exact.", "12 April 2003", Verified, "opened_on", ""},
+		{"Lochan Refuge opened in February 1965 (i.e. 20 February 1965).", "20 February 1965", Mismatch, "opened_on", ""},
+		{"Corrie Bothy opened in April 2003 — 12 May 2003 to be exact.", "12 May 2003", Unknown, "", ""},
+	})
+}
