@@ -111,13 +111,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 	}
 	// The verb of an agent noun of its own name (lead of leader) attaches
 	// the groups it is a phrase of: "is led by X" names the leader.
-	verbs := map[string]bool{}
-	for _, w := range words(leafName) {
-		w = singularAgent(w)
-		if strings.HasSuffix(w, "er") && len(w) > 5 {
-			verbs[stem(w[:len(w)-2])] = true
-		}
-	}
+	verbs := agentVerbs(leafName)
 	for _, g := range r.lexicon {
 		attach, byLeaf := false, false
 		for _, p := range g {

@@ -501,49 +501,7 @@ func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []sc
 	if ties == 1 && named[top].leaf > 0 {
 		return []scoredField{named[top]}
 	}
-	// Of a number, a field named by every word of its own name beats
-	// fields named by some of theirs: "24 beds" is of beds, not winter_room_beds, "164
-	// miles a week" of weekly_miles, not stops_per_week. A phrase stands
-	// for one word (the lexicon's "sleeps 64" of a name of one word).
-	// Not when another of them holds the value ("X navigates Y" of Y's
-	// chief navigator, who is another record's navigator).
-	whole := -1
-	for i, n := range named {
-		if n.score != named[0].score || n.dist != named[0].dist {
-			break
-		}
-		if v.namedWhole(n) {
-			if whole >= 0 {
-				return named
-			}
-			whole = i
-		}
-	}
-	if whole < 0 || m.kind != KindNumber {
-		return named
-	}
-	for i, n := range named {
-		if n.score != named[0].score || n.dist != named[0].dist {
-			break
-		}
-		if i != whole && v.domains[n.field].holds(val) {
-			return named
-		}
-	}
-	return named[whole : whole+1]
-}
-
-// namedWhole reports whether the words naming n are every word of its
-// own name, or a phrase naming a field whose own name is one word.
-func (v *Verifier) namedWhole(n scoredField) bool {
-	fw := v.fwords[n.field]
-	if fw == nil || len(fw.leaf) == 0 {
-		return false
-	}
-	if len(n.own) == 0 {
-		return n.phraseAt >= 0 && len(fw.leaf) == 1
-	}
-	return !slices.ContainsFunc(fw.leaf, func(s string) bool { return !slices.Contains(n.own, s) })
+	return v.wholeOfTie(named, val, m)
 }
 
 // phraseAt reports whether the phrase p of the field words fw is written
