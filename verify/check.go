@@ -238,8 +238,14 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		end         int
 		field, subj string
 		kind        string
+		m           mention
 	}
 	for _, m := range ms {
+		// A date restating the one before more exactly ("opened in April
+		// 2003 — 12 April 2003") is of its field.
+		if m.field == "" && last.field != "" && restates(text, last.m, m) {
+			m.field = last.field
+		}
 		// The next item of a list states the field of the one before
 		// ("involves team-a and team-b").
 		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
@@ -284,7 +290,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.otherYear(&f, m)
 			out = append(out, f)
 		}
-		last.end, last.field, last.subj, last.kind = m.end, st.resolved, f.Subject, m.kind
+		last.end, last.field, last.subj, last.kind, last.m = m.end, st.resolved, f.Subject, m.kind, m
 	}
 	out = v.withBesideTitles(out, text, ms, titles, lines)
 	if bf := append(st.boolFacts(out), st.boolAnswers(out)...); len(bf) > 0 {

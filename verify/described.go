@@ -77,7 +77,7 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		}
 		k := i
 		for k > 0 && i-k < 4 && !describers[toks[k-1].low] && strings.Trim(text[toks[k-1].end:toks[k].start], " -") == "" &&
-			!functionWords[toks[k-1].low] && !docNouns[toks[k-1].low] && !v.rules.nouns[toks[k-1].low] {
+			(!functionWords[toks[k-1].low] || inCompound(text, toks, k-1)) && !docNouns[toks[k-1].low] && !v.rules.nouns[toks[k-1].low] {
 			k--
 		}
 		if k == i || skip.overlaps(toks[k].start, t.end) {
@@ -193,4 +193,11 @@ func (v *Verifier) quotedPartMentions(text string, skip spanSet) []nameMention {
 		}
 	}
 	return out
+}
+
+// inCompound reports whether token j is inside a hyphenated compound, a
+// hyphen right before and after it ("of" of "out-of-tree"): a function
+// word there is a part of one word of a description.
+func inCompound(text string, toks []token, j int) bool {
+	return j > 0 && j+1 < len(toks) && text[toks[j-1].end:toks[j].start] == "-" && text[toks[j].end:toks[j+1].start] == "-"
 }

@@ -28,6 +28,14 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
+	if w := st.foreignModifier(f, m); w != "" {
+		f.Verdict, f.Reason = Unknown, "no field: the text names the "+w+", a field of "+f.Subject+"'s kind none holds, not "+st.resolved
+		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+		return
+	}
+	if st.otherClass(f, m) {
+		return
+	}
 	if h, modifier := st.heldNamed(f, m); h != "" {
 		if modifier {
 			g, resolved := *f, st.resolved
@@ -220,4 +228,77 @@ func (st *checkState) unknownName(si, end int) string {
 		return ""
 	}
 	return text[t.start:st.toks[j-1].end]
+}
+
+// otherClass settles a mismatch of words written unlike every value of
+// the field compared, a field of channels or handles ("sits under
+// Monitoring and alerting" compared with #team), when another field of the
+// subject holds the value as written: the words naming the field do not
+// make the value that field's, and it is the other's, verified. It
+// reports whether it settled f.
+func (st *checkState) otherClass(f *Fact, m mention) bool {
+	v := st.v
+	d := v.domains[st.resolved]
+	w := st.text[m.start:m.end]
+	if m.kind != KindString || d == nil || d.classes[classSigil] == 0 || d.classes[classSigil] < d.items() || classOf(w) == classSigil || !strings.Contains(w, " ") {
+		return false
+	}
+	recs := v.lookup(f.Subject)
+	for _, r := range recs {
+		for _, fl := range sortedFields(r.Record) {
+			n := normField(fl)
+			if n == st.resolved || v.identifying(n) {
+				continue
+			}
+			if verdict, _ := v.compare(m, r.field(fl), n); verdict != Verified {
+				continue
+			}
+			g, resolved := *f, st.resolved
+			if st.settle(&g, m, recs, n, "") && g.Verdict == Verified {
+				*f = g
+				f.Reason = "the value is written unlike every value of " + resolved + "; " + n + " holds it"
+				return true
+			}
+			st.resolved = resolved
+		}
+	}
+	return false
+}
+
+// foreignModifier returns the words naming the field compared when the
+// word naming it names the mapping of several fields of the subject's
+// kind ("stage" of stage.design, stage.build) and a word right before it
+// stands where a member's own word would ("design stage") but names no
+// field, value or phrase ("handover stage"): the text
+// names a member the sources of truth do not hold, so a mismatch with the
+// field compared is no evidence. A value with a unit is left alone (the
+// unit names its field). "" when none.
+func (st *checkState) foreignModifier(f *Fact, m mention) string {
+	v, text := st.v, st.text
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 || st.resolved == "" {
+		return ""
+	}
+	lo, hi := st.valueSentence(m)
+	named := st.namedOfRecords(recs, []string{st.resolved}, m, lo, hi)
+	if m.unit != "" || len(named) == 0 || named[0].phraseAt >= 0 || named[0].ownAt < 1 {
+		return ""
+	}
+	at := named[0].ownAt
+	w, mod := st.toks[at], st.toks[at-1]
+	if mod.start < lo || text[mod.end:w.start] != " " || upperAt(text, mod.start) || utf8.RuneCountInString(mod.low) < minShortWord ||
+		stopValues[mod.low] || weakWords[mod.low] || functionWords[mod.low] || v.fieldStems[mod.stem] || v.heads[mod.stem] ||
+		st.values.overlaps(mod.start, mod.end) || st.subjSpans.overlaps(mod.start, mod.end) {
+		return ""
+	}
+	group := 0
+	for _, n := range v.kinFields[recs[0].kin] {
+		if fw := v.fwords[n]; fw != nil && fw.strong[w.stem] && !slices.Contains(fw.leaf, w.stem) {
+			group++
+		}
+	}
+	if group < 2 {
+		return ""
+	}
+	return text[mod.start:w.end]
 }

@@ -109,11 +109,18 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 			}
 		}
 	}
+	// The verb of an agent noun of its own name (lead of leader) attaches
+	// the groups it is a phrase of: "is led by X" names the leader.
+	verbs := agentVerbs(leafName)
 	for _, g := range r.lexicon {
 		attach, byLeaf := false, false
 		for _, p := range g {
 			if oneWayPhrases[strings.Join(p, " ")] {
 				continue // (it names the group's fields, it attaches none)
+			}
+			if len(p) == 1 && verbs[p[0]] {
+				attach, byLeaf = true, true
+				continue
 			}
 			all := true
 			for _, s := range p {

@@ -93,3 +93,17 @@ func compareMonthDay(m mention, sot string) string {
 	}
 	return Mismatch
 }
+
+// restateGapRe is what stands between a date and a more exact one
+// restating it: a dash, a bracket or a comma, perhaps after a short
+// aside ("April 2003 — 12 April 2003", "February 1965, on the 26th —
+// 26 February 1965", "May 2026 (i.e. 3 May 2026").
+var restateGapRe = regexp.MustCompile(`^\s*(?:,[^.;:!?—–]{0,24})?\s*(?:[—–(]|--|,)\s*(?:(?:i\.?\s?e\.?|that is),?\s*)?$`)
+
+// restates reports whether the date m restates the date a before it more
+// exactly: a day of a's month or a month of a's year, written right after
+// it (restateGapRe), so that it is a's field's value too.
+func restates(text string, a, m mention) bool {
+	return a.kind == KindDate && m.kind == KindDate && a.end <= m.start && a.precision >= 1 && a.precision <= 2 &&
+		m.precision > a.precision && m.precision <= 3 && strings.HasPrefix(m.value, a.value) && restateGapRe.MatchString(text[a.end:m.start])
+}

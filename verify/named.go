@@ -501,7 +501,7 @@ func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []sc
 	if ties == 1 && named[top].leaf > 0 {
 		return []scoredField{named[top]}
 	}
-	return named
+	return v.wholeOfTie(named, val, m)
 }
 
 // phraseAt reports whether the phrase p of the field words fw is written

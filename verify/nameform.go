@@ -52,30 +52,35 @@ func (st *checkState) phraseLabels(n scoredField, m mention) bool {
 }
 
 // labels reports whether the word of n's own name nearest the value is
-// right before it as its label (see labelledGapRe).
+// right before it as its label (see labelledGapRe), or before it in
+// apposition between commas.
 func (st *checkState) labels(n scoredField, m mention) bool {
 	if n.ownAt < 0 || n.ownAt >= len(st.toks) || st.toks[n.ownAt].end > m.start {
 		return false
 	}
-	return labelledGapRe.MatchString(st.text[st.toks[n.ownAt].end:m.start])
+	gap := st.text[st.toks[n.ownAt].end:m.start]
+	// In apposition, between commas: "X's leader, Sabine Haidegger, signed".
+	return labelledGapRe.MatchString(gap) || strings.TrimSpace(gap) == "," && strings.HasPrefix(st.text[m.end:], ",")
 }
 
 // namesLikeValue reports whether field n, named by every word of its own
 // name, holds values of the form of the proper name val: all of its
 // values (at least two) are proper names of as many words give or take
-// one. "Curator: Ottilie Brayshaw" claims the curator is that person,
+// one (a double-barrelled one among them too). "Curator: Ottilie Brayshaw" claims the curator is that person,
 // though the record holds her as its registrar: the words name a field of
 // people, and the value is a person, so the value is claimed as the named
 // field's, not proposed as the other field's it is ("check the gateway
 // logs" names no reviewer: a plain word is no proper name).
 func (v *Verifier) namesLikeValue(n, val string) bool {
 	d := v.domains[n]
-	if d == nil || !properForm(val) || len(d.values) < 2 || d.classes[classCamel] != d.items() {
+	// A double-barrelled name (Fankhauser-Prem) is written with a
+	// separator; the most of them are written in capitals alone.
+	if d == nil || !properForm(val) || len(d.values) < 2 || d.classes[classCamel]+d.classes[classIdent] != d.items() || d.classes[classCamel]*2 <= d.items() {
 		return false
 	}
 	want := len(strings.Fields(val))
 	for k := range d.values {
-		if c := len(strings.Fields(k)); c < want-1 || c > want+1 || c < minProperWords {
+		if c := len(strings.Fields(k)); c < want-1 || c > want+1 || c < minProperWords || strings.ContainsFunc(k, unicode.IsDigit) {
 			return false
 		}
 	}

@@ -307,7 +307,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case prev == "subject" && plainWordRe.MatchString(tok) && !links[low]:
 			prev, pos = "", e // the noun of the subject: "the owner of the Pentests page is"
 			continue
-		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:]))):
+		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:])) &&
+			(!namedToEnd(text, s, e) || partOf(text[s:e], firstValue(recs, field))) && !v.categoryWord(text, s, e, field)):
 			return mention{}, false
 		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
 			return mention{}, false
@@ -324,7 +325,8 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			// A capitalised name runs on ("Ada Byron"): the whole name is
 			// what must look like the field's values.
 			m.end, m.value = capitalRun(text, s, e, m.value)
-			if !v.domains[field].fits(text[s:m.end]) {
+			if !v.domains[field].fits(text[s:m.end]) && !(unicode.IsUpper(rune(text[s])) && capitalisedName(r.field(name)) && !partOf(text[s:m.end], r.field(name))) &&
+				!v.categoryWord(text, s, m.end, field) {
 				return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
 			}
 		}
@@ -472,6 +474,88 @@ func shortName(value string) bool {
 	}
 	for _, w := range ws {
 		if !stringValueRe.MatchString(w) && w != "&" {
+			return false
+		}
+	}
+	return true
+}
+
+// namedToEnd reports whether the token text[s:e] opens a name in
+// capitals that ends its clause ("section Emergency Alerts."): right
+// after the field's word, such a name is the field's value as a label's
+// would be.
+func namedToEnd(text string, s, e int) bool {
+	if !unicode.IsUpper(rune(text[s])) {
+		return false
+	}
+	end, _ := capitalRun(text, s, e, "")
+	return clauseEndRe.MatchString(text[end:])
+}
+
+// capitalisedName reports whether a source-of-truth value is a name opening
+// with a capital, no identifier ("Publishing", "Monitoring and
+// alerting"): a name in capitals is of the field holding it ("section
+// Emergency Alerts").
+func capitalisedName(sot string) bool {
+	sot = strings.TrimSpace(sot)
+	return sot != "" && unicode.IsUpper(rune(sot[0])) && !identifierRe.MatchString(sot) && !strings.ContainsAny(sot, ",\n")
+}
+
+// partOf reports whether every word of the name written is a word of the
+// source-of-truth value: "Priya" of Priya Lanchester, "Kestlebury" of
+// Kestlebury Marine Grid states the value in short, not another one.
+func partOf(written, sot string) bool {
+	sw := strings.Fields(strings.ToLower(sot))
+	ws := strings.Fields(strings.ToLower(written))
+	return len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !slices.Contains(sw, w) })
+}
+
+// firstValue is the value of field in the first of recs holding it, ""
+// when none.
+func firstValue(recs []*indexed, field string) string {
+	if r, name := findField(recs, field); r != nil {
+		return r.field(name)
+	}
+	return ""
+}
+
+// categoryEndRe ends a sentence or a bracket right after a value.
+var categoryEndRe = regexp.MustCompile(`^\s*(?:[.;!?)]|$)`)
+
+// categoryWordRe is a word in small letters, or such words joined by
+// hyphens ("how-to").
+var categoryWordRe = regexp.MustCompile(`^[a-z]+(?:-[a-z]+)*$`)
+
+// categoryWord reports whether text[s:e] is one word in small letters
+// (hyphens joining its parts) ending its clause, right after the word of
+// a field of categories: every value of the field one such word ("type
+// how-to" of a field holding learn). The word is the field's value though
+// no record holds it.
+func (v *Verifier) categoryWord(text string, s, e int, field string) bool {
+	d, fw, w := v.domains[field], v.fwords[field], text[s:e]
+	if d == nil || fw == nil || d.items() == 0 || d.classes[classPlain] != d.items() || !categoryValues(d) || !categoryWordRe.MatchString(w) ||
+		!categoryEndRe.MatchString(text[e:]) || functionWords[w] || stopValues[w] || docNouns[w] || v.rules.nouns[w] || v.fieldStems[stem(w)] {
+		return false
+	}
+	// Right after a word of the field's own name ("type how-to", "type:
+	// howto"), not of a phrase or a mapping.
+	head := strings.TrimRight(text[:s], " :")
+	before := lastWord(head)
+	if before == "" || !slices.Contains(fw.leaf, stem(strings.ToLower(before))) {
+		return false
+	}
+	// The field's word is a label: it opens its sentence or follows a
+	// dash, a colon, a bar or a closing quote ("\"X\" type howto", "— type
+	// how-to"), not a word ("the conservation register").
+	lead := strings.TrimRight(head[:len(head)-len(before)], " ")
+	return lead == "" || strings.ContainsAny(lead[len(lead)-1:], "-:|\"'") || strings.HasSuffix(lead, "—") || strings.HasSuffix(lead, "–") ||
+		strings.HasSuffix(lead, "”") || strings.HasSuffix(lead, "’")
+}
+
+// categoryValues reports whether every value of the domain is one word.
+func categoryValues(d *domain) bool {
+	for k := range d.values {
+		if strings.Contains(k, " ") {
 			return false
 		}
 	}

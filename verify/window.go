@@ -85,7 +85,7 @@ func (st *checkState) clauseWindow(m mention, lo, hi int) (l0, l1, r0, r1, rel i
 		// ("on Tuesday, 3 March 2026").
 		if !st.subjSpans.overlaps(lo+ms[k][0], lo+ms[k][1]) && !weekdays[strings.ToLower(lastWord(text[:lo+ms[k][0]]))] &&
 			!nameJoin(text, lo+ms[k][0], lo+ms[k][1]) && (k != 0 || !st.opener(lo, lo+ms[k][0])) &&
-			(text[lo+ms[k][0]:lo+ms[k][1]] != "," || !timeAdjunctRe.MatchString(text[lo+ms[k][1]:m.start])) {
+			(text[lo+ms[k][0]:lo+ms[k][1]] != "," || !timeAdjunctRe.MatchString(text[lo+ms[k][1]:m.start]) && !endingAfterComma(text, lo+ms[k][1], m, hi)) {
 			left = lo + ms[k][1]
 			break
 		}
@@ -146,4 +146,11 @@ func (st *checkState) asideEnd(end, right int) int {
 		}
 	}
 	return right
+}
+
+// endingAfterComma reports whether the value m is written alone after a
+// comma ending at c and ends its sentence (hi): an afterthought of the
+// clause before it ("reached build, 2026-05-01."), which names its field.
+func endingAfterComma(text string, c int, m mention, hi int) bool {
+	return strings.TrimSpace(text[c:m.start]) == "" && strings.Trim(text[m.end:hi], " .!?;)\"'\n") == ""
 }
