@@ -540,3 +540,15 @@ func TestBlindKK(t *testing.T) { heldOut(t, "KK", "CANON_BLIND_KK", "blind-kk") 
 // written blind on 2026-11-28 after the twenty-eighth round and held out
 // through the twenty-ninth.
 func TestBlindLL(t *testing.T) { heldOut(t, "LL", "CANON_BLIND_LL", "blind-ll") }
+
+// TestBlindMM scores set MM (testdata/blind-mm: a county school-transport
+// service's buses CSV and routes YAML; KEPs ending in 0 or 5), written
+// blind on 2026-11-28 after the twenty-ninth round and held out through
+// the thirtieth.
+func TestBlindMM(t *testing.T) { heldOut(t, "MM", "CANON_BLIND_MM", "blind-mm") }
+
+// TestBlindNN scores set NN (testdata/blind-nn: a symphony orchestra's
+// instruments CSV and venues YAML; KEPs ending in 3 or 6), written blind
+// on 2026-11-28 after the twenty-ninth round and held out through the
+// thirtieth.
+func TestBlindNN(t *testing.T) { heldOut(t, "NN", "CANON_BLIND_NN", "blind-nn") }
