@@ -12,21 +12,35 @@ import (
 // A full ingest of the governance corpora reached about 1 GB without it.
 // At 640 MiB it held 0.75 GB; since a parsed document's read model waits
 // in a spill file and the embedder's word caches are halved (peak live
-// heap 305 -> 218 MB) the corpora run at 448 MiB, 0.53-0.54 GB, for the
+// heap 305 -> 218 MB) the corpora ran at 448 MiB, 0.53-0.54 GB, for the
 // same CPU time (2026-11-27, runs alternated under a load of 4-7 on 2
 // cores: 30.3 / 31.2 / 32.2 s user at 640 MiB before, 30.5 / 29.4 / 29.7
-// at 448 MiB now). 512 MiB had cost 10-15% more CPU before the spill.
-const MemoryFloor = 448 << 20
+// at 448 MiB). 512 MiB had cost 10-15% more CPU before the spill.
+//
+// Since a CSV's rows are parsed as rows of a table, not a map each
+// (sources.Record.Names; 2026-11-28), the parse of a 10.4 MB CSV of
+// 190,000 rows holds 65 MB live instead of 170, and its peak is the
+// verifier learning its index (about 230 MB live), so the floor is 320
+// MiB: fresh runs of the build before and this one alternated, three each
+// (medians, load 4.5-6.5 on 2 cores shared): the CSV 470 -> 386 MB max RSS
+// (21.2 -> 20.4 s user), the 2.9 MB rule file of 50,000 rules 418 -> 353
+// MB (6.9 -> 6.7 s), the governance corpora 539 -> 437 MB (23.1 -> 19.2 s;
+// 46-51 collections at 448 MiB, 59-60 at 320, with the collector's CPU
+// about a tenth of the run's: 2-4% more, within the noise of the runs).
+// 256 MiB cost the corpora about 20% more CPU (74-79 collections).
+const MemoryFloor = 320 << 20
 
 // memoryLimit is the soft limit for a live heap of live bytes: floor, or
 // the live heap and half the floor once that passes half the floor. At
 // GCPercent 200 the heap may grow to three times the live heap before a
 // collection; a large CSV's verifier index keeps hundreds of MB live at
-// publication (a 10 MB CSV about 325 MB, 468 MB before its index file was
-// streamed and its rows' lines maps dropped), so the limit, not GOGC,
-// bounds the peak. Never under the live heap and half the floor, so the
-// collector does not run back to back (twice the live heap before: a
-// 10 MB CSV's limit reached 890 MB, now 670 MB).
+// publication (a 10 MB CSV about 230 MB, 468 MB before its index file was
+// streamed, its rows' maps dropped and the names it derives left to its
+// readers), so the limit, not GOGC, bounds the peak: the CSV's resident
+// set is that live heap and half the floor. Never under the live heap and
+// half the floor, so the collector does not run back to back (twice the
+// live heap before: a 10 MB CSV's limit reached 890 MB; the live heap and
+// a quarter of the floor took about a fifth more CPU on that CSV).
 func memoryLimit(live, floor int64) int64 { return max(floor, live+floor/2) }
 
 // LimitMemory sets a soft memory limit (debug.SetMemoryLimit) of

@@ -199,7 +199,11 @@ func recordQuads(b *quadBuilder, doc *sources.Document, take bool) {
 	w := v.RecordBlocks{Emit: func(block string) { b.add(n, v.SoTRecords, block) }}
 	for i := range doc.Records {
 		r := &doc.Records[i]
-		w.Add(r.Key, r.Line, r.Fields, r.Lines)
+		if r.Names != nil {
+			w.AddRow(r.Key, r.Line, r.Names, r.Values, r.ValueLines)
+		} else {
+			w.Add(r.Key, r.Line, r.Fields, r.Lines)
+		}
 		if take {
 			*r = sources.Record{}
 		}

@@ -228,7 +228,11 @@ func TestParse_SoT(t *testing.T) {
 			if d.Kind != KindSoT {
 				t.Errorf("kind %s", d.Kind)
 			}
-			if diff := cmp.Diff(tc.records, d.Records, cmpopts.EquateEmpty()); diff != "" {
+			var got []Record
+			for _, r := range d.Records {
+				got = append(got, r.Expanded())
+			}
+			if diff := cmp.Diff(tc.records, got, cmpopts.EquateEmpty()); diff != "" {
 				t.Errorf("records (-want +got):\n%s", diff)
 			}
 		})

@@ -64,10 +64,14 @@ func parseCSV(w *work, p, text string) ([]Record, error) {
 		if err := w.check(line); err != nil {
 			return nil, err
 		}
-		rec := Record{Path: p, Line: line, Fields: map[string]string{}, Lines: map[string]int{}}
-		for i, v := range row {
-			rec.Fields[names[i]] = v
-			rec.Lines[names[i]], _ = r.FieldPos(i)
+		rec := Record{Path: p, Line: line, Names: names, Values: row}
+		for i := range row {
+			if l, _ := r.FieldPos(i); l != line && rec.ValueLines == nil {
+				rec.ValueLines = make([]int, len(row))
+				for j := range row {
+					rec.ValueLines[j], _ = r.FieldPos(j)
+				}
+			}
 		}
 		if keyCol < len(row) {
 			rec.Key = strings.TrimSpace(row[keyCol])

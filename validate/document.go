@@ -3,6 +3,7 @@ package validate
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -130,8 +131,8 @@ func duplicateKeys(d *sources.Document) []finding.Finding {
 			continue
 		}
 		rule := RuleImplicitKey
-		for k := range r.Fields {
-			if slices.Contains(keyFields, strings.ToLower(k)) && strings.TrimSpace(r.Fields[k]) == r.Key {
+		for k, v := range r.All() {
+			if slices.Contains(keyFields, strings.ToLower(k)) && strings.TrimSpace(v) == r.Key {
 				rule = RuleDuplicateKey
 				break
 			}
@@ -235,32 +236,68 @@ var (
 // invalidDates: SOT-002, over the records of a CSV/YAML file and the front
 // matter of a document.
 func invalidDates(d *sources.Document) []finding.Finding {
-	recs := make([]verify.Record, 0, len(d.Records)+1)
-	for _, r := range d.Records {
-		recs = append(recs, verify.Record{Path: r.Path, Line: r.Line, Fields: r.Fields, Lines: r.Lines})
-	}
+	recs := d.Records
 	if len(d.Meta) > 0 {
-		recs = append(recs, verify.MetaRecord(d.Path, d.Meta, d.MetaLines))
+		m := verify.MetaRecord(d.Path, d.Meta, d.MetaLines)
+		recs = append(recs[:len(recs):len(recs)], sources.Record{Path: m.Path, Line: m.Line, Fields: m.Fields, Lines: m.Lines})
 	}
 	var out []finding.Finding
-	for _, r := range recs {
-		names := make([]string, 0, len(r.Fields))
-		for k := range r.Fields {
-			names = append(names, k)
+	var order []int    // a table's columns in the order of their names
+	var table []string // the names order is of
+	for i := range recs {
+		r := &recs[i]
+		if r.Names == nil {
+			names := slices.Sorted(maps.Keys(r.Fields))
+			out = append(out, recordDates(d.Path, r, names, nil)...)
+			continue
 		}
-		slices.Sort(names)
-		for _, k := range names {
-			v := strings.TrimSpace(r.Fields[k])
-			if v == "" || validDateValue(v) {
-				continue
+		if len(r.Names) == 0 {
+			continue
+		}
+		if table == nil || &table[0] != &r.Names[0] {
+			table, order = r.Names, make([]int, len(r.Names))
+			for j := range order {
+				order[j] = j
 			}
-			if isoShapeRe.MatchString(v) || dateNameRe.MatchString(k) && dateShapeRe.MatchString(v) {
-				line := r.Lines[k]
-				if line == 0 {
-					line = r.Line
+			slices.SortFunc(order, func(a, b int) int { return strings.Compare(table[a], table[b]) })
+		}
+		out = append(out, recordDates(d.Path, r, table, order)...)
+	}
+	return out
+}
+
+// recordDates is invalidDates' findings of one record, by the order of
+// its field names: names sorted, or a table row's names by the indexes of
+// order.
+func recordDates(p string, r *sources.Record, names []string, order []int) []finding.Finding {
+	var out []finding.Finding
+	n := len(names)
+	if order != nil {
+		n = len(order)
+	}
+	for j := range n {
+		var k, v string
+		if order == nil {
+			k = names[j]
+			v = r.Fields[k]
+		} else {
+			k, v = names[order[j]], r.Values[order[j]]
+		}
+		if v = strings.TrimSpace(v); v == "" || validDateValue(v) {
+			continue
+		}
+		if isoShapeRe.MatchString(v) || dateNameRe.MatchString(k) && dateShapeRe.MatchString(v) {
+			line := r.Lines[k]
+			if order != nil {
+				line = r.Line
+				if r.ValueLines != nil {
+					line = r.ValueLines[order[j]]
 				}
-				out = append(out, newFinding(RuleInvalidDate, d.Path, line, "%s: %q is not a valid date (want YYYY-MM-DD)", k, v))
 			}
+			if line == 0 {
+				line = r.Line
+			}
+			out = append(out, newFinding(RuleInvalidDate, p, line, "%s: %q is not a valid date (want YYYY-MM-DD)", k, v))
 		}
 	}
 	return out

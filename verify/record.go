@@ -113,6 +113,7 @@ func FromDocuments(docs []*sources.Document) []Record {
 			continue
 		}
 		for _, r := range d.Records {
+			r = r.Expanded() // a CSV row's fields as maps
 			out = append(out, Record{Path: r.Path, Line: r.Line, Key: r.Key, Origin: originOf(r.Path), Fields: r.Fields, Lines: r.Lines})
 		}
 		if len(d.Meta) > 0 {

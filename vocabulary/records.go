@@ -28,6 +28,9 @@ const RecordBlockBytes = 64 << 10
 type RecordBlocks struct {
 	Emit func(block string)
 	buf  []byte
+	// fields and lines are AddRow's maps, reused from row to row.
+	fields map[string]string
+	lines  map[string]int
 }
 
 // Add appends one record (fields and lines as the parser gave them).
@@ -58,6 +61,23 @@ func (w *RecordBlocks) Add(key string, line int, fields map[string]string, lines
 	if len(w.buf) >= RecordBlockBytes {
 		w.Flush()
 	}
+}
+
+// AddRow appends one row of a table as Add does: its values in the order
+// of names, lines the line of each (nil when all are on line).
+func (w *RecordBlocks) AddRow(key string, line int, names, values []string, lines []int) {
+	if w.fields == nil {
+		w.fields, w.lines = make(map[string]string, len(names)), make(map[string]int, len(names))
+	}
+	clear(w.fields)
+	clear(w.lines)
+	for i, n := range names {
+		w.fields[n], w.lines[n] = values[i], line
+		if lines != nil {
+			w.lines[n] = lines[i]
+		}
+	}
+	w.Add(key, line, w.fields, w.lines)
 }
 
 func (r *StoredRecord) setLine(k string, l int) {

@@ -81,3 +81,20 @@ func TestDecodeRecords_bad(t *testing.T) {
 		t.Errorf("err = %v, want one naming %s", err, SoTRecords)
 	}
 }
+
+// A table's row added by AddRow is the block Add makes of its maps.
+func TestRecordBlocks_addRow(t *testing.T) {
+	names := []string{"id", "note", "owner"}
+	var byRow, byMaps []string
+	rows := &RecordBlocks{Emit: func(b string) { byRow = append(byRow, b) }}
+	mapped := &RecordBlocks{Emit: func(b string) { byMaps = append(byMaps, b) }}
+	rows.AddRow("a", 2, names, []string{"a", "x <y>", ""}, nil)
+	mapped.Add("a", 2, map[string]string{"id": "a", "note": "x <y>", "owner": ""}, map[string]int{"id": 2, "note": 2, "owner": 2})
+	rows.AddRow("b", 3, names, []string{"b", "two\nlines", "c"}, []int{3, 3, 4})
+	mapped.Add("b", 3, map[string]string{"id": "b", "note": "two\nlines", "owner": "c"}, map[string]int{"id": 3, "note": 3, "owner": 4})
+	rows.Flush()
+	mapped.Flush()
+	if diff := cmp.Diff(byMaps, byRow); diff != "" || len(byRow) != 1 {
+		t.Errorf("blocks (-maps +rows):\n%s", diff)
+	}
+}
