@@ -22,6 +22,10 @@ var namedForRe = regexp.MustCompile(`(?i)^(?:after|for|by|in|on|as|from|off|out|
 // sentence.
 var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s*\n|\s*$`)
 
+// focusAdverbRe is an adverb stressing the title after it, in small
+// letters: "is just", "is literally", "is simply".
+var focusAdverbRe = regexp.MustCompile(`^(?:just|simply|literally|merely|exactly|precisely|actually)\s+`)
+
 // quoteClose are the quotes a title may be written in, by opening quote.
 var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
 
@@ -42,6 +46,9 @@ func titledValues(text string, skip spanSet) []mention {
 		if !strings.Contains(strings.ToLower(text[loc[0]:p]), "title") &&
 			(namedForRe.MatchString(text[p:]) || !unicode.IsUpper(rune(text[p])) && quoteClose[text[p]] == "" && text[p] < 0x80) {
 			continue
+		}
+		if w := focusAdverbRe.FindString(text[p:]); w != "" && p+len(w) < len(text) {
+			p += len(w) // "is just 'Apply'", "is literally x-y-z": the adverb is no word of the title
 		}
 		s, e, quoted, full := p, -1, true, ""
 		switch {
