@@ -90,3 +90,22 @@ func TestCheck_Gen31HeadingWord(t *testing.T) {
 		{"Insurance renewal, item BL-1: insured value 2,000,000.", "2,000,000", Mismatch, "insured_value_eur", ""},
 	})
 }
+
+// TestCheck_Gen31TitleLabel checks that the word title as a label before a
+// title in quotes or capitals states it ("X: title 'Y'", "X title: Y",
+// "current title 'Y'"; set MM's SOP pages, four cases missed), and that
+// a bar ends an unquoted title as a table's cell ("title: X | team").
+// A title in small letters after the word states nothing.
+func TestCheck_Gen31TitleLabel(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"docs/harbour/cutover.md": "---\ntitle: \"Cutover runbook\"\nsection: Release planning\n---\n\nText.\n",
+		"docs/harbour/gauges.md":  "---\ntitle: \"Tide gauges\"\nsection: Monitoring tools\n---\n\nText.\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"docs/harbour/cutover.md: title 'Cutover runbook'.", "Cutover runbook", Verified, "title", ""},
+		{"docs/harbour/gauges.md title: Tide gauges", "Tide gauges", Verified, "title", ""},
+		{"Renaming docs/harbour/gauges.md? Current title 'Tide gauge list'.", "Tide gauge list", Mismatch, "title", ""},
+		{"Audit row: docs/harbour/cutover.md | title: Cutover runbook | harbour", "Cutover runbook", Verified, "title", ""},
+		{"docs/harbour/cutover.md title needs a rewrite.", "needs a rewrite", Unknown, "", ""},
+	})
+}
