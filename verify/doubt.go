@@ -28,8 +28,16 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
-	if w := st.foreignModifier(f, m); w != "" {
+	if w, alike := st.foreignModifier(f, m); w != "" {
 		f.Verdict, f.Reason = Unknown, "no field: the text names the "+w+", a field of "+f.Subject+"'s kind none holds, not "+st.resolved
+		if alike {
+			f.Reason = "no field: the text names the " + w + ", which may be a field named alike that " + f.Subject + " leaves empty, not " + st.resolved
+		}
+		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+		return
+	}
+	if w := st.headingWord(f, m); w != "" {
+		f.Verdict, f.Reason = Unknown, "no field: only "+strconv.Quote(w)+", before the subject and the colon leading to the value, names "+st.resolved+" (a heading, not the value's field)"
 		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
 		return
 	}
@@ -272,33 +280,90 @@ func (st *checkState) otherClass(f *Fact, m mention) bool {
 // field, value or phrase ("handover stage"): the text
 // names a member the sources of truth do not hold, so a mismatch with the
 // field compared is no evidence. A value with a unit is left alone (the
-// unit names its field). "" when none.
-func (st *checkState) foreignModifier(f *Fact, m mention) string {
+// unit names its field). "" when none. The second result reports that the word names
+// fields alike by a word of their own names, one of which the subject
+// leaves empty ("afternoon departure" of am_departure and an empty
+// pm_departure).
+func (st *checkState) foreignModifier(f *Fact, m mention) (string, bool) {
 	v, text := st.v, st.text
 	recs := v.lookup(f.Subject)
 	if len(recs) == 0 || st.resolved == "" {
-		return ""
+		return "", false
 	}
 	lo, hi := st.valueSentence(m)
 	named := st.namedOfRecords(recs, []string{st.resolved}, m, lo, hi)
 	if m.unit != "" || len(named) == 0 || named[0].phraseAt >= 0 || named[0].ownAt < 1 {
-		return ""
+		return "", false
 	}
 	at := named[0].ownAt
 	w, mod := st.toks[at], st.toks[at-1]
 	if mod.start < lo || text[mod.end:w.start] != " " || upperAt(text, mod.start) || utf8.RuneCountInString(mod.low) < minShortWord ||
 		stopValues[mod.low] || weakWords[mod.low] || functionWords[mod.low] || v.fieldStems[mod.stem] || v.heads[mod.stem] ||
 		st.values.overlaps(mod.start, mod.end) || st.subjSpans.overlaps(mod.start, mod.end) {
-		return ""
+		return "", false
 	}
-	group := 0
+	group, alike, emptyAlike := 0, 0, false
 	for _, n := range v.kinFields[recs[0].kin] {
-		if fw := v.fwords[n]; fw != nil && fw.strong[w.stem] && !slices.Contains(fw.leaf, w.stem) {
+		fw := v.fwords[n]
+		switch {
+		case fw == nil || !fw.strong[w.stem]:
+		case !slices.Contains(fw.leaf, w.stem):
 			group++
+		default:
+			alike++
+			if r, name := findField(recs, n); n != st.resolved && (r == nil || strings.TrimSpace(r.field(name)) == "") {
+				emptyAlike = true
+			}
 		}
 	}
-	if group < 2 {
+	// Fields named alike by a word of their own names (am_departure,
+	// pm_departure), one of which the subject leaves empty: the modifier
+	// may name that one ("afternoon departure").
+	if group < 2 && (alike < 2 || !emptyAlike) {
+		return "", false
+	}
+	return text[mod.start:w.end], group < 2
+}
+
+// headingWord returns the word naming the field compared when it stands
+// before the subject, and a colon after the subject leads to the value
+// ("Insurance renewal, item X: instrument dated 1742"): the words before
+// the subject head the line, and the clause after the colon names no
+// field of the value. "" when none, or when a word after the colon names
+// the field too.
+func (st *checkState) headingWord(f *Fact, m mention) string {
+	v, text := st.v, st.text
+	recs := v.lookup(f.Subject)
+	if len(recs) == 0 || st.resolved == "" {
 		return ""
 	}
-	return text[mod.start:w.end]
+	_, _, at := st.subjectAt(m.start)
+	if at == nil || at.end > m.start || !strings.Contains(text[at.end:m.start], ":") {
+		return ""
+	}
+	lo, hi := st.valueSentence(m)
+	named := st.namedOfRecords(recs, []string{st.resolved}, m, lo, hi)
+	if len(named) == 0 || m.unit != "" {
+		return ""
+	}
+	n := named[0]
+	first := n.ownAt
+	if n.phraseAt >= 0 {
+		first = n.phraseAt
+	}
+	if first < 0 || st.toks[first].end > at.start || n.ownAt >= 0 && st.toks[n.ownAt].end > at.start {
+		return ""
+	}
+	// The heading is a phrase of its own, apart from the subject by a
+	// comma, and words come between the colon and the value.
+	c := strings.LastIndex(text[at.end:m.start], ":") + at.end
+	if !strings.Contains(text[st.toks[first].end:at.start], ",") || !hasLetter(text[c:m.start]) {
+		return ""
+	}
+	for _, p := range n.phrased {
+		if p >= 0 && st.toks[p].start >= at.end {
+			return ""
+		}
+	}
+	return text[st.toks[first].start:st.toks[first].end]
 }

@@ -74,8 +74,12 @@ var (
 
 	// Versions: v1.27, a profile's product phrasing, and bare 1.27 (decided
 	// by context in versionContext).
-	vVersionRe   = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
-	bareNumberRe = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
+	vVersionRe = regexp.MustCompile(`\bv(\d+\.\d+(?:\.\d+)?)\b`)
+	// spacedThousandsRe is a number of one to three digits and groups
+	// of three after single spaces: "61 120", "1 250 000".
+	spacedThousandsRe = regexp.MustCompile(`(?:^|[^\w.,\-/@#:])(\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+)(?:$|[^\w.,\-/])`)
+	spaceRunRe        = regexp.MustCompile(`[ \x{00a0}\x{202f}]`)
+	bareNumberRe      = regexp.MustCompile(`(?:^|[^\w.\-/@#])(\d[\d,]*(?:\.\d+)*%?)(?:$|[^\w\-/])`)
 
 	channelRe = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(#[a-z0-9][a-z0-9_-]{1,79}[a-z0-9])(?:$|[^\w-])`)
 	handleRe  = regexp.MustCompile(`(?:^|[\s(,;"'` + "`" + `])(@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:[._][A-Za-z0-9][A-Za-z0-9-]*)*)\b`)
@@ -319,6 +323,13 @@ func (v *Verifier) extract(text string, claimed spanSet) []mention {
 	}
 	for _, m := range negativeMentions(text) {
 		add(m)
+	}
+	// Thousands grouped by spaces before a unit: 61 120 km.
+	for _, m := range spacedThousandsRe.FindAllStringSubmatchIndex(text, -1) {
+		s, e := m[2], m[3]
+		if u := unitAfterRe.FindStringSubmatch(text[e:]); u != nil && canonUnit(u[1]) != "" {
+			add(mention{start: s, end: e + len(u[0]), kind: KindNumber, value: plainNumber(spaceRunRe.ReplaceAllString(text[s:e], "")), unit: canonUnit(u[1])})
+		}
 	}
 	for _, m := range bareNumberRe.FindAllStringSubmatchIndex(text, -1) {
 		s, e := m[2], m[3]

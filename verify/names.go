@@ -286,7 +286,8 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 						best, bestEnd = sim, start+w-1
 					}
 				}
-				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) && properWordsOf(text, toks[start:bestEnd+1], b.e) {
+				if best >= nameSimilarity && !covered(toks[start].start, toks[bestEnd].end) && properWordsOf(text, toks[start:bestEnd+1], b.e) &&
+					!partOfWord(text, toks[start].start, toks[bestEnd].end) {
 					out = append(out, nameMention{toks[start].start, toks[bestEnd].end, b.e.subject, true})
 				}
 			}

@@ -14,6 +14,10 @@ import (
 // ("the page titled X") names the subject, and states nothing.
 var titledRe = regexp.MustCompile(`(?i)\b(?:(?:is|was|are|were)\s+(?:now\s+)?(?:titled|entitled)|(?:has|have|had|carries|bears)\s+(?:the\s+|a\s+)?title(?:\s+of)?|(?:(?:its|the|their)\s+|['’]s\s+)title\s+(?:of\s+\S+(?:\s+\S+){0,7}?\s+)?(?:is|was|reads)|(?:is|was|are|were)\s+(?:now\s+|also\s+)?(?:called|named)|(?:is|was)\s+(?:the|an?)\s+[a-z]+\s+(?:named|called|titled)|title\s+of\s+(?:[^\s:]+\s+){0,8}?[^\s:]+\s*:)\s*:?\s+`)
 
+// titleLabelRe is the word title as the label of the title after it, in
+// quotes or capitals: "X: title 'Y'", "X title: Y", "current title 'Y'".
+var titleLabelRe = regexp.MustCompile(`(?i)(?:^|[:;,(—–-]\s*|\s)(?:(?:current|page)\s+)?title\s*[:=]?\s+`)
+
 // namedForRe after "named" or "called" says whom a thing is named after,
 // not its name ("named after X", "called for X").
 var namedForRe = regexp.MustCompile(`(?i)^(?:after|for|by|in|on|as|from|off|out|up|upon|into|to)\b`)
@@ -21,6 +25,10 @@ var namedForRe = regexp.MustCompile(`(?i)^(?:after|for|by|in|on|as|from|off|out|
 // unquotedEndRe ends a title written without quotes: the end of its
 // sentence.
 var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s*\n|\s*$`)
+
+// focusAdverbRe is an adverb stressing the title after it, in small
+// letters: "is just", "is literally", "is simply".
+var focusAdverbRe = regexp.MustCompile(`^(?:just|simply|literally|merely|exactly|precisely|actually)\s+`)
 
 // quoteClose are the quotes a title may be written in, by opening quote.
 var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
@@ -32,7 +40,15 @@ func titledValues(text string, skip spanSet) []mention {
 	var out []mention
 	low := strings.ToLower(text)
 	may := strings.Contains(low, "title") || strings.Contains(low, "named") || strings.Contains(low, "called")
-	for _, loc := range findAllIf(titledRe, text, may) {
+	locs := findAllIf(titledRe, text, may)
+	for _, loc := range findAllIf(titleLabelRe, text, strings.Contains(low, "title")) {
+		p := loc[1]
+		if p < len(text) && (quoteClose[text[p]] != "" || unicode.IsUpper(rune(text[p])) || strings.HasPrefix(text[p:], "“") || strings.HasPrefix(text[p:], "‘")) &&
+			!slices.ContainsFunc(locs, func(l []int) bool { return l[0] < loc[1] && loc[0] < l[1] }) {
+			locs = append(locs, loc)
+		}
+	}
+	for _, loc := range locs {
 		p := loc[1]
 		if p >= len(text) || skip.overlaps(loc[0], p) {
 			continue
@@ -42,6 +58,9 @@ func titledValues(text string, skip spanSet) []mention {
 		if !strings.Contains(strings.ToLower(text[loc[0]:p]), "title") &&
 			(namedForRe.MatchString(text[p:]) || !unicode.IsUpper(rune(text[p])) && quoteClose[text[p]] == "" && text[p] < 0x80) {
 			continue
+		}
+		if w := focusAdverbRe.FindString(text[p:]); w != "" && p+len(w) < len(text) {
+			p += len(w) // "is just 'Apply'", "is literally x-y-z": the adverb is no word of the title
 		}
 		s, e, quoted, full := p, -1, true, ""
 		switch {
@@ -76,7 +95,14 @@ func titledValues(text string, skip spanSet) []mention {
 			}
 			e = p + end[0]
 			// A clause after a comma is no part of an unquoted title
-			// ("is X, and it is owned by Y").
+			// ("is X, and it is owned by Y"), nor a cell after a bar
+			// ("title: X | team").
+			if c := strings.IndexByte(text[p:e], '|'); c > 0 {
+				e = p + c
+				for e > p && text[e-1] == ' ' {
+					e--
+				}
+			}
 			if c := strings.IndexAny(text[p:e], ",;"); c > 0 {
 				full, e = text[p:e], p+c
 			}
