@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/bmatcuk/doublestar/v4"
 )
@@ -76,10 +77,8 @@ func pathWord(w string) string {
 		strings.Trim(base, "0123456789vV") == "" && base != "" || strings.Trim(ext, "0123456789") == "" {
 		return ""
 	}
-	for _, r := range ext {
-		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
-			return ""
-		}
+	if strings.ContainsFunc(ext, func(r rune) bool { return r > unicode.MaxASCII || !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		return ""
 	}
 	return w
 }

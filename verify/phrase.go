@@ -325,7 +325,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 			// A capitalised name runs on ("Ada Byron"): the whole name is
 			// what must look like the field's values.
 			m.end, m.value = capitalRun(text, s, e, m.value)
-			if !v.domains[field].fits(text[s:m.end]) && !(unicode.IsUpper(rune(text[s])) && capitalisedName(r.field(name)) && !partOf(text[s:m.end], r.field(name))) &&
+			if !v.domains[field].fits(text[s:m.end]) && (!unicode.IsUpper(rune(text[s])) || !capitalisedName(r.field(name)) || partOf(text[s:m.end], r.field(name))) &&
 				!v.categoryWord(text, s, m.end, field) {
 				return mention{}, false // "the payments team" joined is a value; "enabled" is not a gate
 			}
