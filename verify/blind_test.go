@@ -552,3 +552,16 @@ func TestBlindMM(t *testing.T) { heldOut(t, "MM", "CANON_BLIND_MM", "blind-mm") 
 // on 2026-11-28 after the twenty-ninth round and held out through the
 // thirtieth.
 func TestBlindNN(t *testing.T) { heldOut(t, "NN", "CANON_BLIND_NN", "blind-nn") }
+
+// TestBlindOO scores set OO (testdata/blind-oo: a city's swimming pools CSV
+// and lifeguard teams YAML; KEPs ending in 1 or 8), written blind on
+// 2026-11-28 after the thirtieth round and held out through the
+// thirty-first.
+func TestBlindOO(t *testing.T) { heldOut(t, "OO", "CANON_BLIND_OO", "blind-oo") }
+
+// TestBlindPP scores set PP (testdata/blind-pp: an airport's ground-support
+// vehicles CSV and apron stands YAML; KEPs ending in 4 or 9), written blind
+// on 2026-11-28 after the thirtieth round and held out through the
+// thirty-first. Its texts come from a seeded script's 15 message styles,
+// not one at a time (its README).
+func TestBlindPP(t *testing.T) { heldOut(t, "PP", "CANON_BLIND_PP", "blind-pp") }
