@@ -40,15 +40,9 @@ const (
 	feedbackFrom = "feedback"
 )
 
-// feedbackWord is a feedback word: its place in the document index, and
-// its weight over the best feedback word's.
-type feedbackWord struct {
-	stem int
-	w    float64
-}
-
-// docTerm is one stem of a document in the document index, with its BM25
-// weight there: the index read by document (docTerms).
+// docTerm is a stem of the document index with a weight: in the index
+// read by document (docTerms), its BM25 weight in the document; as a
+// feedback word, its weight over the best feedback word's.
 type docTerm struct {
 	stem int // the stem's place in the document index
 	w    float64
@@ -86,11 +80,11 @@ func (e *Engine) feedbackOn() bool { return !e.opt.Vocab.NoFeedback && e.docOn()
 // feedbackTerms best that are not among own (the task's words), in at
 // least two documents and at most feedbackMaxShare of them, best first
 // (ties in stem order).
-func (e *Engine) feedbackWords(sc *docScores, own []string) []feedbackWord {
+func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 	if len(sc.touched) == 0 {
 		return nil
 	}
-	top := bestN(sc.touched, feedbackDocs, func(a, b int) int { return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b)) })
+	top := topK(sc.touched, feedbackDocs, sc.better)
 	if sc.score[top[0]] <= 0 {
 		return nil
 	}
@@ -116,10 +110,10 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []feedbackWord {
 			words = append(words, s)
 		}
 	}
-	best := bestN(words, feedbackTerms, func(a, b int) int { return cmp.Or(cmp.Compare(sc.stemW[b], sc.stemW[a]), cmp.Compare(a, b)) })
-	out := make([]feedbackWord, len(best))
+	best := topK(words, feedbackTerms, func(a, b int) int { return cmp.Or(cmp.Compare(sc.stemW[b], sc.stemW[a]), cmp.Compare(a, b)) })
+	out := make([]docTerm, len(best))
 	for i, s := range best {
-		out[i] = feedbackWord{stem: s, w: sc.stemW[s]}
+		out[i] = docTerm{stem: s, w: sc.stemW[s]}
 	}
 	for _, s := range sc.stems {
 		sc.stemW[s] = 0
@@ -135,7 +129,7 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []feedbackWord {
 
 // addFeedbackScores adds the feedback words' BM25 weights to the
 // documents' scores, each at feedbackRankWeight times its weight.
-func (e *Engine) addFeedbackScores(sc *docScores, words []feedbackWord) {
+func (e *Engine) addFeedbackScores(sc *docScores, words []docTerm) {
 	t := e.docIdx.postings
 	for _, fw := range words {
 		f := feedbackRankWeight * fw.w
@@ -170,21 +164,4 @@ func (e *Engine) addFeedback(vq *vocabQuery, r docRanking) {
 	if added {
 		slices.Sort(vq.stems)
 	}
-}
-
-// bestN returns the first n of xs in the order order gives (a total one),
-// in that order, without sorting all of xs.
-func bestN(xs []int, n int, order func(a, b int) int) []int {
-	out := make([]int, 0, n+1)
-	for _, x := range xs {
-		if len(out) == n && order(x, out[n-1]) >= 0 {
-			continue
-		}
-		i, _ := slices.BinarySearchFunc(out, x, order)
-		out = slices.Insert(out, i, x)
-		if len(out) > n {
-			out = out[:n]
-		}
-	}
-	return out
 }

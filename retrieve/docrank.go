@@ -76,8 +76,8 @@ func (e *Engine) docOn() bool { return !e.opt.Vocab.NoDocument }
 
 // docRanking is the documents ranked by their whole text for a task.
 type docRanking struct {
-	ranks    map[int]int    // document -> rank from 1
-	feedback []feedbackWord // the feedback words (docfeedback.go), best first
+	ranks    map[int]int // document -> rank from 1
+	feedback []docTerm   // the feedback words (docfeedback.go), best first
 }
 
 // docRanks ranks the documents by the BM25 of the task's own words (each
@@ -112,39 +112,7 @@ func (e *Engine) docRanks(task string) docRanking {
 		r.feedback = e.feedbackWords(sc, seen)
 		e.addFeedbackScores(sc, r.feedback)
 	}
-	// The best docRanked: a min-heap on (score, -doc) holds them.
-	worse := func(a, b int) bool { // a ranks below b
-		return sc.score[a] < sc.score[b] || sc.score[a] == sc.score[b] && a > b
-	}
-	top := sc.top[:0]
-	for _, d := range sc.touched {
-		switch {
-		case len(top) < docRanked:
-			top = append(top, d)
-			for i := len(top) - 1; i > 0 && worse(top[i], top[(i-1)/2]); i = (i - 1) / 2 {
-				top[i], top[(i-1)/2] = top[(i-1)/2], top[i]
-			}
-		case worse(top[0], d):
-			top[0] = d
-			for i := 0; ; {
-				m, l, r := i, 2*i+1, 2*i+2
-				if l < len(top) && worse(top[l], top[m]) {
-					m = l
-				}
-				if r < len(top) && worse(top[r], top[m]) {
-					m = r
-				}
-				if m == i {
-					break
-				}
-				top[i], top[m] = top[m], top[i]
-				i = m
-			}
-		}
-	}
-	slices.SortFunc(top, func(a, b int) int {
-		return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
-	})
+	top := topK(sc.touched, docRanked, sc.better)
 	r.ranks = make(map[int]int, len(top))
 	for i, d := range top {
 		r.ranks[d] = i + 1
@@ -152,7 +120,6 @@ func (e *Engine) docRanks(task string) docRanking {
 	for _, d := range sc.touched {
 		sc.score[d] = 0
 	}
-	sc.top = top
 	return r
 }
 
@@ -162,9 +129,14 @@ func (e *Engine) docRanks(task string) docRanking {
 type docScores struct {
 	score   []float64
 	touched []int
-	top     []int
 	stemW   []float64
 	stems   []int
+}
+
+// better orders documents by their score, best first, ties in document
+// order.
+func (sc *docScores) better(a, b int) int {
+	return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
 }
 
 var docScratch = sync.Pool{New: func() any { return new(docScores) }}

@@ -54,7 +54,9 @@ func pathWord(w string) string {
 		w = strings.Trim(w, "*_") // emphasis
 	}
 	w = strings.TrimRight(w, ".,;:!?")
-	w = placeholder.ReplaceAllString(w, "*") // src/features/<feature>/server
+	if strings.Contains(w, "<") {
+		w = placeholder.ReplaceAllString(w, "*") // src/features/<feature>/server
+	}
 	if w == "" || strings.Contains(w, "://") || strings.HasPrefix(w, "-") || strings.ContainsAny(w, "()=<>$@|\\,;:'\"`") {
 		return ""
 	}

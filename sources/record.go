@@ -3,6 +3,7 @@ package sources
 import (
 	"iter"
 	"maps"
+	"slices"
 )
 
 // Field is the value of field f and whether the record has it.
@@ -11,28 +12,24 @@ func (r *Record) Field(f string) (string, bool) {
 		v, ok := r.Fields[f]
 		return v, ok
 	}
-	for i, n := range r.Names {
-		if n == f {
-			return r.Values[i], true
-		}
+	if i := slices.Index(r.Names, f); i >= 0 {
+		return r.Values[i], true
 	}
 	return "", false
 }
 
 // LineOf is the line of field f, 0 when the record has no line for it.
 func (r *Record) LineOf(f string) int {
-	if r.Names == nil {
+	switch i := slices.Index(r.Names, f); {
+	case r.Names == nil:
 		return r.Lines[f]
+	case i < 0:
+		return 0
+	case r.ValueLines == nil:
+		return r.Line
+	default:
+		return r.ValueLines[i]
 	}
-	for i, n := range r.Names {
-		if n == f {
-			if r.ValueLines == nil {
-				return r.Line
-			}
-			return r.ValueLines[i]
-		}
-	}
-	return 0
 }
 
 // NumFields is the number of the record's fields.

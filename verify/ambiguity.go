@@ -22,8 +22,7 @@ func compounds(text string, facts []Fact) {
 		}
 		for _, f := range []*Fact{a, b} {
 			if f.Verdict == Mismatch && (a.Verdict == Verified || b.Verdict == Verified) {
-				f.Verdict, f.Reason = Unknown, "written next to another value of "+f.Field+": one compound, not two values"
-				f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+				f.unknownField("written next to another value of " + f.Field + ": one compound, not two values")
 			}
 		}
 	}

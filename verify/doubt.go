@@ -14,6 +14,14 @@ import (
 // unknown the mismatches whose subject, time or direction the text leaves
 // open; it never touches another verdict.
 
+// unknownField makes f unknown for reason, with no field and no source of
+// truth's value: the field the mismatch compared is not the one the text
+// names.
+func (f *Fact) unknownField(reason string) {
+	f.Verdict, f.Reason = Unknown, reason
+	f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+}
+
 // doubt makes unknown a mismatch f of the value m when the text does not
 // clearly state it of the subject's field now.
 func (st *checkState) doubt(f *Fact, m mention) {
@@ -24,21 +32,19 @@ func (st *checkState) doubt(f *Fact, m mention) {
 		return
 	}
 	if e := st.emptyNamed(f, m); e != "" {
-		f.Verdict, f.Reason = Unknown, "no field: the text names "+e+", which is empty for "+f.Subject+" (the value is not another field's)"
-		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+		f.unknownField("no field: the text names " + e + ", which is empty for " + f.Subject + " (the value is not another field's)")
 		return
 	}
 	if w, alike := st.foreignModifier(f, m); w != "" {
-		f.Verdict, f.Reason = Unknown, "no field: the text names the "+w+", a field of "+f.Subject+"'s kind none holds, not "+st.resolved
+		reason := "no field: the text names the " + w + ", a field of " + f.Subject + "'s kind none holds, not " + st.resolved
 		if alike {
-			f.Reason = "no field: the text names the " + w + ", which may be a field named alike that " + f.Subject + " leaves empty, not " + st.resolved
+			reason = "no field: the text names the " + w + ", which may be a field named alike that " + f.Subject + " leaves empty, not " + st.resolved
 		}
-		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+		f.unknownField(reason)
 		return
 	}
 	if w := st.headingWord(f, m); w != "" {
-		f.Verdict, f.Reason = Unknown, "no field: only "+strconv.Quote(w)+", before the subject and the colon leading to the value, names "+st.resolved+" (a heading, not the value's field)"
-		f.Field, f.SoTValue, f.SoTPath, f.SoTLine = "", "", "", 0
+		f.unknownField("no field: only " + strconv.Quote(w) + ", before the subject and the colon leading to the value, names " + st.resolved + " (a heading, not the value's field)")
 		return
 	}
 	if st.otherClass(f, m) {
