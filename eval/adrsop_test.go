@@ -30,17 +30,19 @@ import (
 // written blind on 2026-11-27, was held out in round 7 and is a fifth;
 // test5, written blind on 2026-11-27 (test5-src), was held out in round 10
 // and is a sixth; test6, written blind on 2026-11-28 (test6-src), was held
-// out in round 10 and is a seventh. test7.yaml, written blind on 2026-11-28
-// (test7-src), is the held-out set: it is run only by the lead, once before a round's
+// out in round 10 and is a seventh; test7, written blind on 2026-11-28
+// (test7-src), was held out in round 11 and is an eighth. test8.yaml,
+// written blind on 2026-11-28 (test8-src), is the held-out set: it is run
+// only by the lead, once before a round's
 // changes and once at its end (results.md), and only its aggregates are
 // read.
 var (
-	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test, test2, test3, test4, test5, test6 (development) or test7 (the held-out set)")
+	adrsopSet    = flag.String("adrsop.set", "dev", "blind ADR/SOP task set: dev, test, test2, test3, test4, test5, test6, test7 (development) or test8 (the held-out set)")
 	adrsopMode   = flag.String("adrsop.mode", "execution", "retrieval mode of query context")
 	adrsopOff    = flag.String("adrsop.off", "", "comma-separated vocabulary signals to switch off (ablation): "+strings.Join(retrieve.VocabSignalNames, ","))
 	adrsopWGist  = flag.Float64("adrsop.wgist", 0, "weight of the gist signal (0: off, the default)")
 	adrsopAblate = flag.Bool("adrsop.ablate", false, "evaluate all signals on, each vocabulary signal off, and all off, in one run")
-	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with the held-out -adrsop.set test7)")
+	adrsopDump   = flag.Bool("adrsop.tasks", false, "print per-task results (never with the held-out -adrsop.set test8)")
 	adrsopWhy    = flag.Bool("adrsop.signals", false, "with -adrsop.tasks: for each task short of nDCG@5 1, the signals of the 20-item pack's first 8 items and of its gold items further down")
 )
 
@@ -127,15 +129,15 @@ func TestBlindADRSOP(t *testing.T) {
 	}
 	shared := testutil.Corpora(t)
 	switch *adrsopSet {
-	case "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7":
+	case "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8":
 	default:
-		t.Fatalf("-adrsop.set %q: want dev, test, test2, test3, test4, test5, test6 or test7", *adrsopSet)
+		t.Fatalf("-adrsop.set %q: want dev, test, test2, test3, test4, test5, test6, test7 or test8", *adrsopSet)
 	}
-	if _, err := os.Stat(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml")); *adrsopSet == "test7" && err != nil {
-		t.Fatal("test7.yaml, the next held-out set, is not written yet: have it written blind (README) before a round starts")
+	if _, err := os.Stat(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml")); *adrsopSet == "test8" && err != nil {
+		t.Fatal("test8.yaml, the next held-out set, is not written yet: have it written blind (README) before a round starts")
 	}
-	if *adrsopDump && *adrsopSet == "test7" {
-		t.Fatal("-adrsop.tasks is for development sets only: test7's per-task results are not to be read")
+	if *adrsopDump && *adrsopSet == "test8" {
+		t.Fatal("-adrsop.tasks is for development sets only: test8's per-task results are not to be read")
 	}
 	b, err := os.ReadFile(filepath.Join("testdata", "blind-adrsop", *adrsopSet+".yaml"))
 	if err != nil {
