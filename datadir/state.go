@@ -43,8 +43,11 @@ import (
 // ends in a colon one rule with the nested list it introduces, "… surface
 // any discrepancies:" and its links, and records each file's findings;
 // version 16 gives a rule under a heading that ends in a colon ("DO NOT
-// use high-cardinality attributes:") the polarity the heading says).
-const StateVersion = 16
+// use high-cardinality attributes:") the polarity the heading says);
+// version 17 reads a rule file's list item whose imperative verb follows a
+// leading clause or adverb ("When indexing a new column, split …", "Only
+// add one index …") as a rule.
+const StateVersion = 17
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

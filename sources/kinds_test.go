@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -264,6 +265,32 @@ func TestParse_ImperativeItems(t *testing.T) {
 	want := [][2]int{{5, 8}, {9, 9}, {10, 10}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rule lines (-want +got):\n%s", diff)
+	}
+}
+
+// TestParse_ClauseThenVerb checks that a rule file's list item whose verb
+// follows a leading clause ("When …, split …") or one adverb ("Only add
+// …") is a rule, and that a clause followed by no verb, or a sentence
+// whose comma comes too late, is not.
+func TestParse_ClauseThenVerb(t *testing.T) {
+	body := "# Database\n\n## Migrations\n\n" +
+		"- When indexing a **new column on an existing table**, split into two migrations: first `ADD COLUMN`, then the index.\n" + // 5
+		"- After generating a migration with Prisma, remove extraneous lines for the join tables.\n" + // 6
+		"- Only add one index per migration file\n" + // 7
+		"- When adding tables, columns, or indexes, run the schema check.\n" + // 8
+		"- When the server starts, the config is read once.\n" + // 9: no verb after the clause
+		"- Migrations live in `prisma/migrations`, one folder each.\n" + // 10: no opener
+		"- If the queue backs up for longer than the retention window configured for the worker pool in the deployment manifest of each region, as it did in March, page the on-call.\n" // 11: comma past the clause's length
+	d, err := Parse(File{Path: ".claude/rules/database.md"}, []byte(body), ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, r := range d.Rules {
+		got = append(got, r.Line)
+	}
+	if want := []int{5, 6, 7, 8}; !slices.Equal(got, want) {
+		t.Errorf("rule lines: got %v, want %v", got, want)
 	}
 }
 
