@@ -5,6 +5,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/canon-kg/canon/samerule"
 )
 
 // Document kinds of rule files (sources.KindRule, sources.KindSkill).
@@ -15,8 +17,10 @@ const (
 
 // aliasIdentical records byte-identical rule files once: a symlinked
 // CLAUDE.md beside its AGENTS.md, or one guide copied into several
-// directories, is one document. The first path of each group in path
-// order is the document and lists the others as its Aliases (a task on
+// directories, is one document. The copy most coding agents read is the
+// document (samerule.FileOrder: AGENTS.md before CLAUDE.md before
+// .cursorrules, the shallowest first, then path order; as the copy of a
+// rule written again is chosen) and lists the others as its Aliases (a task on
 // files cites the copy nearest them: aliasFor); an alias is never served
 // itself (no candidate, no constitution, no scope), and the
 // document applies wherever any of them does (scope = the union of their
@@ -39,7 +43,11 @@ func (e *Engine) aliasIdentical() {
 		if len(g) < 2 {
 			continue
 		}
-		slices.SortFunc(g, func(a, b int) int { return cmp.Or(strings.Compare(e.docs[a].Path, e.docs[b].Path), cmp.Compare(a, b)) })
+		slices.SortFunc(g, func(a, b int) int {
+			da, db := &e.docs[a], &e.docs[b]
+			return cmp.Or(cmp.Compare(samerule.FileOrder(da.Format, da.Path), samerule.FileOrder(db.Format, db.Path)),
+				strings.Compare(da.Path, db.Path), cmp.Compare(a, b))
+		})
 		doc := &e.docs[g[0]]
 		for _, a := range g[1:] {
 			alias := &e.docs[a]

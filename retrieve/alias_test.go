@@ -85,3 +85,28 @@ func TestContext_aliases(t *testing.T) {
 		}
 	}
 }
+
+// Of byte-identical copies in one directory, the one most coding agents
+// read is cited, whatever the path order: AGENTS.md, then CLAUDE.md, then
+// .cursorrules (which sorts first by bytes).
+func TestContext_aliasKeptByFormat(t *testing.T) {
+	root := t.TempDir()
+	guide := []byte("# Guide\n\n## Tests\n\n- Use table tests for every parser.\n")
+	for _, name := range []string{".cursorrules", "CLAUDE.md", "AGENTS.md"} {
+		testutil.WriteFile(t, root, name, guide)
+	}
+	o := rootEngine(t, root)
+	p, err := o.Context(context.Background(), Request{Task: "write table tests for the parser"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range p.Items {
+		if strings.Contains(it.Text, "table tests") {
+			got = append(got, it.SourcePath+" aliases "+strings.Join(it.Aliases, ","))
+		}
+	}
+	if want := []string{"AGENTS.md aliases CLAUDE.md,.cursorrules"}; !slices.Equal(got, want) {
+		t.Errorf("the rule is cited at %v, want %v", got, want)
+	}
+}
