@@ -94,7 +94,9 @@ type Engine struct {
 
 	// Indexes built by Load so a query's cost does not grow with the corpus.
 	ruleByNode map[string]int
-	chunkRules map[int][]int        // chunk -> rules whose first line it holds
+	chunkRules map[int][]int // chunk -> rules whose first line it holds
+	// byRules are the chunks their rules stand for (representedByRules).
+	byRules    map[int]bool
 	seedIdx    *stemTable[seedNode] // stem -> documents and sections named with it
 	scopes     scopeIndex           // documents with a scope (globs or a nested directory)
 	sops       []int                // SOPs with a summary or requirements
@@ -399,6 +401,12 @@ func (e *Engine) buildIndexes() {
 		}
 		if (r.Constitution || e.docs[r.doc].AlwaysApply) && e.docs[r.doc].unserved() == "" {
 			e.consPool = append(e.consPool, i)
+		}
+	}
+	e.byRules = make(map[int]bool, len(e.chunkRules))
+	for c, rs := range e.chunkRules {
+		if e.representedByRules(c, rs) {
+			e.byRules[c] = true
 		}
 	}
 	e.sortConstitution(e.consPool)
