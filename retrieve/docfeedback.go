@@ -1,7 +1,6 @@
 package retrieve
 
 import (
-	"cmp"
 	"slices"
 )
 
@@ -50,25 +49,34 @@ type docTerm struct {
 
 // docTerms is the document index by document, built from the inverted
 // index on first use (it is derived, so not stored in the lookups file),
-// and the number of documents it covers.
-func (e *Engine) docTerms() ([][]docTerm, int) {
+// holding only the stems that can be feedback words: those in at least two
+// documents and at most feedbackMaxShare of the documents it covers. The
+// others are most of a document's stems, and feedbackWords would weigh
+// them only to leave them out.
+func (e *Engine) docTerms() [][]docTerm {
 	e.docTermsOnce.Do(func() {
 		t := e.docIdx.postings
-		fwd := make([][]docTerm, len(e.docs))
-		for i := range t.stems {
-			for _, p := range t.posts[t.offs[i]:t.offs[i+1]] {
-				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: i, w: p.w})
-			}
-		}
+		covered := make([]bool, len(e.docs))
 		n := 0
-		for _, ts := range fwd {
-			if len(ts) > 0 {
+		for _, p := range t.posts {
+			if !covered[p.doc] {
+				covered[p.doc] = true
 				n++
 			}
 		}
-		e.docFwd, e.docCount = fwd, n
+		fwd := make([][]docTerm, len(e.docs))
+		for i := range t.stems {
+			ps := t.posts[t.offs[i]:t.offs[i+1]]
+			if df := len(ps); df < 2 || float64(df) > feedbackMaxShare*float64(n) {
+				continue
+			}
+			for _, p := range ps {
+				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: i, w: p.w})
+			}
+		}
+		e.docFwd = fwd
 	})
-	return e.docFwd, e.docCount
+	return e.docFwd
 }
 
 // feedbackOn reports whether feedback from the document ranking is used.
@@ -84,11 +92,11 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 	if len(sc.touched) == 0 {
 		return nil
 	}
-	top := topK(sc.touched, feedbackDocs, sc.better)
+	top := topByScore(sc.touched, sc.score, feedbackDocs)
 	if sc.score[top[0]] <= 0 {
 		return nil
 	}
-	fwd, n := e.docTerms()
+	fwd := e.docTerms()
 	t := e.docIdx.postings
 	if len(sc.stemW) < len(t.stems) {
 		sc.stemW = make([]float64, len(t.stems))
@@ -103,14 +111,20 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 			sc.stemW[x.stem] += dw * x.w // BM25 weights are positive
 		}
 	}
-	words := sc.stems[:0:0]
-	for _, s := range sc.stems {
-		df := t.offs[s+1] - t.offs[s]
-		if df >= 2 && float64(df) <= feedbackMaxShare*float64(n) && !slices.Contains(own, t.stems[s]) {
-			words = append(words, s)
+	// The task's own words, by their place in the index.
+	sc.own = sc.own[:0]
+	for _, w := range own {
+		if i, ok := slices.BinarySearch(t.stems, w); ok {
+			sc.own = append(sc.own, i)
 		}
 	}
-	best := topK(words, feedbackTerms, func(a, b int) int { return cmp.Or(cmp.Compare(sc.stemW[b], sc.stemW[a]), cmp.Compare(a, b)) })
+	sc.words = sc.words[:0]
+	for _, s := range sc.stems {
+		if !slices.Contains(sc.own, s) {
+			sc.words = append(sc.words, s)
+		}
+	}
+	best := topByScore(sc.words, sc.stemW, feedbackTerms)
 	out := make([]docTerm, len(best))
 	for i, s := range best {
 		out[i] = docTerm{stem: s, w: sc.stemW[s]}

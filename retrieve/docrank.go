@@ -112,7 +112,7 @@ func (e *Engine) docRanks(task string) docRanking {
 		r.feedback = e.feedbackWords(sc, seen)
 		e.addFeedbackScores(sc, r.feedback)
 	}
-	top := topK(sc.touched, docRanked, sc.better)
+	top := topByScore(sc.touched, sc.score, docRanked)
 	r.ranks = make(map[int]int, len(top))
 	for i, d := range top {
 		r.ranks[d] = i + 1
@@ -124,19 +124,17 @@ func (e *Engine) docRanks(task string) docRanking {
 }
 
 // docScores is a query's scratch for docRanks: the documents' scores (all
-// zero between queries) and the ones it touched, and the feedback words'
-// (feedbackWords) by stem, likewise.
+// zero between queries; topByScore orders them, best first, ties in
+// document order) and the ones it touched, and the feedback words'
+// (feedbackWords) by stem, likewise, with the candidate words and the
+// task's own.
 type docScores struct {
 	score   []float64
 	touched []int
 	stemW   []float64
 	stems   []int
-}
-
-// better orders documents by their score, best first, ties in document
-// order.
-func (sc *docScores) better(a, b int) int {
-	return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
+	words   []int
+	own     []int
 }
 
 var docScratch = sync.Pool{New: func() any { return new(docScores) }}

@@ -113,11 +113,10 @@ type Engine struct {
 	docIdx      docIndex          // documents' whole texts (docrank.go)
 	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
-	// docFwd is docIdx by document, docCount the documents it covers,
+	// docFwd is docIdx by document, its possible feedback words only,
 	// built on first use (docTerms).
 	docTermsOnce sync.Once
 	docFwd       [][]docTerm
-	docCount     int
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
