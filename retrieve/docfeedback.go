@@ -43,7 +43,7 @@ const (
 // read by document (docTerms), its BM25 weight in the document; as a
 // feedback word, its weight over the best feedback word's.
 type docTerm struct {
-	stem int // the stem's place in the document index
+	stem int // the stem's place in the document index (docTerms: among its possible feedback words)
 	w    float64
 }
 
@@ -52,8 +52,10 @@ type docTerm struct {
 // holding only the stems that can be feedback words: those in at least two
 // documents and at most feedbackMaxShare of the documents it covers. The
 // others are most of a document's stems, and feedbackWords would weigh
-// them only to leave them out.
-func (e *Engine) docTerms() [][]docTerm {
+// them only to leave them out. Its docTerms name their stems by their
+// place among those stems, in stem order; the second result maps that
+// place to the stem's in the index.
+func (e *Engine) docTerms() ([][]docTerm, []int) {
 	e.docTermsOnce.Do(func() {
 		t := e.docIdx.postings
 		covered := make([]bool, len(e.docs))
@@ -65,18 +67,20 @@ func (e *Engine) docTerms() [][]docTerm {
 			}
 		}
 		fwd := make([][]docTerm, len(e.docs))
+		var stems []int
 		for i := range t.stems {
 			ps := t.posts[t.offs[i]:t.offs[i+1]]
 			if df := len(ps); df < 2 || float64(df) > feedbackMaxShare*float64(n) {
 				continue
 			}
 			for _, p := range ps {
-				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: i, w: p.w})
+				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: len(stems), w: p.w})
 			}
+			stems = append(stems, i)
 		}
-		e.docFwd = fwd
+		e.docFwd, e.docFwdStems = fwd, stems
 	})
-	return e.docFwd
+	return e.docFwd, e.docFwdStems
 }
 
 // feedbackOn reports whether feedback from the document ranking is used.
@@ -96,10 +100,10 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 	if sc.score[top[0]] <= 0 {
 		return nil
 	}
-	fwd := e.docTerms()
+	fwd, stems := e.docTerms()
 	t := e.docIdx.postings
-	if len(sc.stemW) < len(t.stems) {
-		sc.stemW = make([]float64, len(t.stems))
+	if len(sc.stemW) < len(stems) {
+		sc.stemW = make([]float64, len(stems))
 	}
 	sc.stems = sc.stems[:0]
 	for _, d := range top {
@@ -120,14 +124,14 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 	}
 	sc.words = sc.words[:0]
 	for _, s := range sc.stems {
-		if !slices.Contains(sc.own, s) {
+		if !slices.Contains(sc.own, stems[s]) {
 			sc.words = append(sc.words, s)
 		}
 	}
 	best := topByScore(sc.words, sc.stemW, feedbackTerms)
 	out := make([]docTerm, len(best))
 	for i, s := range best {
-		out[i] = docTerm{stem: s, w: sc.stemW[s]}
+		out[i] = docTerm{stem: stems[s], w: sc.stemW[s]}
 	}
 	for _, s := range sc.stems {
 		sc.stemW[s] = 0

@@ -114,9 +114,10 @@ type Engine struct {
 	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
 	// docFwd is docIdx by document, its possible feedback words only,
-	// built on first use (docTerms).
+	// docFwdStems their places in docIdx, built on first use (docTerms).
 	docTermsOnce sync.Once
 	docFwd       [][]docTerm
+	docFwdStems  []int
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
