@@ -2,8 +2,8 @@ package retrieve
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/canon-kg/canon/expand"
@@ -157,7 +157,7 @@ func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
 		rrf  float64
 		slot float64 // the score of the unit's place before the fusion
 	}
-	var units []unit
+	units := make([]unit, 0, len(cs))
 	best := map[int]*cand{} // document -> its best chunk
 	ranked := false
 	for _, c := range cs {
@@ -194,7 +194,7 @@ func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
 		c.score = units[k].slot
 		if r, ok := ranks[c.doc(e)]; ok {
 			c.docRank = r
-			c.why = append(c.why, fmt.Sprintf("document %d of %d by its whole text", r, len(ranks)))
+			c.why = append(c.why, "document "+strconv.Itoa(r)+" of "+strconv.Itoa(len(ranks))+" by its whole text")
 		}
 	}
 	for _, c := range cs {
