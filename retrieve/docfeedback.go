@@ -115,20 +115,20 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 			sc.stemW[x.stem] += dw * x.w // BM25 weights are positive
 		}
 	}
-	// The task's own words, by their place in the index.
+	// The task's own words among them (own is distinct): the best
+	// feedbackTerms of the others are among the best feedbackTerms+m of
+	// all, m the own words there.
 	sc.own = sc.own[:0]
 	for _, w := range own {
 		if i, ok := slices.BinarySearch(t.stems, w); ok {
-			sc.own = append(sc.own, i)
+			if j, ok := slices.BinarySearch(stems, i); ok && sc.stemW[j] != 0 {
+				sc.own = append(sc.own, j)
+			}
 		}
 	}
-	sc.words = sc.words[:0]
-	for _, s := range sc.stems {
-		if !slices.Contains(sc.own, stems[s]) {
-			sc.words = append(sc.words, s)
-		}
-	}
-	best := topByScore(sc.words, sc.stemW, feedbackTerms)
+	best := topByScore(sc.stems, sc.stemW, feedbackTerms+len(sc.own))
+	best = slices.DeleteFunc(best, func(s int) bool { return slices.Contains(sc.own, s) })
+	best = best[:min(len(best), feedbackTerms)]
 	out := make([]docTerm, len(best))
 	for i, s := range best {
 		out[i] = docTerm{stem: stems[s], w: sc.stemW[s]}

@@ -126,14 +126,13 @@ func (e *Engine) docRanks(task string) docRanking {
 // docScores is a query's scratch for docRanks: the documents' scores (all
 // zero between queries; topByScore orders them, best first, ties in
 // document order) and the ones it touched, and the feedback words'
-// (feedbackWords) by their place in docTerms, likewise, with the candidate
-// words and the task's own (by their place in the index).
+// (feedbackWords) by their place in docTerms, likewise, with the task's
+// own words among them.
 type docScores struct {
 	score   []float64
 	touched []int
 	stemW   []float64
 	stems   []int
-	words   []int
 	own     []int
 }
 
