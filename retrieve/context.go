@@ -216,7 +216,7 @@ func (e *Engine) boost(c *cand, intentName string, files []string, imported map[
 			c.score += boostScope
 			c.why = append(c.why, m.reason)
 		}
-		if f, n := mentionedFile(e.chunkOrRuleText(c), files); f != "" {
+		if f, n := e.mentionedBy(c, files); f != "" {
 			c.score += boostMention
 			c.why = append(c.why, "names "+f+" ("+n+")")
 		}

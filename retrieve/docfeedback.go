@@ -1,7 +1,6 @@
 package retrieve
 
 import (
-	"cmp"
 	"slices"
 )
 
@@ -44,31 +43,44 @@ const (
 // read by document (docTerms), its BM25 weight in the document; as a
 // feedback word, its weight over the best feedback word's.
 type docTerm struct {
-	stem int // the stem's place in the document index
+	stem int // the stem's place in the document index (docTerms: among its possible feedback words)
 	w    float64
 }
 
 // docTerms is the document index by document, built from the inverted
 // index on first use (it is derived, so not stored in the lookups file),
-// and the number of documents it covers.
-func (e *Engine) docTerms() ([][]docTerm, int) {
+// holding only the stems that can be feedback words: those in at least two
+// documents and at most feedbackMaxShare of the documents it covers. The
+// others are most of a document's stems, and feedbackWords would weigh
+// them only to leave them out. Its docTerms name their stems by their
+// place among those stems, in stem order; the second result maps that
+// place to the stem's in the index.
+func (e *Engine) docTerms() ([][]docTerm, []int) {
 	e.docTermsOnce.Do(func() {
 		t := e.docIdx.postings
-		fwd := make([][]docTerm, len(e.docs))
-		for i := range t.stems {
-			for _, p := range t.posts[t.offs[i]:t.offs[i+1]] {
-				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: i, w: p.w})
-			}
-		}
+		covered := make([]bool, len(e.docs))
 		n := 0
-		for _, ts := range fwd {
-			if len(ts) > 0 {
+		for _, p := range t.posts {
+			if !covered[p.doc] {
+				covered[p.doc] = true
 				n++
 			}
 		}
-		e.docFwd, e.docCount = fwd, n
+		fwd := make([][]docTerm, len(e.docs))
+		var stems []int
+		for i := range t.stems {
+			ps := t.posts[t.offs[i]:t.offs[i+1]]
+			if df := len(ps); df < 2 || float64(df) > feedbackMaxShare*float64(n) {
+				continue
+			}
+			for _, p := range ps {
+				fwd[p.doc] = append(fwd[p.doc], docTerm{stem: len(stems), w: p.w})
+			}
+			stems = append(stems, i)
+		}
+		e.docFwd, e.docFwdStems = fwd, stems
 	})
-	return e.docFwd, e.docCount
+	return e.docFwd, e.docFwdStems
 }
 
 // feedbackOn reports whether feedback from the document ranking is used.
@@ -84,14 +96,14 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 	if len(sc.touched) == 0 {
 		return nil
 	}
-	top := topK(sc.touched, feedbackDocs, sc.better)
+	top := topByScore(sc.touched, sc.score, feedbackDocs)
 	if sc.score[top[0]] <= 0 {
 		return nil
 	}
-	fwd, n := e.docTerms()
+	fwd, stems := e.docTerms()
 	t := e.docIdx.postings
-	if len(sc.stemW) < len(t.stems) {
-		sc.stemW = make([]float64, len(t.stems))
+	if len(sc.stemW) < len(stems) {
+		sc.stemW = make([]float64, len(stems))
 	}
 	sc.stems = sc.stems[:0]
 	for _, d := range top {
@@ -103,17 +115,23 @@ func (e *Engine) feedbackWords(sc *docScores, own []string) []docTerm {
 			sc.stemW[x.stem] += dw * x.w // BM25 weights are positive
 		}
 	}
-	words := sc.stems[:0:0]
-	for _, s := range sc.stems {
-		df := t.offs[s+1] - t.offs[s]
-		if df >= 2 && float64(df) <= feedbackMaxShare*float64(n) && !slices.Contains(own, t.stems[s]) {
-			words = append(words, s)
+	// The task's own words among them (own is distinct): the best
+	// feedbackTerms of the others are among the best feedbackTerms+m of
+	// all, m the own words there.
+	sc.own = sc.own[:0]
+	for _, w := range own {
+		if i, ok := slices.BinarySearch(t.stems, w); ok {
+			if j, ok := slices.BinarySearch(stems, i); ok && sc.stemW[j] != 0 {
+				sc.own = append(sc.own, j)
+			}
 		}
 	}
-	best := topK(words, feedbackTerms, func(a, b int) int { return cmp.Or(cmp.Compare(sc.stemW[b], sc.stemW[a]), cmp.Compare(a, b)) })
+	best := topByScore(sc.stems, sc.stemW, feedbackTerms+len(sc.own))
+	best = slices.DeleteFunc(best, func(s int) bool { return slices.Contains(sc.own, s) })
+	best = best[:min(len(best), feedbackTerms)]
 	out := make([]docTerm, len(best))
 	for i, s := range best {
-		out[i] = docTerm{stem: s, w: sc.stemW[s]}
+		out[i] = docTerm{stem: stems[s], w: sc.stemW[s]}
 	}
 	for _, s := range sc.stems {
 		sc.stemW[s] = 0

@@ -2,8 +2,8 @@ package retrieve
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/canon-kg/canon/expand"
@@ -112,7 +112,7 @@ func (e *Engine) docRanks(task string) docRanking {
 		r.feedback = e.feedbackWords(sc, seen)
 		e.addFeedbackScores(sc, r.feedback)
 	}
-	top := topK(sc.touched, docRanked, sc.better)
+	top := topByScore(sc.touched, sc.score, docRanked)
 	r.ranks = make(map[int]int, len(top))
 	for i, d := range top {
 		r.ranks[d] = i + 1
@@ -124,19 +124,16 @@ func (e *Engine) docRanks(task string) docRanking {
 }
 
 // docScores is a query's scratch for docRanks: the documents' scores (all
-// zero between queries) and the ones it touched, and the feedback words'
-// (feedbackWords) by stem, likewise.
+// zero between queries; topByScore orders them, best first, ties in
+// document order) and the ones it touched, and the feedback words'
+// (feedbackWords) by their place in docTerms, likewise, with the task's
+// own words among them.
 type docScores struct {
 	score   []float64
 	touched []int
 	stemW   []float64
 	stems   []int
-}
-
-// better orders documents by their score, best first, ties in document
-// order.
-func (sc *docScores) better(a, b int) int {
-	return cmp.Or(cmp.Compare(sc.score[b], sc.score[a]), cmp.Compare(a, b))
+	own     []int
 }
 
 var docScratch = sync.Pool{New: func() any { return new(docScores) }}
@@ -159,7 +156,7 @@ func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
 		rrf  float64
 		slot float64 // the score of the unit's place before the fusion
 	}
-	var units []unit
+	units := make([]unit, 0, len(cs))
 	best := map[int]*cand{} // document -> its best chunk
 	ranked := false
 	for _, c := range cs {
@@ -196,7 +193,7 @@ func (e *Engine) fuseDocRanks(cs []*cand, ranks map[int]int) {
 		c.score = units[k].slot
 		if r, ok := ranks[c.doc(e)]; ok {
 			c.docRank = r
-			c.why = append(c.why, fmt.Sprintf("document %d of %d by its whole text", r, len(ranks)))
+			c.why = append(c.why, "document "+strconv.Itoa(r)+" of "+strconv.Itoa(len(ranks))+" by its whole text")
 		}
 	}
 	for _, c := range cs {

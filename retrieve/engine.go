@@ -115,11 +115,11 @@ type Engine struct {
 	docIdx      docIndex          // documents' whole texts (docrank.go)
 	thesaurus   *expand.Thesaurus // query expansion (vocab.go)
 
-	// docFwd is docIdx by document, docCount the documents it covers,
-	// built on first use (docTerms).
+	// docFwd is docIdx by document, its possible feedback words only,
+	// docFwdStems their places in docIdx, built on first use (docTerms).
 	docTermsOnce sync.Once
 	docFwd       [][]docTerm
-	docCount     int
+	docFwdStems  []int
 
 	// The lookups only ranking reads (adj, docAdj, hasGraph, hasDocAdj,
 	// seedIdx, gist, thesaurus) are complete once rankOnce has run
@@ -135,6 +135,7 @@ type Engine struct {
 	consLines   sync.Map     // rule index -> consLine, rendered when first needed
 	ruleKeys    sync.Map     // rule index -> samerule.Key of its text, computed when first needed
 	positionsState
+	pathWordsState
 }
 
 // seedNode is a graph seed a keyword stem points at.

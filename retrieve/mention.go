@@ -4,6 +4,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -27,11 +29,12 @@ func mentionedFile(text string, files []string) (file, name string) {
 	if len(files) == 0 {
 		return "", ""
 	}
-	for _, w := range strings.Fields(text) {
-		n := pathWord(w)
-		if n == "" {
-			continue
-		}
+	return mentionedIn(pathWords(text), files)
+}
+
+// mentionedIn is mentionedFile over a text's path words (pathWords).
+func mentionedIn(words, files []string) (file, name string) {
+	for _, n := range words {
 		for _, f := range files {
 			if namesFile(n, f) {
 				return f, n
@@ -39,6 +42,51 @@ func mentionedFile(text string, files []string) (file, name string) {
 		}
 	}
 	return "", ""
+}
+
+// pathWords are the words of text that may name a path (pathWord), in
+// order.
+func pathWords(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		if n := pathWord(w); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// mentionedBy is mentionedFile for a candidate's text, its path words
+// found when first needed and kept (a chunk's text does not change, and a
+// query with files at hand reads every candidate's).
+func (e *Engine) mentionedBy(c *cand, files []string) (file, name string) {
+	if len(files) == 0 {
+		return "", ""
+	}
+	e.pathWordsOnce.Do(func() {
+		e.chunkPathWords = make([]atomic.Pointer[[]string], len(e.chunks))
+		e.rulePathWords = make([]atomic.Pointer[[]string], len(e.rules))
+	})
+	slot := &e.rulePathWords
+	i := c.rule
+	if c.rule < 0 {
+		slot, i = &e.chunkPathWords, c.chunk
+	}
+	words := (*slot)[i].Load()
+	if words == nil {
+		ws := pathWords(e.chunkOrRuleText(c))
+		words = &ws
+		(*slot)[i].Store(words)
+	}
+	return mentionedIn(*words, files)
+}
+
+// pathWordsState is embedded in Engine: the candidates' path words
+// (mentionedBy), by chunk and by rule.
+type pathWordsState struct {
+	pathWordsOnce  sync.Once
+	chunkPathWords []atomic.Pointer[[]string]
+	rulePathWords  []atomic.Pointer[[]string]
 }
 
 // placeholder is a path segment written as a placeholder: <feature>.

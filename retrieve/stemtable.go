@@ -2,7 +2,6 @@ package retrieve
 
 import (
 	"slices"
-	"strings"
 )
 
 // stemTable maps keyword stems to postings: the stems sorted, each with
@@ -42,7 +41,7 @@ func (t *stemTable[P]) get(stem string) []P {
 	if t == nil {
 		return nil
 	}
-	i, ok := slices.BinarySearchFunc(t.stems, stem, strings.Compare)
+	i, ok := slices.BinarySearch(t.stems, stem)
 	if !ok {
 		return nil
 	}

@@ -26,3 +26,21 @@ func TestTopK(t *testing.T) {
 		}
 	}
 }
+
+func TestTopByScore(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{0, 1, 5, 100, 1000} {
+		score := make([]float64, n+10)
+		for i := range score {
+			score[i] = float64(r.IntN(20)) / 4 // many ties
+		}
+		ids := r.Perm(n + 10)[:n]
+		better := func(a, b int) int { return cmp.Or(cmp.Compare(score[b], score[a]), cmp.Compare(a, b)) }
+		for _, k := range []int{0, 1, 3, 30, 2000} {
+			got, want := topByScore(ids, score, k), topK(ids, k, better)
+			if !slices.Equal(got, want) {
+				t.Errorf("n %d k %d: got %v, want %v", n, k, got, want)
+			}
+		}
+	}
+}

@@ -211,8 +211,9 @@ func (e *Engine) expandVector(v embed.Vector, vq *vocabQuery) embed.Vector {
 		}
 		w := vq.weight[s]
 		sum += w
-		for i, x := range e.expansionVec(s) {
-			acc[i] += w * float64(x)
+		// A word's embedding is mostly zeros, which add nothing.
+		for _, x := range e.expansionVec(s) {
+			acc[x.i] += w * x.v
 		}
 	}
 	for i, x := range v {
@@ -253,13 +254,25 @@ func (e *Engine) expansionSeeds(seeds map[string]float64, vq *vocabQuery) {
 	}
 }
 
-// expansionVec is an expansion stem's embedding, computed once per engine
-// (the stems are the thesaurus's: a bounded set).
-func (e *Engine) expansionVec(s string) embed.Vector {
+// expansionVec is an expansion stem's embedding, its non-zero components
+// only, computed once per engine (the stems are the thesaurus's and the
+// corpus's: a bounded set).
+func (e *Engine) expansionVec(s string) []sparseX {
 	if v, ok := e.expVecs.Load(s); ok {
-		return v.(embed.Vector)
+		return v.([]sparseX)
 	}
-	v := e.emb.Embed(s)
+	var v []sparseX
+	for i, x := range e.emb.Embed(s) {
+		if x != 0 {
+			v = append(v, sparseX{i, float64(x)})
+		}
+	}
 	e.expVecs.Store(s, v)
 	return v
+}
+
+// sparseX is a non-zero component of a vector.
+type sparseX struct {
+	i int
+	v float64
 }
