@@ -28,6 +28,21 @@ import (
 // 46-51 collections at 448 MiB, 59-60 at 320, with the collector's CPU
 // about a tenth of the run's: 2-4% more, within the noise of the runs).
 // 256 MiB cost the corpora about 20% more CPU (74-79 collections).
+//
+// The verifier's index learned in less memory (2026-11-28: a name's words
+// at their exact length, shared gap and singleton lists, the loaded
+// records sized once) took the 10.4 MB CSV from 392 to 369 MB max RSS
+// (20.4 -> 18.1 s user, medians of three alternated) and a 42 MB CSV of
+// 760,000 rows from 1,209 to 1,032 MB (202 -> 193 s; one run each, load
+// 6-13 on 2 cores): about 150 MB and 22x the file above it (27x before;
+// 35x the 10.4 MB file, 25x the 42 MB one, in all). The floor is not what
+// bounds a large CSV: its peak is the verifier learning its index (about
+// 200 MB live for the 10.4 MB file, 900 MB for the 42 MB one) and half
+// the floor above it. With a fixed margin above the live heap the
+// collector's work grows faster than the file (each collection marks the
+// whole live heap, once per floor/2 allocated): the 21 and 42 MB CSVs
+// took 4x and 10x the CPU of the 10.4 MB one, and a CPU profile of the
+// 21 MB one's publication found a quarter of it in the collector.
 const MemoryFloor = 320 << 20
 
 // memoryLimit is the soft limit for a live heap of live bytes: floor, or
@@ -40,7 +55,8 @@ const MemoryFloor = 320 << 20
 // set is that live heap and half the floor. Never under the live heap and
 // half the floor, so the collector does not run back to back (twice the
 // live heap before: a 10 MB CSV's limit reached 890 MB; the live heap and
-// a quarter of the floor took about a fifth more CPU on that CSV).
+// a quarter of the floor took about a fifth more CPU on that CSV). Since
+// 2026-11-28 that index peaks at about 200 MB live for the 10 MB CSV.
 func memoryLimit(live, floor int64) int64 { return max(floor, live+floor/2) }
 
 // LimitMemory sets a soft memory limit (debug.SetMemoryLimit) of

@@ -38,12 +38,33 @@ type nameEntry struct {
 // trimmed.
 func nameGaps(s string) []string {
 	ms := tokenSpans(s)
-	out := make([]string, 0, len(ms))
+	var out []string // nil while every gap is a space
 	for j := 1; j < len(ms); j++ {
-		out = append(out, strings.TrimSpace(s[ms[j-1][1]:ms[j][0]]))
+		g := strings.TrimSpace(s[ms[j-1][1]:ms[j][0]])
+		if out == nil && g != "" {
+			out = make([]string, j-1, len(ms)-1)
+		}
+		if out != nil {
+			out = append(out, g)
+		}
+	}
+	if out == nil {
+		return spaceGaps(max(len(ms)-1, 0))
 	}
 	return out
 }
+
+// spaceGaps are the gaps of n spaces: a shared slice, as the names of a
+// large file's records are mostly words and spaces ("name 12"). Its
+// elements are never written.
+func spaceGaps(n int) []string {
+	if n > len(noGaps) {
+		return make([]string, n)
+	}
+	return noGaps[:n:n]
+}
+
+var noGaps = make([]string, 16)
 
 // writtenAs reports whether the tokens are one phrase (see contiguous) or
 // have the punctuation of the name between them ("Title: subtitle").

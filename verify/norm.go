@@ -153,11 +153,15 @@ func words(s string) []string { return nameWords(splitCamel(s)) }
 // nameWords splits a name into lower-case words on anything not a letter
 // or digit.
 func nameWords(s string) []string {
-	out := []string{}
+	// The words gather on the stack and are copied to a slice of their
+	// exact length: a large file's verifier keeps one for each of its
+	// names and values (and one grown by append was a third larger).
+	var buf [8]string
+	out := buf[:0]
 	eachRun(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }, func(i, j int) {
 		out = append(out, strings.ToLower(s[i:j]))
 	})
-	return out
+	return append(make([]string, 0, len(out)), out...)
 }
 
 // nameForm is the lookup form of a name or title: its words joined by

@@ -283,12 +283,17 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 		}
 		return decoded{}
 	})
-	var out []Record
+	n := 0
 	for _, d := range all {
 		if d.err != nil {
 			return nil, d.err
 		}
+		n += len(d.recs)
+	}
+	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
+	for i, d := range all {
 		out = append(out, d.recs...)
+		all[i].recs = nil
 	}
 	sortRecords(out)
 	return out, nil

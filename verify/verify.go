@@ -172,7 +172,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
-	var all []nested
+	all := make([]nested, 0, len(records))
 	for _, r := range records {
 		all = append(all, listNames(nested{Record: r}))
 		for _, n := range nestedRecords(r) {

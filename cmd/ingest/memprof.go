@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -19,6 +21,9 @@ import (
 // go tool pprof -top -sample_index=inuse_space. The live heap is the one
 // the last collection found, so the profile is of that moment.
 func init() {
+	if spec := os.Getenv("CANON_CPUPROF"); spec != "" {
+		go profileCPU(spec)
+	}
 	out := os.Getenv("CANON_MEMPROF")
 	if out == "" {
 		return
@@ -59,4 +64,34 @@ func sampleHeap(out string, log *os.File) {
 			fmt.Fprintf(log, "%6.2fs PEAK live=%dMB\n", at, live>>20)
 		}
 	}
+}
+
+// profileCPU writes a CPU profile of the run to FILE for CANON_CPUPROF=
+// FILE:START:SECONDS, from START seconds after the start for SECONDS: a
+// phase of a long ingest (the process may exit before it is written).
+func profileCPU(spec string) {
+	parts := strings.Split(spec, ":")
+	if len(parts) != 3 {
+		fmt.Fprintln(os.Stderr, "cpuprof: want FILE:START:SECONDS")
+		return
+	}
+	start, err1 := strconv.ParseFloat(parts[1], 64)
+	secs, err2 := strconv.ParseFloat(parts[2], 64)
+	if err1 != nil || err2 != nil {
+		fmt.Fprintln(os.Stderr, "cpuprof: want FILE:START:SECONDS")
+		return
+	}
+	time.Sleep(time.Duration(start * float64(time.Second)))
+	f, err := os.Create(parts[0])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cpuprof:", err)
+		return
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintln(os.Stderr, "cpuprof:", err)
+		return
+	}
+	time.Sleep(time.Duration(secs * float64(time.Second)))
+	pprof.StopCPUProfile()
+	_ = f.Close()
 }
