@@ -30,6 +30,12 @@ var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s
 // letters: "is just", "is literally", "is simply".
 var focusAdverbRe = regexp.MustCompile(`^(?:just|simply|literally|merely|exactly|precisely|actually)\s+`)
 
+// smallBeforeTitleRe is a word in small letters before a capitalised or
+// quoted title ("is still KEP Template", "is now 'Apply'"): no title of
+// the corpora opens with a word in small letters before a capitalised
+// one, so the word is an adverb of the sentence, not the title's.
+var smallBeforeTitleRe = regexp.MustCompile(`^([a-z]+\s+)(?:[A-Z]|["'‘“` + "`" + `])`)
+
 // quoteClose are the quotes a title may be written in, by opening quote.
 var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
 
@@ -61,6 +67,8 @@ func titledValues(text string, skip spanSet) []mention {
 		}
 		if w := focusAdverbRe.FindString(text[p:]); w != "" && p+len(w) < len(text) {
 			p += len(w) // "is just 'Apply'", "is literally x-y-z": the adverb is no word of the title
+		} else if w := smallBeforeTitleRe.FindStringSubmatchIndex(text[p:]); w != nil {
+			p += w[3]
 		}
 		s, e, quoted, full := p, -1, true, ""
 		switch {
