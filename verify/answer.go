@@ -2,6 +2,7 @@ package verify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -24,7 +25,7 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	}
 	qlo, qhi := st.sentenceSpan(si - 1)
 	q := strings.TrimRight(st.text[qlo:qhi], " \t\r\n")
-	if !strings.HasSuffix(q, "?") || strings.Contains(st.text[qlo:qhi], "\n\n") || st.values.overlaps(qlo, qhi) {
+	if !strings.HasSuffix(q, "?") || strings.Contains(st.text[qlo:qhi], "\n\n") || st.ownValueIn(qlo, qhi) {
 		return nil // (a question holding a value of its own, "closed since?", asks of it)
 	}
 	// The answer stands where the question's word for it does ("Who
@@ -36,7 +37,7 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	}
 	at := mention{start: start, end: end, kind: m.kind, value: m.value, unit: m.unit, needsLink: m.needsLink}
 	named := st.v.namedFields(cands, st, at, qlo, qlo+len(q))
-	if len(named) != 1 {
+	if len(named) != 1 || st.otherWordIn(named[0], qlo, qhi) {
 		return nil // a question naming several fields ("stable target?") asks of none clearly
 	}
 	return named
@@ -44,3 +45,30 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 
 // whWordRe is a question's word for what it asks, opening it.
 var whWordRe = regexp.MustCompile(`(?i)^\s*(?:[A-Za-z]+:\s*)?(?:who|what|which|when|where|whose)\b`)
+
+// ownValueIn reports whether the span [lo, hi) holds a value that is a
+// fact on its own: a known value found alone, which is a fact only when
+// words tie it to a field ("the beta milestone" of a stage's value
+// beta), names no value of the question ("What is the beta milestone of
+// X? v1.37.").
+func (st *checkState) ownValueIn(lo, hi int) bool {
+	for _, x := range st.values {
+		if lo < x[1] && x[0] < hi && !slices.Contains(st.linked, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherWordIn reports whether the span [lo, hi) holds a known value found
+// alone that is no word of the own name of the field n the question names
+// ("stable target?" naming latest-milestone by "target": the question may
+// ask of a stable milestone the subject does not hold).
+func (st *checkState) otherWordIn(n scoredField, lo, hi int) bool {
+	for _, x := range st.linked {
+		if lo < x[1] && x[0] < hi && !slices.ContainsFunc(stems(st.text[x[0]:x[1]]), func(s string) bool { return slices.Contains(n.own, s) }) {
+			return true
+		}
+	}
+	return false
+}
