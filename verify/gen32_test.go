@@ -44,3 +44,22 @@ func TestCheck_Gen32QuestionValueWord(t *testing.T) {
 		{"CR-2 stable target?? I heard v1.70.", "v1.70", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen32TitleAfterID checks that a record's exact title written
+// right after its ID or path as a label's value ("CH-4: Chart of the
+// Outer Roads.", "path = 'X'", "path: X") is a stated title, verified,
+// not a second name of the subject (set MM's SOP pages). A title with a
+// value after it stays a name ("CH-4 Chart of the Outer Roads — scale
+// 5000": the scale is still the chart's).
+func TestCheck_Gen32TitleAfterID(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/charts/ch-4.yaml": "chart_id: CH-4\ntitle: Chart of the Outer Roads\nscale: 5000\n",
+		"docs/quayside__harbour-crew-handbook/source/guides/tides.md": "---\ntitle: \"Reading the tide tables\"\nlast_reviewed_on: 2025-05-06\n---\n\nText.\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"CH-4: Chart of the Outer Roads.", "Chart of the Outer Roads", Verified, "title", ""},
+		{"quayside__harbour-crew-handbook/source/guides/tides.md = 'Reading the tide tables'", "Reading the tide tables", Verified, "title", ""},
+		{"Page quayside__harbour-crew-handbook/source/guides/tides.md: Reading the tide tables.", "Reading the tide tables", Verified, "title", ""},
+		{"CH-4 Chart of the Outer Roads — scale 5000.", "5000", Verified, "scale", ""},
+	})
+}

@@ -231,9 +231,68 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 				break
 			}
 		}
+		if !stated && v.labelledTitle(text, sents, ms, titles, t) {
+			out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
+			stated = true
+		}
 		if !stated {
 			keep = append(keep, t)
 		}
 	}
 	return keep, append(out, v.namesAfterID(text, sents, ms, titles)...)
+}
+
+// labelTitleGapRe is the gap between a record's ID (or path) and its title
+// written as the label's value: nothing, a colon, an equals sign, a dash,
+// an opening bracket, or a copula ("KEP-2383: X", "KEP-4743 — X —",
+// "path = 'X'", "path is 'X'"), perhaps before an opening quote.
+var labelTitleGapRe = regexp.MustCompile(`^\s*(?:[:=(]|[-–—]|\s(?:is|was)(?:\s+the)?)?\s*['"‘“]?$`)
+
+// labelledTitle reports whether the exact title t of a record is written
+// right after the record's ID or path, as its label's value: a stated
+// title of the record, not a second name of it. The ID opens its
+// sentence (after a few words at most).
+func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles []nameMention, t nameMention) bool {
+	// The title as the record holds it, ending its clause: a value after
+	// it ("KEP-2891 X — alpha", "KEP-2451 X is replaced") is tied to the
+	// subject through the name, which a stated title would hide.
+	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) {
+		return false
+	}
+	same := func(id string) bool {
+		recs := v.lookup(v.normID(id))
+		return len(recs) > 0 && recs[0].subject == t.id
+	}
+	opens := func(start int) bool { return idOpens(text[sents[sentenceOf(sents, start)]:start]) }
+	for _, m := range ms {
+		if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && labelTitleGapRe.MatchString(text[m.end:t.start]) && same(m.subject) && opens(m.start) {
+			return true
+		}
+	}
+	for _, p := range titles {
+		if p.end <= t.start && p.id == t.id && !p.approx && labelTitleGapRe.MatchString(text[p.end:t.start]) && opens(p.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleEndRe ends a title written as a label's value: a closing quote
+// or bracket, then a mark or the end of the text.
+var titleEndRe = regexp.MustCompile(`^['"’”)]?\s*(?:[.;!?]|,\s|$)`)
+
+// holdsTitle reports whether the record id's title (or name) field holds
+// exactly the words s, case aside.
+func (v *Verifier) holdsTitle(id, s string) bool {
+	recs := v.lookup(id)
+	tf := titleField(recs)
+	if tf == "" {
+		return false
+	}
+	r, name := findField(recs, tf)
+	if r == nil {
+		return false
+	}
+	val := r.field(name)
+	return strings.EqualFold(strings.Join(strings.Fields(val), " "), strings.Join(strings.Fields(s), " "))
 }
