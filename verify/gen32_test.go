@@ -63,3 +63,19 @@ func TestCheck_Gen32TitleAfterID(t *testing.T) {
 		{"CH-4 Chart of the Outer Roads — scale 5000.", "5000", Verified, "scale", ""},
 	})
 }
+
+// TestCheck_Gen32KindWordNamesNoField checks that a word naming the
+// subject's kind (the name of its records' file: berths.csv's "berth")
+// names no field of another shape that holds it in its name
+// (berth_keeper): "a 40 m berth" is a measure of the berth, its field
+// inferred from the unit (set OO's "SWP-0101 is a full 50 m pool" of
+// length_m, not pool_manager).
+func TestCheck_Gen32KindWordNamesNoField(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/berths.csv": "berth_id,berth_name,berth_keeper,length_m\nBT-1,Quay Steps,Ada Rusk,40\nBT-2,Mill Wharf,Bram Tull,25\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"BT-1 is a full 40 m berth.", "40 m", Verified, "length_m", ""},
+		{"Mill Wharf is a 30 m berth.", "30 m", Mismatch, "length_m", ""},
+	})
+}
