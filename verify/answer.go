@@ -20,12 +20,12 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	// The answer is the value alone, ending its sentence, after a few
 	// words at most ("Per the log, Ada Rusk.").
 	lo, hi := st.sentenceSpan(si)
-	if strings.Trim(st.text[m.end:hi], " \t\r\n.!") != "" || len(tokenSpans(st.text[lo:m.start])) > 4 {
+	if !answerEnds(st.text[m.end:hi]) || len(tokenSpans(st.text[lo:m.start])) > 4 {
 		return nil
 	}
 	qlo, qhi := st.sentenceSpan(si - 1)
 	q := strings.TrimRight(st.text[qlo:qhi], " \t\r\n")
-	if !strings.HasSuffix(q, "?") || strings.Contains(st.text[qlo:qhi], "\n\n") || st.ownValueIn(qlo, qhi) {
+	if !strings.HasSuffix(q, "?") && !requestRe.MatchString(q) || strings.Contains(st.text[qlo:qhi], "\n\n") || st.ownValueIn(qlo, qhi) {
 		return nil // (a question holding a value of its own, "closed since?", asks of it)
 	}
 	// The answer stands where the question's word for it does ("Who
@@ -41,6 +41,24 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 		return nil // a question naming several fields ("stable target?") asks of none clearly
 	}
 	return named
+}
+
+// requestRe is a sentence asking for a value without a question mark: a
+// request to confirm or check it, perhaps after a label ("Ticket 12:
+// confirm the stage for X.").
+var requestRe = regexp.MustCompile(`(?i)^(?:[^:.?!]{1,40}:\s*)?(?:please\s+)?(?:confirm|check|verify)\s+[^.?!]*\.$`)
+
+// answerEnds reports whether the words after an answer's value end it:
+// nothing, or an aside after a comma ("Ada Rusk, on the 4th.").
+func answerEnds(after string) bool {
+	t := strings.Trim(after, " \t\r\n.!")
+	if t == "" {
+		return true
+	}
+	if t[0] != ',' {
+		return false
+	}
+	return len(tokenSpans(t)) <= 4 && !strings.ContainsAny(t[1:], ",;:")
 }
 
 // whWordRe is a question's word for what it asks, opening it.

@@ -79,3 +79,23 @@ func TestCheck_Gen32KindWordNamesNoField(t *testing.T) {
 		{"Mill Wharf is a 30 m berth.", "30 m", Mismatch, "length_m", ""},
 	})
 }
+
+// TestCheck_Gen32RequestAnswer checks that a request to confirm or check
+// a field ("Ticket OPS-12: confirm inspector for KS-2. Current understanding:
+// Ada Rusk.") asks as a question does, and that an answer may end with an
+// aside after a comma ("Who inspects KS-2? Bram Tull, on the 4th."): sets
+// PP's tickets, LL's "A: that was @k82cn, #382.".
+func TestCheck_Gen32RequestAnswer(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kiosks.csv": `kiosk_id,name,inspector,attendant
+KS-1,Pennyfold Market Cross,Ada Rusk,Bram Tull
+KS-2,Marrowby Green,Bram Tull,Ada Rusk
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Ticket OPS-12: confirm inspector for KS-2. Current understanding: Ada Rusk.", "Ada Rusk", Mismatch, "inspector", ""},
+		{"Ticket OPS-12: confirm inspector for KS-2. Current understanding: Bram Tull.", "Bram Tull", Verified, "inspector", ""},
+		{"Who inspects KS-2? Bram Tull, on the 4th.", "Bram Tull", Verified, "inspector", ""},
+		{"Who inspects KS-2? Ada Rusk, on the 4th.", "Ada Rusk", Mismatch, "inspector", ""},
+	})
+}
