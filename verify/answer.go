@@ -66,9 +66,9 @@ var whWordRe = regexp.MustCompile(`(?i)^\s*(?:[A-Za-z]+:\s*)?(?:who|what|which|w
 
 // ownValueIn reports whether the span [lo, hi) holds a value that is a
 // fact on its own: a known value found alone, which is a fact only when
-// words tie it to a field ("the beta milestone" of a stage's value
-// beta), names no value of the question ("What is the beta milestone of
-// X? v1.37.").
+// words tie it to a field ("the winter target" of a season's value
+// winter), names no value of the question ("What is the winter target of
+// X? 40.").
 func (st *checkState) ownValueIn(lo, hi int) bool {
 	for _, x := range st.values {
 		if lo < x[1] && x[0] < hi && !slices.Contains(st.linked, x) {
@@ -80,8 +80,8 @@ func (st *checkState) ownValueIn(lo, hi int) bool {
 
 // otherWordIn reports whether the span [lo, hi) holds a known value found
 // alone that is no word of the own name of the field n the question names
-// ("stable target?" naming latest-milestone by "target": the question may
-// ask of a stable milestone the subject does not hold).
+// ("winter target?" naming a latest target by "target": the question may
+// ask of a winter target the subject does not hold).
 func (st *checkState) otherWordIn(n scoredField, lo, hi int) bool {
 	for _, x := range st.linked {
 		if lo < x[1] && x[0] < hi && !slices.ContainsFunc(stems(st.text[x[0]:x[1]]), func(s string) bool { return slices.Contains(n.own, s) }) {

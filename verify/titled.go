@@ -31,7 +31,7 @@ var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s
 var focusAdverbRe = regexp.MustCompile(`^(?:just|simply|literally|merely|exactly|precisely|actually)\s+`)
 
 // smallBeforeTitleRe is a word in small letters before a capitalised or
-// quoted title ("is still KEP Template", "is now 'Apply'"): no title of
+// quoted title ("is still Chart Template", "is now 'Apply'"): no title of
 // the corpora opens with a word in small letters before a capitalised
 // one, so the word is an adverb of the sentence, not the title's.
 var smallBeforeTitleRe = regexp.MustCompile(`^([a-z]+\s+)(?:[A-Z]|["'‘“` + "`" + `])`)
@@ -244,7 +244,7 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 
 // labelTitleGapRe is the gap between a record's ID (or path) and its title
 // written as the label's value: nothing, a colon, an equals sign, a dash,
-// an opening bracket, or a copula ("KEP-2383: X", "KEP-4743 — X —",
+// an opening bracket, or a copula ("CH-4: X", "CH-4 — X —",
 // "path = 'X'", "path is 'X'"), perhaps before an opening quote.
 var labelTitleGapRe = regexp.MustCompile(`^\s*(?:[:=(]|[-–—]|\s(?:is|was)(?:\s+the)?)?\s*['"‘“]?$`)
 
@@ -254,9 +254,10 @@ var labelTitleGapRe = regexp.MustCompile(`^\s*(?:[:=(]|[-–—]|\s(?:is|was)(?:
 // sentence (after a few words at most).
 func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles []nameMention, t nameMention) bool {
 	// The title as the record holds it, ending its clause: a value after
-	// it ("KEP-2891 X — alpha", "KEP-2451 X is replaced") is tied to the
-	// subject through the name, which a stated title would hide.
-	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) {
+	// it ("CH-4 X — scale 5000", "CH-4 X is withdrawn") is tied to the
+	// subject through the name, which a stated title would hide. A name
+	// two records share names neither.
+	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) || v.sharedName(text[t.start:t.end]) {
 		return false
 	}
 	same := func(id string) bool {
@@ -265,12 +266,14 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	}
 	opens := func(start int) bool { return idOpens(text[sents[sentenceOf(sents, start)]:start]) }
 	for _, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && labelTitleGapRe.MatchString(text[m.end:t.start]) && same(m.subject) && opens(m.start) {
+		if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && labelTitleGapRe.MatchString(text[m.end:t.start]) && same(m.subject) && opens(m.start) &&
+			nameForm(text[m.start:m.end]) != nameForm(text[t.start:t.end]) { // (an ID that is the name: "RITA OSEI is Rita Osei")
 			return true
 		}
 	}
 	for _, p := range titles {
-		if p.end <= t.start && p.id == t.id && !p.approx && labelTitleGapRe.MatchString(text[p.end:t.start]) && opens(p.start) {
+		if p.end <= t.start && p.id == t.id && !p.approx && labelTitleGapRe.MatchString(text[p.end:t.start]) && opens(p.start) &&
+			nameForm(text[p.start:p.end]) != nameForm(text[t.start:t.end]) {
 			return true
 		}
 	}
@@ -295,4 +298,19 @@ func (v *Verifier) holdsTitle(id, s string) bool {
 	}
 	val := r.field(name)
 	return strings.EqualFold(strings.Join(strings.Fields(val), " "), strings.Join(strings.Fields(s), " "))
+}
+
+// sharedName reports whether the name s is the name of more than one
+// record.
+func (v *Verifier) sharedName(s string) bool {
+	form, found := nameForm(s), ""
+	for _, e := range v.names {
+		if e.form == form && e.subject != found {
+			if found != "" {
+				return true
+			}
+			found = e.subject
+		}
+	}
+	return false
 }
