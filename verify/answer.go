@@ -9,16 +9,19 @@ import (
 // questionNamed scores the candidate fields by the words of the question
 // right before the value's sentence when that sentence names none: an
 // answer states the value of the field its question asks for ("Who
-// inspects KS-2? Per the log, Ada Rusk."; "Grade for LOT-7? fine."),
-// when the value alone ends its sentence. nil when the
-// sentence before is no question or names more than one field.
+// inspects KS-2? Per the log, Ada Rusk."; "Grade for LOT-7? fine."), or
+// its request asks for ("confirm the grade for LOT-7. Current
+// understanding: fine."), when the value alone ends its sentence. nil
+// when the sentence before is no question or request, or names more
+// than one field.
 func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 	si := sentenceOf(st.sents, m.start)
 	if si == 0 {
 		return nil
 	}
-	// The answer is the value alone, ending its sentence, after a few
-	// words at most ("Per the log, Ada Rusk.").
+	// The answer is the value alone, ending its sentence (or before a
+	// short aside after a comma), after a few words at most ("Per the
+	// log, Ada Rusk.", "Ada Rusk, on the 4th.").
 	lo, hi := st.sentenceSpan(si)
 	if !answerEnds(st.text[m.end:hi]) || len(tokenSpans(st.text[lo:m.start])) > 4 {
 		return nil
@@ -44,8 +47,8 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 }
 
 // requestRe is a sentence asking for a value without a question mark: a
-// request to confirm or check it, perhaps after a label ("Ticket 12:
-// confirm the stage for X.").
+// request to confirm or check it, perhaps after a label ("Ticket OPS-12:
+// confirm the stage for X. Current understanding: beta.").
 var requestRe = regexp.MustCompile(`(?i)^(?:[^:.?!]{1,40}:\s*)?(?:please\s+)?(?:confirm|check|verify)\s+[^.?!]*\.$`)
 
 // answerEnds reports whether the words after an answer's value end it:
