@@ -48,7 +48,7 @@ func (st *checkState) questionNamed(cands []string, m mention) []scoredField {
 
 // requestRe is a sentence asking for a value without a question mark: a
 // request to confirm or check it, perhaps after a label ("Ticket OPS-12:
-// confirm the stage for X. Current understanding: beta.").
+// confirm the stage for X. Current understanding: fine.").
 var requestRe = regexp.MustCompile(`(?i)^(?:[^:.?!]{1,40}:\s*)?(?:please\s+)?(?:confirm|check|verify)\s+[^.?!]*\.$`)
 
 // answerEnds reports whether the words after an answer's value end it:
