@@ -36,6 +36,9 @@ type checkState struct {
 	// values are the spans of the values found: a field word beyond
 	// another value names that one's field.
 	values spanSet
+	// linked are the spans of values that need a link to a field to be
+	// facts (known values found on their own, see mention.needsLink).
+	linked spanSet
 	// measures are the spans of the numbers written in digits with a
 	// unit: the unit of one ("2,867 m") names no field of another value
 	// (a period written as a word, "daily", still may).
@@ -215,6 +218,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		if m.kind != KindID && m.kind != KindULID && !st.strayValue(m) {
 			st.values = append(st.values, [2]int{m.start, m.end})
+			if m.needsLink {
+				st.linked = append(st.linked, [2]int{m.start, m.end})
+			}
 			if m.kind == KindNumber && m.unit != "" && text[m.start] >= '0' && text[m.start] <= '9' {
 				st.measures = append(st.measures, [2]int{m.start, m.end})
 			}

@@ -233,11 +233,22 @@ func (st *checkState) namedOtherShape(recs []*indexed, cands []string, m mention
 	named := st.v.namedFields(others, st, m, lo, hi)
 	st.ruledOut = saved
 	for _, n := range named {
-		if n.score >= weightOwn {
+		if n.score >= weightOwn && !st.v.kindWordsOnly(recs, n) {
 			return n.field
 		}
 	}
 	return ""
+}
+
+// kindWordsOnly reports whether the field n is named only by words that
+// name the subject's kind (the name of its records' file: pools.csv's
+// "pool" of pool_manager): "a 25 m pool" tells what the record is, not
+// its manager.
+func (v *Verifier) kindWordsOnly(recs []*indexed, n scoredField) bool {
+	if len(recs) == 0 || len(n.own) == 0 || n.phraseAt >= 0 {
+		return false
+	}
+	return !slices.ContainsFunc(n.own, func(s string) bool { return !v.selfNoun(recs[0].subject, s) })
 }
 
 // compoundWords finds the hyphenated words of a text, and the pairs of

@@ -30,6 +30,12 @@ var unquotedEndRe = regexp.MustCompile(`[.!?]["')\]]?(?:\s+[A-Z(]|\s*\n|\s*$)|\s
 // letters: "is just", "is literally", "is simply".
 var focusAdverbRe = regexp.MustCompile(`^(?:just|simply|literally|merely|exactly|precisely|actually)\s+`)
 
+// smallBeforeTitleRe is a word in small letters before a capitalised or
+// quoted title ("is still Chart Template", "is now 'Apply'"): no title of
+// the corpora opens with a word in small letters before a capitalised
+// one, so the word is an adverb of the sentence, not the title's.
+var smallBeforeTitleRe = regexp.MustCompile(`^([a-z]+\s+)(?:[A-Z]|["'‘“` + "`" + `])`)
+
 // quoteClose are the quotes a title may be written in, by opening quote.
 var quoteClose = map[byte]string{'"': `"`, '\'': `'`, '`': "`", '*': "*"}
 
@@ -61,6 +67,8 @@ func titledValues(text string, skip spanSet) []mention {
 		}
 		if w := focusAdverbRe.FindString(text[p:]); w != "" && p+len(w) < len(text) {
 			p += len(w) // "is just 'Apply'", "is literally x-y-z": the adverb is no word of the title
+		} else if w := smallBeforeTitleRe.FindStringSubmatchIndex(text[p:]); w != nil {
+			p += w[3]
 		}
 		s, e, quoted, full := p, -1, true, ""
 		switch {
@@ -223,9 +231,86 @@ func (v *Verifier) titlesAfterID(text string, sents []int, ms []mention, titles 
 				break
 			}
 		}
+		if !stated && v.labelledTitle(text, sents, ms, titles, t) {
+			out = append(out, mention{start: t.start, end: t.end, kind: KindString, value: text[t.start:t.end], titled: 1})
+			stated = true
+		}
 		if !stated {
 			keep = append(keep, t)
 		}
 	}
 	return keep, append(out, v.namesAfterID(text, sents, ms, titles)...)
+}
+
+// labelTitleGapRe is the gap between a record's ID (or path) and its title
+// written as the label's value: nothing, a colon, an equals sign, a dash,
+// an opening bracket, or a copula ("CH-4: X", "CH-4 — X —",
+// "path = 'X'", "path is 'X'"), perhaps before an opening quote.
+var labelTitleGapRe = regexp.MustCompile(`^\s*(?:[:=(]|[-–—]|\s(?:is|was)(?:\s+the)?)?\s*['"‘“]?$`)
+
+// labelledTitle reports whether the exact title t of a record is written
+// right after the record's ID or path, as its label's value: a stated
+// title of the record, not a second name of it. The ID opens its
+// sentence (after a few words at most).
+func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles []nameMention, t nameMention) bool {
+	// The title as the record holds it, ending its clause: a value after
+	// it ("CH-4 X — scale 5000", "CH-4 X is withdrawn") is tied to the
+	// subject through the name, which a stated title would hide. A name
+	// two records share names neither.
+	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) || v.sharedName(text[t.start:t.end]) {
+		return false
+	}
+	same := func(id string) bool {
+		recs := v.lookup(v.normID(id))
+		return len(recs) > 0 && recs[0].subject == t.id
+	}
+	opens := func(start int) bool { return idOpens(text[sents[sentenceOf(sents, start)]:start]) }
+	for _, m := range ms {
+		if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && labelTitleGapRe.MatchString(text[m.end:t.start]) && same(m.subject) && opens(m.start) &&
+			nameForm(text[m.start:m.end]) != nameForm(text[t.start:t.end]) { // (an ID that is the name: "RITA OSEI is Rita Osei")
+			return true
+		}
+	}
+	for _, p := range titles {
+		if p.end <= t.start && p.id == t.id && !p.approx && labelTitleGapRe.MatchString(text[p.end:t.start]) && opens(p.start) &&
+			nameForm(text[p.start:p.end]) != nameForm(text[t.start:t.end]) {
+			return true
+		}
+	}
+	return false
+}
+
+// titleEndRe ends a title written as a label's value: a closing quote
+// or bracket, then a mark or the end of the text.
+var titleEndRe = regexp.MustCompile(`^['"’”)]?\s*(?:[.;!?]|,\s|$)`)
+
+// holdsTitle reports whether the record id's title (or name) field holds
+// exactly the words s, case aside.
+func (v *Verifier) holdsTitle(id, s string) bool {
+	recs := v.lookup(id)
+	tf := titleField(recs)
+	if tf == "" {
+		return false
+	}
+	r, name := findField(recs, tf)
+	if r == nil {
+		return false
+	}
+	val := r.field(name)
+	return strings.EqualFold(strings.Join(strings.Fields(val), " "), strings.Join(strings.Fields(s), " "))
+}
+
+// sharedName reports whether the name s is the name of more than one
+// record.
+func (v *Verifier) sharedName(s string) bool {
+	form, found := nameForm(s), ""
+	for _, e := range v.names {
+		if e.form == form && e.subject != found {
+			if found != "" {
+				return true
+			}
+			found = e.subject
+		}
+	}
+	return false
 }
