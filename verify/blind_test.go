@@ -565,3 +565,8 @@ func TestBlindOO(t *testing.T) { heldOut(t, "OO", "CANON_BLIND_OO", "blind-oo") 
 // thirty-first. Its texts come from a seeded script's 15 message styles,
 // not one at a time (its README).
 func TestBlindPP(t *testing.T) { heldOut(t, "PP", "CANON_BLIND_PP", "blind-pp") }
+
+// TestBlindQQ scores set QQ (testdata/blind-qq: a city zoo's enclosures CSV
+// and animals YAML; KEPs ending in 0 or 7), written blind on 2026-11-28
+// after the thirty-first round and held out through the thirty-second.
+func TestBlindQQ(t *testing.T) { heldOut(t, "QQ", "CANON_BLIND_QQ", "blind-qq") }
