@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Score `query context` on the blind rule-file task set (eval/testdata/blind-rules).
 
-usage: score.py TASKS.yaml QUERY_BIN DATA_ROOT [K] [--also]
+usage: score.py TASKS.yaml QUERY_BIN DATA_ROOT [K] [--also] [--aliases]
 DATA_ROOT/<repo> is a data directory made by `ingest run --data DATA_ROOT/<repo> <real-repos>/<repo>`.
 An item counts for a gold span when it cites the same path and its lines overlap the span; each gold
 span is credited once. nDCG@K uses the grade as gain; recall@K is over grade-2 spans. "+const" also
 credits spans cited by the always-loaded constitution. --also credits an item's `also` citations too (the
-other files that write the same rule) as if the item cited them.
+other files that write the same rule) as if the item cited them. --aliases credits an item's `aliases`
+(byte-identical copies of its file: a symlinked CLAUDE.md beside AGENTS.md) at the same lines.
 """
 import json, math, subprocess, sys, re
 try:
@@ -25,7 +26,8 @@ def span(s):
 
 def main():
     also = "--also" in sys.argv
-    args = [a for a in sys.argv[1:] if a != "--also"]
+    aliases = "--aliases" in sys.argv
+    args = [a for a in sys.argv[1:] if a not in ("--also", "--aliases")]
     tasks, qbin, root = load(args[0]), args[1], args[2]
     k = int(args[3]) if len(args) > 3 else 5
     rows = []
@@ -50,6 +52,8 @@ def main():
         used, dcg = set(), 0.0
         for r, it in enumerate(items):
             cites = [(it["source_path"], it["line_start"], it["line_end"])]
+            for p in (it.get("aliases") or []) if aliases else []:
+                cites.append((p, it["line_start"], it["line_end"]))
             for a in (it.get("also") or []) if also else []:
                 p, _, ls = a.rpartition(":")
                 x, _, y = ls.partition("-")
