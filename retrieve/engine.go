@@ -135,7 +135,6 @@ type Engine struct {
 	consLines   sync.Map     // rule index -> consLine, rendered when first needed
 	ruleKeys    sync.Map     // rule index -> samerule.Key of its text, computed when first needed
 	positionsState
-	pathWordsState
 }
 
 // seedNode is a graph seed a keyword stem points at.

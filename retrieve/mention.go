@@ -4,7 +4,6 @@ import (
 	"path"
 	"regexp"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"unicode"
 
@@ -57,36 +56,27 @@ func pathWords(text string) []string {
 }
 
 // mentionedBy is mentionedFile for a candidate's text, its path words
-// found when first needed and kept (a chunk's text does not change, and a
-// query with files at hand reads every candidate's).
+// found when first needed and kept with its other words (proxCache: a
+// chunk's text does not change, and a query with files at hand reads every
+// candidate's).
 func (e *Engine) mentionedBy(c *cand, files []string) (file, name string) {
 	if len(files) == 0 {
 		return "", ""
 	}
-	e.pathWordsOnce.Do(func() {
-		e.chunkPathWords = make([]atomic.Pointer[[]string], len(e.chunks))
-		e.rulePathWords = make([]atomic.Pointer[[]string], len(e.rules))
-	})
-	slot := &e.rulePathWords
-	i := c.rule
-	if c.rule < 0 {
-		slot, i = &e.chunkPathWords, c.chunk
+	p := e.proxSlots()
+	var slot *atomic.Pointer[[]string]
+	if c.rule >= 0 {
+		slot = &p.rulePaths[c.rule]
+	} else {
+		slot = &p.chunkPaths[c.chunk]
 	}
-	words := (*slot)[i].Load()
+	words := slot.Load()
 	if words == nil {
 		ws := pathWords(e.chunkOrRuleText(c))
 		words = &ws
-		(*slot)[i].Store(words)
+		slot.Store(words)
 	}
 	return mentionedIn(*words, files)
-}
-
-// pathWordsState is embedded in Engine: the candidates' path words
-// (mentionedBy), by chunk and by rule.
-type pathWordsState struct {
-	pathWordsOnce  sync.Once
-	chunkPathWords []atomic.Pointer[[]string]
-	rulePathWords  []atomic.Pointer[[]string]
 }
 
 // placeholder is a path segment written as a placeholder: <feature>.

@@ -118,15 +118,18 @@ type proxWord struct {
 
 // proxCache keeps the words of the texts proximity has read, per chunk and
 // per rule, and the subjects of the rules contradictions compared, as small
-// integers (numbering). It is filled as texts are first read, and safe for
+// integers (numbering), and the path words the mention boost read
+// (mentionedBy). It is filled as texts are first read, and safe for
 // concurrent use.
 type proxCache struct {
-	once     sync.Once
-	chunks   []atomic.Pointer[[]proxWord]
-	rules    []atomic.Pointer[[]proxWord]
-	subjects []atomic.Pointer[[]int32] // subjectWords of a rule's text, sorted stem numbers
-	words    numbering                 // lowercased words, with their stems' numbers once needed
-	stems    numbering
+	once       sync.Once
+	chunks     []atomic.Pointer[[]proxWord]
+	rules      []atomic.Pointer[[]proxWord]
+	subjects   []atomic.Pointer[[]int32]  // subjectWords of a rule's text, sorted stem numbers
+	chunkPaths []atomic.Pointer[[]string] // pathWords of a chunk's text
+	rulePaths  []atomic.Pointer[[]string] // pathWords of a rule's text
+	words      numbering                  // lowercased words, with their stems' numbers once needed
+	stems      numbering
 }
 
 func (e *Engine) proxSlots() *proxCache {
@@ -134,6 +137,8 @@ func (e *Engine) proxSlots() *proxCache {
 		e.prox.chunks = make([]atomic.Pointer[[]proxWord], len(e.chunks))
 		e.prox.rules = make([]atomic.Pointer[[]proxWord], len(e.rules))
 		e.prox.subjects = make([]atomic.Pointer[[]int32], len(e.rules))
+		e.prox.chunkPaths = make([]atomic.Pointer[[]string], len(e.chunks))
+		e.prox.rulePaths = make([]atomic.Pointer[[]string], len(e.rules))
 	})
 	return &e.prox
 }

@@ -156,9 +156,9 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 				c.bm25, c.cos = b, cos
 			}
 		}
-		// A rule file's chunks that hold rules are represented by the rules.
+		// A chunk its rules stand for (representedByRules) is served as them.
 		for i := range byChunk {
-			if e.chunkHasRule(i) {
+			if e.servedAsRules(i) {
 				delete(byChunk, i)
 			}
 		}
@@ -184,7 +184,7 @@ func (e *Engine) candidates(ctx context.Context, q rankQuery) ([]*cand, error) {
 			return nil, fmt.Errorf("feedback candidates: %w", err)
 		}
 		for _, i := range top {
-			if _, ok := byChunk[i]; !ok && (!q.ruleMode || !e.chunkHasRule(i)) {
+			if _, ok := byChunk[i]; !ok && (!q.ruleMode || !e.servedAsRules(i)) {
 				c := chunkCand(i)
 				c.bm25 = bm25[i]
 				if q.signals.Embed {
@@ -241,9 +241,9 @@ func (e *Engine) rulePool(bm25 map[int]float64, byChunk map[int]*cand, byRule ma
 	return slices.Compact(out)
 }
 
-// chunkHasRule reports whether chunk i is served as its rules, not as
+// servedAsRules reports whether chunk i is served as its rules, not as
 // itself (representedByRules).
-func (e *Engine) chunkHasRule(i int) bool {
+func (e *Engine) servedAsRules(i int) bool {
 	return e.byRules[i]
 }
 
@@ -266,7 +266,7 @@ func (e *Engine) chunkHasRule(i int) bool {
 func (e *Engine) representedByRules(c int, rs []int) bool {
 	ch := &e.chunks[c]
 	lines := 0
-	for _, l := range strings.Split(ch.Text, "\n") {
+	for l := range strings.SplitSeq(ch.Text, "\n") {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
 			lines++
 		}

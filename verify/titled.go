@@ -301,10 +301,14 @@ func (v *Verifier) holdsTitle(id, s string) bool {
 }
 
 // sharedName reports whether the name s is the name of more than one
-// record.
+// record: among the names that open with its first word (nameIndex).
 func (v *Verifier) sharedName(s string) bool {
-	form, found := nameForm(s), ""
-	for _, e := range v.names {
+	ws := nameWords(s)
+	if len(ws) == 0 {
+		return false
+	}
+	form, found := strings.Join(ws, " "), ""
+	for _, e := range v.nameIndex[ws[0]] {
 		if e.form == form && e.subject != found {
 			if found != "" {
 				return true
