@@ -24,20 +24,27 @@ const (
 // files cites the copy nearest them: aliasFor); an alias is never served
 // itself (no candidate, no constitution, no scope), and the
 // document applies wherever any of them does (scope = the union of their
-// scopes). Import stubs and files with @imports are left alone: their
-// imports resolve from their own directories, so equal bytes need not
-// mean equal rules.
+// scopes). Import stubs are left alone, and files with @imports are
+// copies only when their imports resolve to the same paths: an import
+// resolves from its own file's directory, so equal bytes in two
+// directories need not mean equal rules, while apache/superset's
+// AGENTS.md, CLAUDE.md, GEMINI.md and copilot instructions, one file in
+// one directory whose "@superset-ui/core" reads as an import, are one.
 func (e *Engine) aliasIdentical() {
-	groups := map[string][]int{} // content hash -> rule files
+	groups := map[string][]int{} // content hash and resolved imports -> rule files
 	for i := range e.docs {
 		d := &e.docs[i]
-		if d.Hash == "" || d.ImportOnly || len(d.Imports) > 0 || d.unserved() != "" {
+		if d.Hash == "" || d.ImportOnly || d.unserved() != "" {
 			continue
 		}
 		if d.Kind != kindRule && d.Kind != kindSkill {
 			continue
 		}
-		groups[d.Hash] = append(groups[d.Hash], i)
+		key := d.Hash
+		if len(d.Imports) > 0 {
+			key += "\x00" + strings.Join(slices.Sorted(slices.Values(d.Imports)), "\x00")
+		}
+		groups[key] = append(groups[key], i)
 	}
 	for _, g := range groups {
 		if len(g) < 2 {

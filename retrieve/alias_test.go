@@ -110,3 +110,48 @@ func TestContext_aliasKeptByFormat(t *testing.T) {
 		t.Errorf("the rule is cited at %v, want %v", got, want)
 	}
 }
+
+// Copies with @imports are one document when their imports resolve to the
+// same paths (one directory: "@scope/pkg", an npm package that reads as an
+// import, names the same path from each), and two when they resolve apart
+// (a guide that imports its directory's own notes, copied into web/ and
+// svc/).
+func TestContext_aliasWithImports(t *testing.T) {
+	root := t.TempDir()
+	guide := []byte("# Guide\n\n## UI\n\n- Use @acme-ui/core for every button, never raw antd.\n")
+	for _, name := range []string{"GEMINI.md", "CLAUDE.md", "AGENTS.md"} {
+		testutil.WriteFile(t, root, name, guide)
+	}
+	local := []byte("# Local\n\n@notes/style.md\n\n- Handlers must validate their input with zod.\n")
+	testutil.WriteFile(t, root, "web/AGENTS.md", local)
+	testutil.WriteFile(t, root, "svc/AGENTS.md", local)
+	testutil.WriteFile(t, root, "web/notes/style.md", []byte("# Web style\n\n- Use kebab-case file names in web.\n"))
+	testutil.WriteFile(t, root, "svc/notes/style.md", []byte("# Svc style\n\n- Use snake_case file names in svc.\n"))
+	o := rootEngine(t, root)
+	ctx := context.Background()
+	cited := func(task, text string) []string {
+		t.Helper()
+		p, err := o.Context(ctx, Request{Task: task, K: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, it := range p.Items {
+			if strings.Contains(it.Text, text) {
+				got = append(got, it.SourcePath+" aliases "+strings.Join(it.Aliases, ","))
+			}
+		}
+		slices.Sort(got)
+		return got
+	}
+	if got, want := cited("style the new button with the ui core package", "acme-ui"), []string{"AGENTS.md aliases CLAUDE.md,GEMINI.md"}; !slices.Equal(got, want) {
+		t.Errorf("the button rule is cited at %v, want %v", got, want)
+	}
+	// (The rule itself is folded into one item as any rule written twice
+	// is; its document has no aliases.)
+	for _, c := range cited("validate the handler input with zod", "zod") {
+		if !strings.HasSuffix(c, " aliases ") {
+			t.Errorf("the handler rule is cited at %s: copies whose imports differ are aliases", c)
+		}
+	}
+}
