@@ -217,7 +217,11 @@ func (e *Engine) boost(c *cand, intentName string, files []string, imported map[
 			c.why = append(c.why, m.reason)
 		}
 		if f, n := e.mentionedBy(c, files); f != "" {
-			c.score += boostMention
+			if namesPath(n, f) {
+				c.score += boostMentionPath
+			} else {
+				c.score += boostMention
+			}
 			c.why = append(c.why, "names "+f+" ("+n+")")
 		}
 	}

@@ -34,3 +34,30 @@ func TestMentionedFile(t *testing.T) {
 		}
 	}
 }
+
+// A file's own path is preferred to an earlier name that only covers it,
+// and only a path with a directory and an extension counts as the file's
+// own (namesPath): boostMentionPath rewards that, not a glob, a directory
+// or a bare file name.
+func TestNamesPath(t *testing.T) {
+	files := []string{"packages/prisma/schema.prisma"}
+	if f, n := mentionedFile("Migrations live in `packages/prisma/`; ask before changing `packages/prisma/schema.prisma`.", files); f != files[0] || n != "packages/prisma/schema.prisma" {
+		t.Errorf("mentionedFile = %q, %q; want the file's own path", f, n)
+	}
+	for _, c := range []struct {
+		name string
+		want bool
+	}{
+		{"packages/prisma/schema.prisma", true},
+		{"prisma/schema.prisma", true},
+		{"schema.prisma", false},
+		{"packages/prisma/", false},
+		{"packages/prisma", false},
+		{"**/*.prisma", false},
+		{"rest/prisma/schema.prisma", false},
+	} {
+		if got := namesPath(c.name, files[0]); got != c.want {
+			t.Errorf("namesPath(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
