@@ -111,7 +111,11 @@ func TestContext_ConstitutionLinesRemembered(t *testing.T) {
 	o.consLines.Range(func(k, v any) bool {
 		ri, l := k.(int), v.(consLine)
 		r := &o.rules[ri]
-		want := fmt.Sprintf("%s  [%s:%d]\n", o.ruleText(ri), r.Path, r.LineStart)
+		body := o.ruleText(ri)
+		if l, ok := o.leadInAt(r.doc, r.LineStart); ok {
+			body = withLeadIn(l, body)
+		}
+		want := fmt.Sprintf("%s  [%s:%d]\n", body, r.Path, r.LineStart)
 		if l.text != want || l.tokens != tokens.Estimate(want) {
 			t.Errorf("rule %s: remembered %q (%d tokens), rendered anew %q", r.Node, l.text, l.tokens, want)
 		}

@@ -21,8 +21,9 @@ type leadIn struct {
 }
 
 // leadInAt returns the lead-in heading of the innermost section of
-// document d holding line, when that section's heading ends in a colon
-// and line is below it.
+// document d holding line, when that section's heading ends in a colon or
+// is only a directive ("### Never do", sources.Directive) and line is
+// below it.
 func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 	start := 0
 	for _, s := range e.docs[d].sections {
@@ -42,7 +43,7 @@ func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 		return leadIn{}, false // a setext heading's underline, or no heading
 	}
 	t = strings.TrimSpace(strings.TrimRight(strings.TrimLeft(t, "#"), "# "))
-	if !sources.Introduces(t) {
+	if !sources.Introduces(t) && !sources.Directive(t) {
 		return leadIn{}, false
 	}
 	return leadIn{text: t, line: start}, true
@@ -53,6 +54,9 @@ func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 // attributes: **UUIDs/IDs**: `envId`, …".
 func withLeadIn(l leadIn, text string) string {
 	t := strings.TrimSpace(text)
+	if !sources.Introduces(l.text) && sources.Directive(firstWords(strings.TrimLeft(t, "-*+ "))) {
+		return t // "Never use `as any`" under "## Don't" says it itself
+	}
 	if !strings.Contains(t, "\n") {
 		for _, m := range []string{"- ", "* ", "+ "} {
 			if rest, ok := strings.CutPrefix(t, m); ok {
@@ -61,7 +65,28 @@ func withLeadIn(l leadIn, text string) string {
 			}
 		}
 	}
-	return l.text + " " + t
+	return introduction(l.text) + " " + t
+}
+
+// firstWords are the first two words of a text, its emphasis aside.
+func firstWords(t string) string {
+	f := strings.Fields(strings.TrimLeft(t, "*_` "))
+	if len(f) > 1 && !sources.Directive(f[0]) {
+		return strings.Join(f[:2], " ")
+	}
+	if len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
+
+// introduction is a lead-in heading as it opens what it introduces: with a
+// colon when it has none ("Never do:").
+func introduction(heading string) string {
+	if sources.Introduces(heading) {
+		return heading
+	}
+	return heading + ":"
 }
 
 // withLeadInItems inserts, before the first of the items (in line order,
@@ -76,7 +101,7 @@ func (e *Engine) withLeadInItems(d int, items []Item) []Item {
 			out = append(out, Item{
 				Kind: "chunk", DocKind: it.DocKind, ID: fmt.Sprintf("heading:%s@L%d", e.docs[d].Path, l.line),
 				SourcePath: it.SourcePath, LineStart: l.line, LineEnd: l.line, Section: it.Section,
-				Tokens: tokens.Estimate(l.text), Text: l.text, Why: it.Why,
+				Tokens: tokens.Estimate(l.text), Text: introduction(l.text), Why: it.Why,
 			})
 		}
 		out = append(out, it)

@@ -63,3 +63,35 @@ func TestLeadInHeadings(t *testing.T) {
 		t.Errorf("a heading without a colon is not given:\n%s", all)
 	}
 }
+
+// A heading that is only a directive ("### Never do", "## Don't", "### Ask
+// first") leads its items too: the boundaries many AGENTS.md files end
+// with list "Commit secrets, API keys, or .env files" under "Never do",
+// the opposite of what it means alone. An item that says its directive
+// itself ("Never use `as any`" under "## Don't") is given as written.
+func TestLeadInDirectiveHeadings(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteFile(t, root, "AGENTS.md", []byte("# Guide\n\n"+
+		"## Don't\n\n"+ // 3
+		"- Never use `as any` in handlers\n\n"+ // 5
+		"## Boundaries\n\n"+ // 7
+		"### Always do\n"+ // 9
+		"- Run type checks before committing\n\n"+ // 10
+		"### Never do\n"+ // 12
+		"- Commit secrets, API keys, or `.env` files\n")) // 13
+	o := rootEngine(t, root)
+	fr, err := o.RulesFor("src/queue.ts", constitution.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cons := fr.Constitution.Text
+	for _, want := range []string{
+		"- Never use `as any` in handlers  [AGENTS.md:5]\n",
+		"Always do: Run type checks before committing  [AGENTS.md:10]\n",
+		"Never do: Commit secrets, API keys, or `.env` files  [AGENTS.md:13]\n",
+	} {
+		if !strings.Contains(cons, want) {
+			t.Errorf("constitution lacks %q:\n%s", want, cons)
+		}
+	}
+}

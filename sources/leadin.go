@@ -1,9 +1,11 @@
 package sources
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // maxLeadIn is the most lines a lead-in and its list make as one rule
@@ -23,6 +25,20 @@ type listSpan struct{ first, last int }
 // without it.
 func Introduces(text string) bool {
 	return strings.HasSuffix(strings.TrimRight(strings.TrimSpace(text), "*_ "), ":")
+}
+
+// directiveRe is a heading that is only a directive its items complete:
+// the "Always do", "Ask first" and "Never do" of the boundaries many
+// AGENTS.md files end with, "Don't", "Avoid", "Forbidden".
+var directiveRe = regexp.MustCompile(`^(?:(?:always|never|don'?t|do not|do)(?: do)?|ask (?:first|before)|avoid|forbidden|prohibited|not allowed|must(?: not)?)$`)
+
+// Directive reports whether a heading is only a directive its items
+// complete (directiveRe; emphasis, emoji and a closing colon aside): under
+// "### Never do", the item "Commit secrets, API keys, or .env files"
+// says the opposite of what it means when shown without its heading.
+func Directive(heading string) bool {
+	t := strings.TrimFunc(heading, func(r rune) bool { return !unicode.IsLetter(r) })
+	return directiveRe.MatchString(strings.ToLower(strings.ReplaceAll(t, "’", "'")))
 }
 
 // leadInList returns the lines of the list or the code a paragraph

@@ -131,3 +131,15 @@ func TestParse_LeadInHeadingPolarity(t *testing.T) {
 		t.Errorf("rules (-want +got):\n%s", diff)
 	}
 }
+
+func TestDirective(t *testing.T) {
+	for h, want := range map[string]bool{
+		"Never do": true, "🚫 Never do": true, "Don't": true, "Don’t": true, "**Ask First**": true, "⚠️ Ask first": true,
+		"Always": true, "Avoid:": true, "Do": true, "Must not": true,
+		"Never commit secrets": false, "Always run the linters": false, "Boundaries": false, "Do's and don'ts": false, "Dos": false,
+	} {
+		if got := Directive(h); got != want {
+			t.Errorf("Directive(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
