@@ -50,8 +50,8 @@ func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 }
 
 // withLeadIn prefixes a rule's text with its section's lead-in heading,
-// the list marker of a one-line item dropped: "DO NOT use high-cardinality
-// attributes: **UUIDs/IDs**: `envId`, …".
+// after the list marker of a one-line item: "- DO NOT use
+// high-cardinality attributes: **UUIDs/IDs**: `envId`, …".
 func withLeadIn(l leadIn, text string) string {
 	t := strings.TrimSpace(text)
 	if !sources.Introduces(l.text) && sources.Directive(firstWords(strings.TrimLeft(t, "-*+ "))) {
@@ -60,8 +60,7 @@ func withLeadIn(l leadIn, text string) string {
 	if !strings.Contains(t, "\n") {
 		for _, m := range []string{"- ", "* ", "+ "} {
 			if rest, ok := strings.CutPrefix(t, m); ok {
-				t = rest
-				break
+				return m + introduction(l.text) + " " + rest // still an item of the list it is shown in
 			}
 		}
 	}

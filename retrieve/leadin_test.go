@@ -34,8 +34,8 @@ func TestLeadInHeadings(t *testing.T) {
 	}
 	cons := fr.Constitution.Text
 	for _, want := range []string{
-		"DO NOT use high-cardinality attributes: **UUIDs/IDs**: `envId`, `runId`  [.cursor/rules/metrics.mdc:15]\n",
-		"DO NOT use high-cardinality attributes: **Timestamps**: `createdAt`  [.cursor/rules/metrics.mdc:16]\n",
+		"- DO NOT use high-cardinality attributes: **UUIDs/IDs**: `envId`, `runId`  [.cursor/rules/metrics.mdc:15]\n",
+		"- DO NOT use high-cardinality attributes: **Timestamps**: `createdAt`  [.cursor/rules/metrics.mdc:16]\n",
 	} {
 		if !strings.Contains(cons, want) {
 			t.Errorf("constitution lacks %q:\n%s", want, cons)
@@ -87,8 +87,8 @@ func TestLeadInDirectiveHeadings(t *testing.T) {
 	cons := fr.Constitution.Text
 	for _, want := range []string{
 		"- Never use `as any` in handlers  [AGENTS.md:5]\n",
-		"Always do: Run type checks before committing  [AGENTS.md:10]\n",
-		"Never do: Commit secrets, API keys, or `.env` files  [AGENTS.md:13]\n",
+		"- Always do: Run type checks before committing  [AGENTS.md:10]\n",
+		"- Never do: Commit secrets, API keys, or `.env` files  [AGENTS.md:13]\n",
 	} {
 		if !strings.Contains(cons, want) {
 			t.Errorf("constitution lacks %q:\n%s", want, cons)
