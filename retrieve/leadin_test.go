@@ -33,14 +33,9 @@ func TestLeadInHeadings(t *testing.T) {
 		t.Fatal(err)
 	}
 	cons := fr.Constitution.Text
-	for _, want := range []string{
+	wantLines(t, cons,
 		"- DO NOT use high-cardinality attributes: **UUIDs/IDs**: `envId`, `runId`  [.cursor/rules/metrics.mdc:15]\n",
-		"- DO NOT use high-cardinality attributes: **Timestamps**: `createdAt`  [.cursor/rules/metrics.mdc:16]\n",
-	} {
-		if !strings.Contains(cons, want) {
-			t.Errorf("constitution lacks %q:\n%s", want, cons)
-		}
-	}
+		"- DO NOT use high-cardinality attributes: **Timestamps**: `createdAt`  [.cursor/rules/metrics.mdc:16]\n")
 	if strings.Contains(cons, "Naming") {
 		t.Errorf("a heading without a colon is not a lead-in:\n%s", cons)
 	}
@@ -79,17 +74,20 @@ func TestLeadInDirectiveHeadings(t *testing.T) {
 		"- Run type checks before committing\n\n"+ // 10
 		"### Never do\n"+ // 12
 		"- Commit secrets, API keys, or `.env` files\n")) // 13
-	o := rootEngine(t, root)
-	fr, err := o.RulesFor("src/queue.ts", constitution.Limits{})
+	fr, err := rootEngine(t, root).RulesFor("src/queue.ts", constitution.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cons := fr.Constitution.Text
-	for _, want := range []string{
+	wantLines(t, fr.Constitution.Text,
 		"- Never use `as any` in handlers  [AGENTS.md:5]\n",
 		"- Always do: Run type checks before committing  [AGENTS.md:10]\n",
-		"- Never do: Commit secrets, API keys, or `.env` files  [AGENTS.md:13]\n",
-	} {
+		"- Never do: Commit secrets, API keys, or `.env` files  [AGENTS.md:13]\n")
+}
+
+// wantLines reports each of lines that the constitution's text lacks.
+func wantLines(t *testing.T, cons string, lines ...string) {
+	t.Helper()
+	for _, want := range lines {
 		if !strings.Contains(cons, want) {
 			t.Errorf("constitution lacks %q:\n%s", want, cons)
 		}
