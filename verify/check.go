@@ -618,6 +618,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
 				return true
 			}
+			if e := v.emptyKinField(recs, m, field, reason); e != "" {
+				f.Reason = "ambiguous: no field named near the value; " + field + " is the only field of " + f.Subject + " holding " +
+					typeLabel(mentionType(m)) + ", but its kind's " + e + ", which it leaves empty, may be the one the text tells of"
+				return true
+			}
 			how = cmp.Or(reason, "field inferred from value type: the only field of "+f.Subject+" holding "+typeLabel(mentionType(m)))
 		}
 	}

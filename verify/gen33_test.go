@@ -1,0 +1,72 @@
+package verify
+
+import "testing"
+
+// TestCheck_Gen33EmptyKinDate checks that a date with no field word near
+// it is not taken as the only date field its record holds when most
+// records of its kind hold another date field the record leaves empty or
+// lacks (set QQ's "Lumeric hatched on 1989-07-01" of an animal with no
+// born_on, compared with its vet check: two spurious mismatches). A kind
+// whose records hold the other field only now and then (a KEP's
+// last-updated) keeps the inference.
+func TestCheck_Gen33EmptyKinDate(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/hives.yaml": `hives:
+  HV-101:
+    name: Hive 1
+    keeper: Ada Rusk
+    founded_on: 2015-04-02
+    inspection:
+      last: 2026-05-01
+  HV-102:
+    name: Hive 2
+    keeper: Bram Tull
+    founded_on: 2016-04-02
+    inspection:
+      last: 2026-05-02
+  HV-103:
+    name: Hive 3
+    keeper: Cora Vell
+    founded_on: 2017-04-02
+    inspection:
+      last: 2026-05-03
+  HV-104:
+    name: Hive 4
+    keeper: Dai Morrow
+    founded_on: 2018-04-02
+    inspection:
+      last: 2026-05-04
+  HV-105:
+    name: Hive 5
+    keeper: Esk Palin
+    inspection:
+      last: 2026-05-05
+`,
+		"sot/boats.yaml": `boats:
+  BT-201:
+    name: Boat 1
+    launched_on: 2015-04-02
+    refit_on: 2020-01-01
+  BT-202:
+    name: Boat 2
+    launched_on: 2016-04-02
+  BT-203:
+    name: Boat 3
+    launched_on: 2017-04-02
+  BT-204:
+    name: Boat 4
+    launched_on: 2018-04-02
+  BT-205:
+    name: Boat 5
+    launched_on: 2019-04-02
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"HV-105 swarmed on 1989-07-01.", "1989-07-01", Unknown, "", "kind"},
+		// Guard: a record holding the kind's date fields keeps the one the
+		// text names, and a kind's field held now and then does not count.
+		{"HV-104 was founded on 2018-04-03.", "2018-04-03", Mismatch, "hives.HV-104.founded_on", ""},
+		{"BT-203 dates back to 2017-04-02.", "2017-04-02", Verified, "boats.BT-203.launched_on", ""},
+		{"BT-204 dates back to 2018-05-02.", "2018-05-02", Mismatch, "boats.BT-204.launched_on", ""},
+	})
+}
