@@ -62,9 +62,10 @@ func (v *Verifier) learnKin() {
 }
 
 // learnKinMost collects the fields most records of each kind hold a value
-// in (three in four of five records or more): a field a record of the
+// in (three in four of them or more, in a kind of five records or more): a field a record of the
 // kind leaves empty is then a gap in that record, not a field the kind
-// holds only now and then (a KEP's last-updated).
+// holds only now and then (a date of its last change, which many records
+// never had).
 func (v *Verifier) learnKinMost() {
 	size := map[string]int{}
 	held := map[string]map[string]int{}
