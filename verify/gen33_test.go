@@ -70,3 +70,24 @@ func TestCheck_Gen33EmptyKinDate(t *testing.T) {
 		{"BT-204 dates back to 2018-05-02.", "2018-05-02", Mismatch, "boats.BT-204.launched_on", ""},
 	})
 }
+
+// TestCheck_Gen33Capacity checks that a capacity said by "can take" or
+// "licensed for" names a field of a capacity (sets QQ and OO: "ENC-0142
+// can take 36 penguins", "licensed for 8 gibbons max"), and that a field
+// named as the most of a count of things (max_bathers: "max" and a plural
+// noun) is named by the words of a capacity (set OO's "SWP-0105 capacity
+// 1,500", "can take 600 people"). A field bounding a measure (max_depth_m)
+// is no capacity.
+func TestCheck_Gen33Capacity(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/halls.csv": "hall_id,hall_name,capacity,chairs_stored\nHL-101,Tanner Hall,120,80\nHL-102,Quay Room,40,30\n",
+		"sot/docks.csv": "dock_id,dock_name,max_boats,max_depth_m\nDK-201,Salt Steps,14,6\nDK-202,Eel Quay,9,4\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"HL-101 can take 120 guests.", "120", Verified, "capacity", ""},
+		{"Quay Room is licensed for 45 people max.", "45", Mismatch, "capacity", ""},
+		{"DK-201 capacity 14.", "14", Verified, "max_boats", ""},
+		{"Eel Quay can take 12 boats.", "12", Mismatch, "max_boats", ""},
+		{"DK-202 capacity 9.", "9", Verified, "max_boats", ""},
+	})
+}
