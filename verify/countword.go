@@ -38,7 +38,11 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	// count of items counts (object_count, specimens).
 	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]] &&
 		(itemsLeadRe.MatchString(st.text[max(lo, m.start-24):m.start]) || itemsRemainRe.MatchString(clip(st.text[m.end:], 40)))
-	if !byWord && !byItems {
+	// "ENC-12 houses 7 otters", "X: 36 birds", "X - 2 red pandas":
+	// a count of things of any kind written right after the subject and
+	// a link is its only count of things held.
+	byNoun := w == nil && st.countedAfterSubject(lo, m)
+	if !byWord && !byItems && !byNoun {
 		return field, reason
 	}
 	count := ""
@@ -50,11 +54,15 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 			count = n
 		}
 	}
-	if count == "" || v.farFromSizes(count, m) || byItems && !itemCount(count) {
+	switch {
+	case count == "" || v.farFromSizes(count, m):
 		return "", reason
-	}
-	if byItems {
+	case byItems && itemCount(count):
 		return count, "field named by the things counted: the only count of items of " + recs[0].subject
+	case byNoun && v.onlyCountOfKind(recs, count):
+		return count, "field named by the things counted after the subject: the only count of " + recs[0].subject
+	case !byWord:
+		return "", reason
 	}
 	return count, "field named by a word of a count: the only count of " + recs[0].subject
 }
@@ -138,4 +146,52 @@ func (v *Verifier) countOf(recs []*indexed, n string) bool {
 	}
 	ws := words(n)
 	return pluralEnding(ws[len(ws)-1])
+}
+
+// countedAfterSubject reports whether the plain number m counts a plural
+// noun written right after it ("7 otters", "2 red pandas"; no person, time
+// or unit), and the subject is named right before it, apart by a link: a
+// colon, a dash, or a verb of holding ("houses"; not "has": "LB-5 has 4
+// fume hoods" may tell of a thing no field counts).
+func (st *checkState) countedAfterSubject(lo int, m mention) bool {
+	nm := countedNounRe.FindStringSubmatch(st.text[m.end:])
+	if nm == nil {
+		return false
+	}
+	noun := nm[1] // "7 otters", "11 animals present"
+	if !pluralNoun(noun) && nm[2] != "" && !countsNothing(noun) {
+		noun = nm[2] // "2 red pandas"
+	}
+	if !pluralNoun(noun) || notItems[noun] || countsNothing(noun) {
+		return false
+	}
+	base := max(lo, m.start-24)
+	x := countLeadRe.FindStringIndex(st.text[base:m.start])
+	if x == nil {
+		return false
+	}
+	before := st.text[lo : base+x[0]]
+	t := strings.TrimRight(before, " \t")
+	return len(t) > 0 && st.subjSpans.overlaps(len(t)+lo-1, len(t)+lo)
+}
+
+// countedNounRe is the noun phrase a number counts: a plural noun in
+// small letters, perhaps after one word in small letters ("red pandas").
+var countedNounRe = regexp.MustCompile(`^[ \t]+([a-z]+)\b(?:[ \t]+([a-z]+)\b)?`)
+
+// countLeadRe is the link between a subject and the count of its things
+// after it: a colon, a dash, or a verb of holding, perhaps after "now" or
+// "currently" (see countedAfterSubject).
+var countLeadRe = regexp.MustCompile(`(?i)(?:\s*[:–—]|\s+-|\s+(?:(?:now|currently|still)\s+)?(?:houses|house|holds|hold|keeps|keep))\s+(?:about\s+|around\s+|only\s+)?$`)
+
+// onlyCountOfKind reports whether n is the only field of the subject's
+// kind counting things (see countOf): where the kind counts two things,
+// which one a count of things tells of is open.
+func (v *Verifier) onlyCountOfKind(recs []*indexed, n string) bool {
+	for _, k := range v.kinFields[recs[0].kin] {
+		if k != n && v.countOf(recs, k) {
+			return false
+		}
+	}
+	return true
 }

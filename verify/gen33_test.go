@@ -91,3 +91,28 @@ func TestCheck_Gen33Capacity(t *testing.T) {
 		{"DK-202 capacity 9.", "9", Verified, "max_boats", ""},
 	})
 }
+
+// TestCheck_Gen33CountAfterSubject checks that a plain number counting a
+// plural noun, written right after the subject and a colon, a dash or a
+// verb of holding, is the subject's only count of things (set QQ's
+// "ENC-0123 currently houses 7 otters", "Hollowbright Aviary: 97 birds",
+// "ENC-0239: 2 red pandas"; MM's "BUS-0110 holds 33 pupils" of seats).
+// Not after "has" (set V's "LB-503 has 4 fume hoods" of a lab counting
+// its benches), nor when the kind counts two things, nor of people or
+// times.
+func TestCheck_Gen33CountAfterSubject(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/pens.csv":  "pen_id,pen_name,capacity,resident_count,area_m2\nPN-101,Brackenhollow Run,10,7,940\nPN-102,Tindle Heights,8,5,5000\n",
+		"sot/lofts.csv": "loft_id,loft_name,bird_count,nest_count\nLF-201,Upper Loft,40,12\nLF-202,Lower Loft,30,9\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"PN-101 currently houses 7 voles.", "7", Verified, "resident_count", ""},
+		{"Tindle Heights: 6 hares.", "6", Mismatch, "resident_count", ""},
+		{"PN-101 - 9 water voles", "9", Mismatch, "resident_count", ""},
+		{"Brackenhollow Run: 7 animals present.", "7", Verified, "resident_count", ""},
+		// Guards.
+		{"PN-102 has 3 feeders, book one ahead.", "3", Unknown, "", ""},
+		{"PN-102: 3 volunteers on Sunday.", "3", Unknown, "", ""},
+		{"LF-201: 40 pigeons.", "40", Unknown, "", ""},
+	})
+}
