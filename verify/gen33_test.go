@@ -116,3 +116,25 @@ func TestCheck_Gen33CountAfterSubject(t *testing.T) {
 		{"LF-201: 40 pigeons.", "40", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen33MeasureOfTwoFields checks a measure two fields are named
+// by alike: the head of "<head> is <value>" naming both (set NN's
+// "Kestrelmoor stage is 18.5 m wide" of stage.width_m and depth_m), a
+// word after the value naming one tells which; and the period of a rate
+// ("53 kg/day", "164 miles a week") names the field its unit names whose
+// name has the period's adverb (daily_kg, weekly_miles; sets QQ and KK),
+// not another field in that unit (weight_kg).
+func TestCheck_Gen33MeasureOfTwoFields(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/halls.yaml":   "halls:\n  VN-301:\n    name: Kestrel Hall\n    stage:\n      width_m: 18.5\n      depth_m: 12\n  VN-302:\n    name: Salle Aube\n    stage:\n      width_m: 24\n      depth_m: 14\n",
+		"sot/animals.yaml": "animals:\n  AN-101:\n    name: Ysmerel\n    weight_kg: 5.8\n    diet:\n      type: herbivore\n      daily_kg: 35\n  AN-102:\n    name: Pruel\n    weight_kg: 140\n    diet:\n      type: herbivore\n      daily_kg: 9\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Kestrel Hall stage is 18.5 m wide, enough.", "18.5 m", Verified, "halls.VN-301.stage.width_m", ""},
+		{"The stage of VN-302 is 26 m wide.", "26 m", Mismatch, "halls.VN-302.stage.width_m", ""},
+		{"AN-101 browse ration 53 kg/day", "53 kg/day", Mismatch, "animals.AN-101.diet.daily_kg", ""},
+		{"Pruel: 9 kg/day.", "9 kg/day", Verified, "animals.AN-102.diet.daily_kg", ""},
+		// Guard: with no word naming one, the head names both.
+		{"VN-302 stage is 24 m.", "24 m", Unknown, "", "ambiguous"},
+	})
+}

@@ -115,6 +115,15 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			head = append(head, word{i, b - i, false})
 		}
 		if out := v.scoreFields(cands, st, m, head, b, b); len(out) > 0 {
+			// The head naming two fields alike ("the stage is 26 m wide"
+			// of stage.width_m and stage.depth_m), a word after the value
+			// naming one of them tells which.
+			if len(out) > 1 && out[0].score == out[1].score && out[0].dist == out[1].dist {
+				if all := v.scoreFields(cands, st, m, ws, l1, r1); len(all) > 0 && (len(all) == 1 || all[0].score > all[1].score) &&
+					slices.ContainsFunc(out, func(o scoredField) bool { return o.field == all[0].field && o.score == out[0].score }) {
+					return all[:1]
+				}
+			}
 			return out
 		}
 	}
@@ -138,6 +147,11 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 // aimStems are the stems of words of fields that hold an aim, not what
 // happened: a past verb of a field's word rules them out.
 var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
+
+// periodAdverbs are the adverbs of the units of time a rate is counted
+// over (canonical units, see units): a field named by one (daily_kg) is
+// named by a rate over its unit ("53 kg/day").
+var periodAdverbs = map[string]string{"h": "hourly", "day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
 
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
@@ -207,6 +221,14 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if fw.strong[u] && fw.last == u {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
+			}
+		}
+		for _, u := range units {
+			// The period of a rate ("53 kg/day") names the field the
+			// rate's unit names when its name has the period's adverb
+			// (daily_kg).
+			if a, ok := strings.CutPrefix(u, "~"); ok && byUnit != "" && fw.strong[a] {
+				strong[a] = 0
 			}
 		}
 		if len(strong) == 0 && !slices.Contains(touched, n) {
@@ -419,6 +441,9 @@ func (st *checkState) unitStems(m mention) []string {
 			// km/h names max_speed_kmh; m3/day names capacity_m3_day by
 			// its unit of time, the last word of its name.
 			out = append(out, strings.ReplaceAll(m.unit, "/", ""), num, per)
+			if a := periodAdverbs[canonUnit(per)]; a != "" {
+				out = append(out, "~"+stem(a)) // kg/day names diet.daily_kg, not weight_kg
+			}
 			if num != "" && per != "" {
 				out = append(out, stem(num[:1]+"p"+per[:1])) // litres a second name flow_lps
 			}
