@@ -487,7 +487,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || st.copulaBeside(at, m) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+				linked = (copulaRe.MatchString(gap) || st.copulaBeside(at, m) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start) ||
+					stateAfterName(text, at.end, m)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 				// "... to team-a, who look after it": the clause ties the
 				// value to the subject.

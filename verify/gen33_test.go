@@ -138,3 +138,22 @@ func TestCheck_Gen33MeasureOfTwoFields(t *testing.T) {
 		{"VN-302 stage is 24 m.", "24 m", Unknown, "", "ambiguous"},
 	})
 }
+
+// TestCheck_Gen33StateAfterName checks that a known value of a state
+// opening with a preposition ("in service", "on loan"), written right
+// after the subject's name, is stated of it with its verb left out (sets
+// MM, NN, Z and DD: "Roster shows INS-0107 in service for the spring
+// programme", "Rookwarden Cello on loan, so use ..."). A value of one
+// word right after the name stays untied ("Team X gateway logs").
+func TestCheck_Gen33StateAfterName(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/barges.csv": "barge_id,barge_name,status,cargo\nBG-101,Tern Barge,in service,grain\nBG-102,Heron Barge,on loan,coal\nBG-103,Swift Barge,laid up,grain\nBG-104,Otter Barge,in service,coal\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Roster shows BG-102 in service for the spring run.", "in service", Mismatch, "status", ""},
+		{"Heads-up: Tern Barge on loan, so use the Otter Barge.", "on loan", Mismatch, "status", ""},
+		{"Heron Barge on loan until May.", "on loan", Verified, "status", ""},
+		// Guard: a value of one word right after the name.
+		{"Tern Barge coal shed is full.", "coal", Unknown, "", ""},
+	})
+}
