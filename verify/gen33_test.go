@@ -157,3 +157,18 @@ func TestCheck_Gen33StateAfterName(t *testing.T) {
 		{"Tern Barge coal shed is full.", "coal", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen33OtherWordNoTypo checks that a rare source value differing
+// from a common one by a whole short word ("off display" of "on display")
+// is a value of its own, not a typo of the common one (set QQ's "Lumeric
+// is on display again" of an animal off display, labelled a mismatch). A
+// letter dropped inside a word is still a typo.
+func TestCheck_Gen33OtherWordNoTypo(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kites.csv": "kite_id,kite_name,status\nKT-101,Red Kite,on display\nKT-102,Blue Kite,on display\nKT-103,Green Kite,on display\nKT-104,Gold Kite,off display\nKT-105,Grey Kite,on dsplay\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Gold Kite is on display again.", "on display", Mismatch, "status", ""},
+		{"Grey Kite is on display.", "on display", Unknown, "status", "typo"},
+	})
+}
