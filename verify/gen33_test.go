@@ -172,3 +172,22 @@ func TestCheck_Gen33OtherWordNoTypo(t *testing.T) {
 		{"Grey Kite is on display.", "on display", Unknown, "status", "typo"},
 	})
 }
+
+// TestCheck_Gen33SinceOfStart checks that a date after "has run since",
+// "has been running since" or "has been around since" states the start or
+// the creation of the subject (sets MM and NN: "RTE-014 has run since 4
+// September 2019" of started_on, "KEP 5793 has been around since 15
+// January 2025" of its creation date), where "since" alone bounds a time.
+func TestCheck_Gen33SinceOfStart(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/ferries.yaml": "ferries:\n  FR-101:\n    name: Tern Crossing\n    started_on: 2019-09-04\n    last_audit: 2026-01-10\n",
+		"sot/notes.yaml":   "notes:\n  NT-201:\n    title: Pier lights\n    created: 2025-01-15\n    updated: 2026-02-01\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"FR-101 has run since 4 September 2019.", "4 September 2019", Verified, "ferries.FR-101.started_on", ""},
+		{"Tern Crossing has been running since 5 September 2022.", "5 September 2022", Mismatch, "ferries.FR-101.started_on", ""},
+		{"NT-201 has been around since 15 January 2024, so it is not new.", "15 January 2024", Mismatch, "notes.NT-201.created", ""},
+		// Guard: "since" alone bounds a time.
+		{"FR-101 has been late since 4 September 2019.", "4 September 2019", Unknown, "", ""},
+	})
+}
