@@ -191,3 +191,18 @@ func TestCheck_Gen33SinceOfStart(t *testing.T) {
 		{"FR-101 has been late since 4 September 2019.", "4 September 2019", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen33MadeIsBuilt checks that a field of the year a thing was
+// made is named by the words of building ("built 2004", "dates from
+// 1989") and by "dated" (set NN's "INS-0117 dated 1747 on the soundboard
+// inscription" of made_year).
+func TestCheck_Gen33MadeIsBuilt(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/bells.csv": "bell_id,bell_name,made_year,founder\nBL-101,Great Tom,1742,Rudhall\nBL-102,Little John,1881,Taylor\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"BL-101 (built 1742) still rings true.", "1742", Verified, "made_year", ""},
+		{"Little John dates from 1889 and was cast for a jubilee.", "1889", Mismatch, "made_year", ""},
+		{"Appraiser draft: BL-101 dated 1747 on the waist inscription.", "1747", Mismatch, "made_year", ""},
+	})
+}
