@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"path"
 	"regexp"
 	"strings"
 )
@@ -41,7 +42,7 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	// "ENC-12 houses 7 otters", "X: 36 birds", "X - 2 red pandas":
 	// a count of things of any kind written right after the subject and
 	// a link is its only count of things held.
-	byNoun := w == nil && st.countedAfterSubject(lo, m)
+	byNoun := w == nil && st.countedAfterSubject(recs, lo, m)
 	if !byWord && !byItems && !byNoun {
 		return field, reason
 	}
@@ -153,7 +154,7 @@ func (v *Verifier) countOf(recs []*indexed, n string) bool {
 // or unit), and the subject is named right before it, apart by a link: a
 // colon, a dash, or a verb of holding ("houses"; not "has": "LB-5 has 4
 // fume hoods" may tell of a thing no field counts).
-func (st *checkState) countedAfterSubject(lo int, m mention) bool {
+func (st *checkState) countedAfterSubject(recs []*indexed, lo int, m mention) bool {
 	nm := countedNounRe.FindStringSubmatch(st.text[m.end:])
 	if nm == nil {
 		return false
@@ -167,6 +168,11 @@ func (st *checkState) countedAfterSubject(lo int, m mention) bool {
 	}
 	base := max(lo, m.start-24)
 	x := countLeadRe.FindStringIndex(st.text[base:m.start])
+	if x == nil && fileNoun(recs, noun) {
+		// "Hollinsgate Herons have 22 lifeguards" of a team in
+		// lifeguard_teams.yaml: the things its file is named by.
+		x = hasLeadRe.FindStringIndex(st.text[base:m.start])
+	}
 	if x == nil {
 		return false
 	}
@@ -183,6 +189,23 @@ var countedNounRe = regexp.MustCompile(`^[ \t]+([a-z]+)\b(?:[ \t]+([a-z]+)\b)?`)
 // after it: a colon, a dash, or a verb of holding, perhaps after "now" or
 // "currently" (see countedAfterSubject).
 var countLeadRe = regexp.MustCompile(`(?i)(?:\s*[:–—]|\s+-|\s+(?:(?:now|currently|still)\s+)?(?:houses|house|holds|hold|keeps|keep))\s+(?:about\s+|around\s+|only\s+)?$`)
+
+// hasLeadRe is "has" or "have" between a subject and the count after it.
+var hasLeadRe = regexp.MustCompile(`(?i)\s+(?:(?:now|currently|still)\s+)?(?:has|have)\s+(?:about\s+|around\s+|only\s+)?$`)
+
+// fileNoun reports whether the plural noun w is a word of the name of
+// the file of the subject's records (lifeguard_teams.yaml: "lifeguards").
+func fileNoun(recs []*indexed, w string) bool {
+	for _, r := range recs {
+		base := strings.TrimSuffix(path.Base(r.Path), path.Ext(r.Path))
+		for _, x := range words(base) {
+			if x == w || x+"s" == w || x+"es" == w {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // onlyCountOfKind reports whether n is the only field of the subject's
 // kind counting things (see countOf): where the kind counts two things,

@@ -276,11 +276,11 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 }
 
 // countField reports whether a normalised field counts things by its
-// name: pump_count, seat_qty, number_of_beds.
+// name: pump_count, seat_qty, number_of_beds, headcount.
 func countField(n string) bool {
 	ws := words(n)
-	if len(ws) < 2 {
-		return false
+	if len(ws) == 1 {
+		return len(ws[0]) > len("count")+2 && strings.HasSuffix(ws[0], "count") // headcount
 	}
 	switch ws[len(ws)-1] {
 	case "count", "qty", "quantity":

@@ -115,6 +115,17 @@ func TestCheck_Gen33CountAfterSubject(t *testing.T) {
 		{"PN-102: 3 volunteers on Sunday.", "3", Unknown, "", ""},
 		{"LF-201: 40 pigeons.", "40", Unknown, "", ""},
 	})
+	// After "has" or "have", the things the subject's file is named by
+	// (set OO's "Hollinsgate Herons have 22 lifeguards" of a team in
+	// lifeguard_teams.yaml, counted by its headcount).
+	w := filesVerifier(t, map[string]string{
+		"sot/diver_teams.yaml": "teams:\n  DT-301:\n    name: Kelp Otters\n    headcount: 14\n  DT-302:\n    name: Reef Herons\n    headcount: 22\n",
+	})
+	runFactCases(t, w, []factCase{
+		{"Reef Herons have 22 divers.", "22", Verified, "teams.DT-302.headcount", ""},
+		{"Kelp Otters have 11 divers.", "11", Mismatch, "teams.DT-301.headcount", ""},
+		{"Kelp Otters have 3 boats.", "3", Unknown, "", ""},
+	})
 }
 
 // TestCheck_Gen33MeasureOfTwoFields checks a measure two fields are named
