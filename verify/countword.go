@@ -3,6 +3,7 @@ package verify
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -42,7 +43,7 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	// "ENC-12 houses 7 otters", "X: 36 birds", "X - 2 red pandas":
 	// a count of things of any kind written right after the subject and
 	// a link is its only count of things held.
-	byNoun := w == nil && st.countedAfterSubject(recs, lo, m)
+	byNoun := w == nil && slices.ContainsFunc(cands, func(n string) bool { return v.countOf(recs, n) }) && st.countedAfterSubject(recs, lo, m)
 	if !byWord && !byItems && !byNoun {
 		return field, reason
 	}
