@@ -164,8 +164,8 @@ func (st *checkState) countedAfterSubject(recs []*indexed, lo int, m mention) bo
 	if !pluralNoun(noun) && nm[2] != "" && !countsNothing(noun) {
 		noun = nm[2] // "2 red pandas"
 	}
-	if !pluralNoun(noun) || notItems[noun] || countsNothing(noun) {
-		return false
+	if !pluralNoun(noun) || notItems[noun] || countsNothing(noun) || countListRe.MatchString(st.text[m.end+strings.Index(nm[0], noun)+len(noun):]) {
+		return false // "X: 4 zebras, 5 giraffes" counts parts, not the whole
 	}
 	base := max(lo, m.start-24)
 	x := countLeadRe.FindStringIndex(st.text[base:m.start])
@@ -185,6 +185,10 @@ func (st *checkState) countedAfterSubject(recs []*indexed, lo int, m mention) bo
 // countedNounRe is the noun phrase a number counts: a plural noun in
 // small letters, perhaps after one word in small letters ("red pandas").
 var countedNounRe = regexp.MustCompile(`^[ \t]+([a-z]+)\b(?:[ \t]+([a-z]+)\b)?`)
+
+// countListRe opens the next item of a list of counts: ", 5 giraffes",
+// " and 2 calves".
+var countListRe = regexp.MustCompile(`^\s*(?:,|;|\band\b|\bplus\b|&)\s*\d[\d,]*\s+[a-z]`)
 
 // countLeadRe is the link between a subject and the count of its things
 // after it: a colon, a dash, or a verb of holding, perhaps after "now" or

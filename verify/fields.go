@@ -280,7 +280,9 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 func countField(n string) bool {
 	ws := words(n)
 	if len(ws) == 1 {
-		return len(ws[0]) > len("count")+2 && strings.HasSuffix(ws[0], "count") // headcount
+		// headcount, pagecount (a noun of four letters or more before
+		// "count": not discount, account)
+		return len(ws[0]) >= len("count")+4 && strings.HasSuffix(ws[0], "count")
 	}
 	switch ws[len(ws)-1] {
 	case "count", "qty", "quantity":

@@ -114,6 +114,8 @@ func TestCheck_Gen33CountAfterSubject(t *testing.T) {
 		{"PN-102 has 3 feeders, book one ahead.", "3", Unknown, "", ""},
 		{"PN-102: 3 volunteers on Sunday.", "3", Unknown, "", ""},
 		{"LF-201: 40 pigeons.", "40", Unknown, "", ""},
+		{"Brackenhollow Run: 4 voles, 3 shrews.", "4", Unknown, "", ""},
+		{"PN-102 houses 2 hares and 3 rabbits.", "2", Unknown, "", ""},
 	})
 	// After "has" or "have", the things the subject's file is named by
 	// (set OO's "Hollinsgate Herons have 22 lifeguards" of a team in
