@@ -248,8 +248,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	for _, m := range ms {
 		// A date restating the one before more exactly ("opened in April
-		// 2003 — 12 April 2003") is of its field.
-		if m.field == "" && last.field != "" && restates(text, last.m, m) {
+		// 2003 — 12 April 2003"), or a value saying it writes the one
+		// before again ("31/08 — i.e. 2027-08-31"), is of its field.
+		if m.field == "" && last.field != "" && (restates(text, last.m, m) || restatedAs(text, last.m, m)) {
 			m.field = last.field
 		}
 		// The next item of a list states the field of the one before

@@ -219,3 +219,19 @@ func TestCheck_Gen33MadeIsBuilt(t *testing.T) {
 		{"Appraiser draft: BL-101 dated 1747 on the waist inscription.", "1747", Mismatch, "made_year", ""},
 	})
 }
+
+// TestCheck_Gen33RestatedValue checks that a value written again in
+// another form after a word saying so ("i.e.", "sorry,", "I mean") is of
+// the field of the value before it (sets QQ and GG: "last reviewed
+// 18/07/2025... sorry, 2025-07-18", "fifty-four euros, i.e. €54"). A value
+// after a dash alone keeps its own field.
+func TestCheck_Gen33RestatedValue(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/tours.yaml": "tours:\n  TR-301:\n    title: Iberian Tides Tour\n    ticket_price_eur: 54\n    reviewed_on: 2025-07-18\n    created_on: 2020-01-02\n  TR-302:\n    title: Alpine Crossing Tour\n    ticket_price_eur: 40\n    reviewed_on: 2025-01-18\n    created_on: 2021-01-02\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Iberian Tides Tour tickets are fifty-four euros, i.e. €54, same as last season.", "€54,", Verified, "tours.TR-301.ticket_price_eur", ""},
+		{"TR-302 last reviewed 18/01/2025... sorry, 2025-01-19.", "2025-01-19", Mismatch, "tours.TR-302.reviewed_on", ""},
+		{"TR-301 tickets are 54 euros — 2020-01-02 prices.", "2020-01-02", Unknown, "", ""},
+	})
+}
