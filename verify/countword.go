@@ -223,3 +223,31 @@ func (v *Verifier) onlyCountOfKind(recs []*indexed, n string) bool {
 	}
 	return true
 }
+
+// capacityStem is the stem of the word naming the lexicon's group of a
+// capacity.
+var capacityStem = stem("capacity")
+
+// countBound reports whether a field's name is the upper bound of a count
+// of things: "max" or "maximum" and a plural noun (max_bathers,
+// maximum_guests), which the words of a capacity name.
+func countBound(name string) bool {
+	ws := words(name)
+	return len(ws) == 2 && (ws[0] == "max" || ws[0] == "maximum") && pluralEnding(ws[1]) && isLetters(ws[1])
+}
+
+// capacityPhrases are the phrases of the lexicon's groups of a capacity
+// (see countBound), but one-way ones.
+func (r *rules) capacityPhrases() []weighted {
+	var out []weighted
+	for _, g := range r.lexicon {
+		if slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == capacityStem }) {
+			for _, p := range g {
+				if !oneWayPhrases[strings.Join(p, " ")] {
+					out = append(out, weighted{p, weightLexicon, false, true})
+				}
+			}
+		}
+	}
+	return out
+}

@@ -141,16 +141,7 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	if countBound(leafName) {
-		// max_bathers is the most bathers a thing takes: its capacity.
-		for _, g := range r.lexicon {
-			if slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == capacityStem }) {
-				for _, p := range g {
-					if !oneWayPhrases[strings.Join(p, " ")] {
-						fw.phrases = append(fw.phrases, weighted{p, weightLexicon, false, true})
-					}
-				}
-			}
-		}
+		fw.phrases = append(fw.phrases, r.capacityPhrases()...) // max_bathers: the most bathers a thing takes
 	}
 	for _, p := range r.phrases[normField(name)] {
 		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false, true})
@@ -185,18 +176,6 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 		}
 	}
 	return fw
-}
-
-// capacityStem is the stem of the word naming the lexicon's group of a
-// capacity.
-var capacityStem = stem("capacity")
-
-// countBound reports whether a field's name is the upper bound of a count
-// of things: "max" or "maximum" and a plural noun (max_bathers,
-// maximum_guests), which the words of a capacity name.
-func countBound(name string) bool {
-	ws := words(name)
-	return len(ws) == 2 && (ws[0] == "max" || ws[0] == "maximum") && pluralEnding(ws[1]) && isLetters(ws[1])
 }
 
 // singularAgent is w without the plural ending of an agent noun

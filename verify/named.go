@@ -115,14 +115,8 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			head = append(head, word{i, b - i, false})
 		}
 		if out := v.scoreFields(cands, st, m, head, b, b); len(out) > 0 {
-			// The head naming two fields alike ("the stage is 26 m wide"
-			// of stage.width_m and stage.depth_m), a word after the value
-			// naming one of them tells which.
-			if len(out) > 1 && out[0].score == out[1].score && out[0].dist == out[1].dist {
-				if all := v.scoreFields(cands, st, m, ws, l1, r1); len(all) > 0 && (len(all) == 1 || all[0].score > all[1].score) &&
-					slices.ContainsFunc(out, func(o scoredField) bool { return o.field == all[0].field && o.score == out[0].score }) {
-					return all[:1]
-				}
+			if one := v.headTie(out, func() []scoredField { return v.scoreFields(cands, st, m, ws, l1, r1) }); one != nil {
+				return one
 			}
 			return out
 		}
@@ -147,11 +141,6 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 // aimStems are the stems of words of fields that hold an aim, not what
 // happened: a past verb of a field's word rules them out.
 var aimStems = []string{stem("target"), stem("goal"), stem("planned"), stem("expected"), stem("forecast")}
-
-// periodAdverbs are the adverbs of the units of time a rate is counted
-// over (canonical units, see units): a field named by one (daily_kg) is
-// named by a rate over its unit ("53 kg/day").
-var periodAdverbs = map[string]string{"h": "hourly", "day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
 
 // word is a usable word of a value's window: its token, its distance to
 // the value and its side.
@@ -223,10 +212,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 				byUnit = u
 			}
 		}
-		for _, u := range units {
-			// The period of a rate ("53 kg/day") names the field the
-			// rate's unit names when its name has the period's adverb
-			// (daily_kg).
+		for _, u := range units { // "53 kg/day" of daily_kg (see periodAdverbs)
 			if a, ok := strings.CutPrefix(u, "~"); ok && byUnit != "" && fw.strong[a] {
 				strong[a] = 0
 			}
