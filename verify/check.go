@@ -248,8 +248,9 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	}
 	for _, m := range ms {
 		// A date restating the one before more exactly ("opened in April
-		// 2003 — 12 April 2003") is of its field.
-		if m.field == "" && last.field != "" && restates(text, last.m, m) {
+		// 2003 — 12 April 2003"), or a value saying it writes the one
+		// before again ("31/08 — i.e. 2027-08-31"), is of its field.
+		if m.field == "" && last.field != "" && (restates(text, last.m, m) || restatedAs(text, last.m, m)) {
 			m.field = last.field
 		}
 		// The next item of a list states the field of the one before
@@ -487,7 +488,8 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			linked := false
 			if at != nil {
 				gap := withoutApposition(text[at.end:m.start])
-				linked = (copulaRe.MatchString(gap) || st.copulaBeside(at, m) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start)) &&
+				linked = (copulaRe.MatchString(gap) || st.copulaBeside(at, m) || labelGapRe.MatchString(gap) && labelEndRe.MatchString(text[m.end:]) || appositiveValue(text, at.end, m) || !wordsNameOther && verbLinked(gap) && !st.agentVerbIn(cands, at.end, m.start) ||
+					stateAfterName(text, at.end, m)) &&
 					!st.timedAfter(m, hi) && !st.timedBefore(lo, at.start)
 				// "... to team-a, who look after it": the clause ties the
 				// value to the subject.
@@ -616,6 +618,11 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			if w := st.otherConcept(field, at, m); w != "" {
 				f.Reason = "no field: the words before the date name " + strconv.Quote(w) + ", which " + field + " is not"
+				return true
+			}
+			if e := v.emptyKinField(recs, m, field, reason); e != "" {
+				f.Reason = "ambiguous: no field named near the value; " + field + " is the only field of " + f.Subject + " holding " +
+					typeLabel(mentionType(m)) + ", but its kind's " + e + ", which it leaves empty, may be the one the text tells of"
 				return true
 			}
 			how = cmp.Or(reason, "field inferred from value type: the only field of "+f.Subject+" holding "+typeLabel(mentionType(m)))

@@ -232,6 +232,30 @@ func sameLetters(a, b string) bool {
 	return strip(a) == strip(b)
 }
 
+// otherWord reports whether a and b, of as many words, differ in one word
+// changed in half its letters or more ("on display" and "off display",
+// "in use" and "out of use" are not): another word, not a typo of it.
+func otherWord(a, b string) bool {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	if len(wa) != len(wb) || len(wa) < 2 {
+		return false
+	}
+	diff := -1
+	for i := range wa {
+		if wa[i] != wb[i] {
+			if diff >= 0 {
+				return false
+			}
+			diff = i
+		}
+	}
+	if diff < 0 {
+		return false
+	}
+	x, y := []rune(wa[diff]), []rune(wb[diff])
+	return 2*sources.EditDistance(x, y) >= max(len(x), len(y))
+}
+
 func parseAmount(s string) float64 {
 	f, _ := strconv.ParseFloat(plainNumber(s), 64)
 	return f
@@ -251,7 +275,7 @@ func (v *Verifier) typoOf(field, s string) string {
 		return ""
 	}
 	for _, k := range slices.Sorted(maps.Keys(d.values)) {
-		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && !sameLetters(k, have) &&
+		if k != have && d.values[k] >= 3 && d.values[k] >= 3*d.values[have] && !sameLetters(k, have) && !otherWord(k, have) &&
 			sources.EditDistance([]rune(have), []rune(k)) <= 2 {
 			return k
 		}

@@ -1,7 +1,9 @@
 package verify
 
 import (
+	"path"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -38,7 +40,11 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 	// count of items counts (object_count, specimens).
 	byItems := w == nil && noun && pluralNoun(next[1]) && !notItems[next[1]] &&
 		(itemsLeadRe.MatchString(st.text[max(lo, m.start-24):m.start]) || itemsRemainRe.MatchString(clip(st.text[m.end:], 40)))
-	if !byWord && !byItems {
+	// "ENC-12 houses 7 otters", "X: 36 birds", "X - 2 red pandas":
+	// a count of things of any kind written right after the subject and
+	// a link is its only count of things held.
+	byNoun := w == nil && slices.ContainsFunc(cands, func(n string) bool { return v.countOf(recs, n) }) && st.countedAfterSubject(recs, lo, m)
+	if !byWord && !byItems && !byNoun {
 		return field, reason
 	}
 	count := ""
@@ -50,11 +56,15 @@ func (st *checkState) shapeOrCount(recs []*indexed, cands []string, m mention, l
 			count = n
 		}
 	}
-	if count == "" || v.farFromSizes(count, m) || byItems && !itemCount(count) {
+	switch {
+	case count == "" || v.farFromSizes(count, m):
 		return "", reason
-	}
-	if byItems {
+	case byItems && itemCount(count):
 		return count, "field named by the things counted: the only count of items of " + recs[0].subject
+	case byNoun && v.onlyCountOfKind(recs, count):
+		return count, "field named by the things counted after the subject: the only count of " + recs[0].subject
+	case !byWord:
+		return "", reason
 	}
 	return count, "field named by a word of a count: the only count of " + recs[0].subject
 }
@@ -138,4 +148,106 @@ func (v *Verifier) countOf(recs []*indexed, n string) bool {
 	}
 	ws := words(n)
 	return pluralEnding(ws[len(ws)-1])
+}
+
+// countedAfterSubject reports whether the plain number m counts a plural
+// noun written right after it ("7 otters", "2 red pandas"; no person, time
+// or unit), and the subject is named right before it, apart by a link: a
+// colon, a dash, or a verb of holding ("houses"; not "has": "LB-5 has 4
+// fume hoods" may tell of a thing no field counts).
+func (st *checkState) countedAfterSubject(recs []*indexed, lo int, m mention) bool {
+	nm := countedNounRe.FindStringSubmatch(st.text[m.end:])
+	if nm == nil {
+		return false
+	}
+	noun := nm[1] // "7 otters", "11 animals present"
+	if !pluralNoun(noun) && nm[2] != "" && !countsNothing(noun) {
+		noun = nm[2] // "2 red pandas"
+	}
+	if !pluralNoun(noun) || notItems[noun] || countsNothing(noun) || countListRe.MatchString(st.text[m.end+strings.Index(nm[0], noun)+len(noun):]) {
+		return false // "X: 4 zebras, 5 giraffes" counts parts, not the whole
+	}
+	base := max(lo, m.start-24)
+	x := countLeadRe.FindStringIndex(st.text[base:m.start])
+	if x == nil && fileNoun(recs, noun) {
+		// "Hollinsgate Herons have 22 lifeguards" of a team in
+		// lifeguard_teams.yaml: the things its file is named by.
+		x = hasLeadRe.FindStringIndex(st.text[base:m.start])
+	}
+	if x == nil {
+		return false
+	}
+	before := st.text[lo : base+x[0]]
+	t := strings.TrimRight(before, " \t")
+	return len(t) > 0 && st.subjSpans.overlaps(len(t)+lo-1, len(t)+lo)
+}
+
+// countedNounRe is the noun phrase a number counts: a plural noun in
+// small letters, perhaps after one word in small letters ("red pandas").
+var countedNounRe = regexp.MustCompile(`^[ \t]+([a-z]+)\b(?:[ \t]+([a-z]+)\b)?`)
+
+// countListRe opens the next item of a list of counts: ", 5 giraffes",
+// " and 2 calves".
+var countListRe = regexp.MustCompile(`^\s*(?:,|;|\band\b|\bplus\b|&)\s*\d[\d,]*\s+[a-z]`)
+
+// countLeadRe is the link between a subject and the count of its things
+// after it: a colon, a dash, or a verb of holding, perhaps after "now" or
+// "currently" (see countedAfterSubject).
+var countLeadRe = regexp.MustCompile(`(?i)(?:\s*[:–—]|\s+-|\s+(?:(?:now|currently|still)\s+)?(?:houses|house|holds|hold|keeps|keep))\s+(?:about\s+|around\s+|only\s+)?$`)
+
+// hasLeadRe is "has" or "have" between a subject and the count after it.
+var hasLeadRe = regexp.MustCompile(`(?i)\s+(?:(?:now|currently|still)\s+)?(?:has|have)\s+(?:about\s+|around\s+|only\s+)?$`)
+
+// fileNoun reports whether the plural noun w is a word of the name of
+// the file of the subject's records (lifeguard_teams.yaml: "lifeguards").
+func fileNoun(recs []*indexed, w string) bool {
+	for _, r := range recs {
+		base := strings.TrimSuffix(path.Base(r.Path), path.Ext(r.Path))
+		for _, x := range words(base) {
+			if x == w || x+"s" == w || x+"es" == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyCountOfKind reports whether n is the only field of the subject's
+// kind counting things (see countOf): where the kind counts two things,
+// which one a count of things tells of is open.
+func (v *Verifier) onlyCountOfKind(recs []*indexed, n string) bool {
+	for _, k := range v.kinFields[recs[0].kin] {
+		if k != n && v.countOf(recs, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// capacityStem is the stem of the word naming the lexicon's group of a
+// capacity.
+var capacityStem = stem("capacity")
+
+// countBound reports whether a field's name is the upper bound of a count
+// of things: "max" or "maximum" and a plural noun (max_bathers,
+// maximum_guests), which the words of a capacity name.
+func countBound(name string) bool {
+	ws := words(name)
+	return len(ws) == 2 && (ws[0] == "max" || ws[0] == "maximum") && pluralEnding(ws[1]) && isLetters(ws[1])
+}
+
+// capacityPhrases are the phrases of the lexicon's groups of a capacity
+// (see countBound), but one-way ones.
+func (r *rules) capacityPhrases() []weighted {
+	var out []weighted
+	for _, g := range r.lexicon {
+		if slices.ContainsFunc(g, func(p []string) bool { return len(p) == 1 && p[0] == capacityStem }) {
+			for _, p := range g {
+				if !oneWayPhrases[strings.Join(p, " ")] {
+					out = append(out, weighted{p, weightLexicon, false, true})
+				}
+			}
+		}
+	}
+	return out
 }

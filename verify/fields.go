@@ -140,6 +140,9 @@ func (r *rules) fieldWordsOf(name string) *fieldWords {
 			}
 		}
 	}
+	if countBound(leafName) {
+		fw.phrases = append(fw.phrases, r.capacityPhrases()...) // max_bathers: the most bathers a thing takes
+	}
 	for _, p := range r.phrases[normField(name)] {
 		fw.phrases = append(fw.phrases, weighted{p, weightProfile, false, true})
 	}
@@ -252,11 +255,13 @@ func (v *Verifier) candidates(recs []*indexed, m mention) []string {
 }
 
 // countField reports whether a normalised field counts things by its
-// name: pump_count, seat_qty, number_of_beds.
+// name: pump_count, seat_qty, number_of_beds, headcount.
 func countField(n string) bool {
 	ws := words(n)
-	if len(ws) < 2 {
-		return false
+	if len(ws) == 1 {
+		// headcount, pagecount (a noun of four letters or more before
+		// "count": not discount, account)
+		return len(ws[0]) >= len("count")+4 && strings.HasSuffix(ws[0], "count")
 	}
 	switch ws[len(ws)-1] {
 	case "count", "qty", "quantity":

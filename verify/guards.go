@@ -235,6 +235,23 @@ func appositiveValue(text string, end int, m mention) bool {
 	return appositiveOpenRe.MatchString(gap) && clauseCloseRe.MatchString(text[m.end:])
 }
 
+// stateAfterName reports whether the known value m is a phrase of a
+// state opening with a preposition ("in service", "on loan", "off
+// shift"), written right after the subject's name that ends at end: a
+// predicate with its verb left out ("Roster shows X in service", "X on
+// loan, so use Y").
+func stateAfterName(text string, end int, m mention) bool {
+	if text[end:m.start] != " " {
+		return false
+	}
+	first, rest, ok := strings.Cut(text[m.start:m.end], " ")
+	return ok && rest != "" && statePrepositions[strings.ToLower(first)]
+}
+
+// statePrepositions open a phrase of a state: "in service", "on loan",
+// "off display", "out of order", "under repair".
+var statePrepositions = map[string]bool{"in": true, "on": true, "off": true, "out": true, "under": true}
+
 // bracketOpenRe and bracketCloseRe hold a value alone in brackets right
 // after a subject's name: a parenthetical apposition.
 var (

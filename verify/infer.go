@@ -68,6 +68,12 @@ var units = map[string]string{
 	"hz": "hz", "khz": "khz", "mhz": "mhz", "ghz": "ghz", "rpm": "rpm",
 }
 
+// periodAdverbs are the adverbs of the units of time a rate is counted
+// over (canonical units, see units): a field whose name holds one and
+// ends in a unit (daily_kg) is named by a rate in that unit over that
+// period ("53 kg/day"), not a field in the unit alone (weight_kg).
+var periodAdverbs = map[string]string{"h": "hourly", "day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
+
 // nameUnits are units of one letter written only at the end of field
 // names (min_temp_c, seed_mass_g): in a text a letter after a number is
 // more often a code ("ice class 1C", "5G") than a unit, which needs its

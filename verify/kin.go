@@ -58,7 +58,51 @@ func (v *Verifier) learnKin() {
 	for k, set := range sets {
 		v.kinFields[k] = slices.Sorted(maps.Keys(set))
 	}
+	v.learnKinMost()
 }
+
+// learnKinMost collects the fields most records of each kind hold a value
+// in (three in four of them or more, in a kind of five records or more): a field a record of the
+// kind leaves empty is then a gap in that record, not a field the kind
+// holds only now and then (a date of its last change, which many records
+// never had).
+func (v *Verifier) learnKinMost() {
+	size := map[string]int{}
+	held := map[string]map[string]int{}
+	for _, r := range v.records {
+		size[r.kin]++
+		h := held[r.kin]
+		if h == nil {
+			h = map[string]int{}
+			held[r.kin] = h
+		}
+		for n, name := range r.norm {
+			if strings.TrimSpace(r.field(name)) != "" && !positional(n) && !v.identifies(r, n) {
+				h[n]++
+			}
+		}
+	}
+	v.kinMost = make(map[string][]string, len(held))
+	for k, h := range held {
+		if size[k] < minKinMost {
+			continue
+		}
+		var most []string
+		for n, c := range h {
+			if 4*c >= 3*size[k] {
+				most = append(most, n)
+			}
+		}
+		if len(most) > 0 {
+			slices.Sort(most)
+			v.kinMost[k] = most
+		}
+	}
+}
+
+// minKinMost is the fewest records of a kind whose fields held by most
+// of them are learned: of fewer, a field left empty tells nothing.
+const minKinMost = 5
 
 // absentNamed returns the field the words around m name strongly (a word
 // of its name or a phrase) when the subject's kin hold it and its records
@@ -125,4 +169,28 @@ func (st *checkState) anyWordOf(fields []string, lo, hi int) bool {
 		}
 	}
 	return false
+}
+
+// emptyKinField returns a field of the subject's kind of the shape of the
+// value m, which most records of the kind hold (see learnKinMost) and the
+// subject's records leave empty or lack, when field was
+// taken only as the one field of the subject holding such a value (reason
+// is empty: no count word, no value held chose it): "Lumeric hatched on
+// 1989-07-01" of an animal with no born_on tells of no vet.last_checkup,
+// the only date it holds. "" when none, or when field was chosen so.
+func (v *Verifier) emptyKinField(recs []*indexed, m mention, field, reason string) string {
+	if reason != "" || m.kind != KindDate || m.precision == 1 {
+		return ""
+	}
+	empty := v.kinFieldsOfShape(recs, m, func(n string) bool {
+		if n == field || !slices.Contains(v.kinMost[recs[0].kin], n) {
+			return false
+		}
+		r, name := findField(recs, n)
+		return r == nil || strings.TrimSpace(r.field(name)) == ""
+	})
+	if len(empty) == 0 {
+		return ""
+	}
+	return empty[0]
 }

@@ -107,3 +107,22 @@ func restates(text string, a, m mention) bool {
 	return a.kind == KindDate && m.kind == KindDate && a.end <= m.start && a.precision >= 1 && a.precision <= 2 &&
 		m.precision > a.precision && m.precision <= 3 && strings.HasPrefix(m.value, a.value) && restateGapRe.MatchString(text[a.end:m.start])
 }
+
+// restatedRe is what stands between a value (and perhaps its unit
+// written out) and the same value written again in another form, said
+// to be the same by a word: "31/08 — i.e.
+// 2027-08-31", "fifty-four euros, i.e. €54", "18/07/2025... sorry,
+// 2025-07-18".
+var restatedRe = regexp.MustCompile(`(?i)^(?:\s+[a-z]+)?\s*(?:[,;:—–(]|--|\.{2,}|\.)?\s*(?:i\.\s?e\.|ie,|that is|that's|sorry|i mean|or rather|correction)\s*[,:]?\s*$`)
+
+// restatedAs reports whether the value m writes the value a before it
+// again, in another form, after a word saying so (restatedRe): a date
+// of a date, an amount or a number of an amount or a number. It is a's
+// field's value too.
+func restatedAs(text string, a, m mention) bool {
+	if a.end > m.start || !restatedRe.MatchString(text[a.end:m.start]) {
+		return false
+	}
+	amount := func(k string) bool { return k == KindNumber || k == KindMoney }
+	return a.kind == KindDate && m.kind == KindDate || amount(a.kind) && amount(m.kind)
+}

@@ -115,6 +115,9 @@ func (v *Verifier) namedFields(cands []string, st *checkState, m mention, lo, hi
 			head = append(head, word{i, b - i, false})
 		}
 		if out := v.scoreFields(cands, st, m, head, b, b); len(out) > 0 {
+			if one := v.headTie(out, func() []scoredField { return v.scoreFields(cands, st, m, ws, l1, r1) }); one != nil {
+				return one
+			}
 			return out
 		}
 	}
@@ -207,6 +210,11 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if fw.strong[u] && fw.last == u {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
+			}
+		}
+		for _, u := range units { // "53 kg/day" of daily_kg (see periodAdverbs)
+			if a, ok := strings.CutPrefix(u, "~"); ok && byUnit != "" && fw.strong[a] {
+				strong[a] = 0
 			}
 		}
 		if len(strong) == 0 && !slices.Contains(touched, n) {
@@ -419,6 +427,9 @@ func (st *checkState) unitStems(m mention) []string {
 			// km/h names max_speed_kmh; m3/day names capacity_m3_day by
 			// its unit of time, the last word of its name.
 			out = append(out, strings.ReplaceAll(m.unit, "/", ""), num, per)
+			if a := periodAdverbs[canonUnit(per)]; a != "" {
+				out = append(out, "~"+stem(a)) // kg/day names diet.daily_kg, not weight_kg
+			}
 			if num != "" && per != "" {
 				out = append(out, stem(num[:1]+"p"+per[:1])) // litres a second name flow_lps
 			}

@@ -34,7 +34,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 34
+const indexVersion = 35
 
 const indexMagic = "canon verifier index\n"
 
@@ -168,6 +168,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 	writeMap(iw, v.templateIndex, appendValues)
 	writeMap(iw, v.fwords, appendFieldWords)
 	writeMap(iw, v.kinFields, appendStrs)
+	writeMap(iw, v.kinMost, appendStrs)
 	writeMap(iw, v.byKind, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
 	if release {
 		v.templateIndex, v.byKind = nil, nil
@@ -314,6 +315,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.templateIndex = readMap(d, readValues)
 	v.fwords = readMap(d, readFieldWords)
 	v.kinFields = readMap(d, readStrs)
+	v.kinMost = readMap(d, readStrs)
 	v.byKind = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
 	if n, ok := count(d); ok {
 		v.names = make([]*nameEntry, n)

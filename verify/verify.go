@@ -83,6 +83,9 @@ type Verifier struct {
 	// kinFields are the normalised fields the records of each kind hold
 	// (see kinOf), sorted.
 	kinFields map[string][]string
+	// kinMost are the fields of kinFields most records of the kind hold a
+	// value in (see learnKinMost), sorted.
+	kinMost map[string][]string
 	// idFields are the normalised fields identifying records: id, key,
 	// number, ulid, a profile's key fields and those learned from the
 	// records (see learnIDFields), in order.
