@@ -145,10 +145,10 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 	}
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
-	writeMap(iw, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
+	writeIDIndex(iw, v.byID, v.records, at)
 	writeMap(iw, v.byName, wire.AppendStr)
 	if release {
-		v.byID, v.byName = nil, nil
+		v.byID, v.byName = idIndex{}, nil
 	}
 	writeMap(iw, v.heads, wire.AppendBool)
 	writeMap(iw, v.fieldStems, wire.AppendBool)
@@ -300,7 +300,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	}
 	v.idFields = readStrs(d)
 	v.refFields = readMap(d, (*wire.Decoder).Bool)
-	v.byID = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
+	v.byID = readIDIndex(d, v.records)
 	v.byName = readMap(d, (*wire.Decoder).Str)
 	v.heads = readMap(d, (*wire.Decoder).Bool)
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
@@ -395,10 +395,56 @@ func readRecord(d *wire.Decoder, t *tables) *indexed {
 		r.compactLines(t)
 	}
 	r.subject = d.Str()
-	r.norm = readMap(d, (*wire.Decoder).Str)
-	r.prefix = d.Str()
-	r.kin = d.Str()
+	r.recHead = t.head(d)
 	return r
+}
+
+// mapIs reports whether m maps exactly each of the distinct keys to its
+// value among vals.
+func mapIs(m map[string]string, keys, vals []string) bool {
+	if len(m) != len(keys) {
+		return false
+	}
+	for i, k := range keys {
+		if n, ok := m[k]; !ok || n != vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// head reads a record's norm map, prefix and kin, the head of the record
+// before when they are the same, else one of those read before.
+func (t *tables) head(d *wire.Decoder) *recHead {
+	keys, vals, ok := readPairs(d, (*wire.Decoder).Str)
+	prefix, kin := d.Str(), d.Str()
+	if !increasing(keys) { // (a map repeating a key fails)
+		return &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+	}
+	if h := t.lastHead; h != nil && h.prefix == prefix && h.kin == kin && (h.norm != nil) == ok && mapIs(h.norm, keys, vals) {
+		return h
+	}
+	var b strings.Builder
+	for i, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(0)
+		b.WriteString(vals[i])
+		b.WriteByte(0)
+	}
+	if ok {
+		b.WriteByte(1)
+	}
+	key := [3]string{b.String(), prefix, kin}
+	h := t.heads[key]
+	if h == nil {
+		if t.heads == nil {
+			t.heads = map[[3]string]*recHead{}
+		}
+		h = &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+		t.heads[key] = h
+	}
+	t.lastHead = h
+	return h
 }
 
 func appendDomain(b []byte, dm *domain) []byte {

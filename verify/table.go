@@ -38,6 +38,9 @@ func (c *columns) index(f string) (int, bool) {
 type tables struct {
 	last  *columns
 	bySet map[string]*columns
+	// lastHead and heads are the heads of the records read (see head).
+	lastHead *recHead
+	heads    map[[3]string]*recHead
 }
 
 // of is the columns of the sorted names (which it may keep).
