@@ -22,13 +22,14 @@ const (
 )
 
 // nameEntry is a name, title or path form of a record.
+// (The flags last: one each for every name of a large file.)
 type nameEntry struct {
 	words   []string
 	form    string // words joined by one space
 	subject string // display ID of the record
 	rec     *indexed
-	proper  bool     // a one-word name, found only capitalised in a text
 	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
+	proper  bool     // a one-word name, found only capitalised in a text
 	path    bool     // a form of its path, named only exactly
 	short   bool     // the leading words of a longer name (see indexShortNames)
 	tail    bool     // the last words of a longer name (see indexShortNames)
@@ -170,7 +171,8 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = g
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names, false, false})
+			v.names = append(v.names, &nameEntry{words: ws, form: form, subject: r.subject, rec: r, gaps: gaps,
+				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})
 		case prev != r.subject:
 			seen[form] = "" // ambiguous
 		}

@@ -359,11 +359,11 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
 	if r.onLine() { // as its maps would be: in the order of the names
-		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		b = wire.AppendUint(b, uint64(len(r.cols.names))+1)
 		for i, f := range r.cols.names {
-			b = wire.AppendStr(wire.AppendStr(b, f), r.vals[i])
+			b = wire.AppendStr(wire.AppendStr(b, f), r.val(i))
 		}
-		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		b = wire.AppendUint(b, uint64(len(r.cols.names))+1)
 		for _, f := range r.cols.names {
 			b = wire.AppendInt(wire.AppendStr(b, f), r.Line)
 		}
@@ -389,7 +389,7 @@ func readRecord(d *wire.Decoder, t *tables) *indexed {
 	lineNames, lines, hasLines := readPairs(d, (*wire.Decoder).Int)
 	if d.Err() == nil && hasFields && hasLines && len(vals) > 0 && slices.Equal(names, lineNames) && increasing(names) &&
 		!slices.ContainsFunc(lines, func(l int) bool { return l != r.Line }) {
-		r.cols, r.vals = t.of(names), vals // its maps never built
+		r.cols, r.row = t.of(names), t.pack(vals) // its maps never built
 	} else {
 		r.Fields, r.Lines = pairsMap(d, names, vals, hasFields), pairsMap(d, lineNames, lines, hasLines)
 		r.compactLines(t)
