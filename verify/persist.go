@@ -34,7 +34,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 34
+const indexVersion = 35
 
 const indexMagic = "canon verifier index\n"
 
@@ -146,7 +146,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
 	writeIDIndex(iw, v.byID, v.records, at)
-	writeMap(iw, v.byName, wire.AppendStr)
+	writeMap(iw, v.byName, func(b []byte, i int32) []byte { return wire.AppendUint(b, uint64(i)) })
 	if release {
 		v.byID, v.byName = idIndex{}, nil
 	}
@@ -301,7 +301,14 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.idFields = readStrs(d)
 	v.refFields = readMap(d, (*wire.Decoder).Bool)
 	v.byID = readIDIndex(d, v.records)
-	v.byName = readMap(d, (*wire.Decoder).Str)
+	v.byName = readMap(d, func(d *wire.Decoder) int32 {
+		i := d.Uint()
+		if i >= uint64(len(v.records)) {
+			d.Fail("record %d out of range", i)
+			return 0
+		}
+		return int32(i)
+	})
 	v.heads = readMap(d, (*wire.Decoder).Bool)
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
 	v.periods = readMap(d, (*wire.Decoder).Bool)

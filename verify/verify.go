@@ -64,7 +64,10 @@ type Verifier struct {
 	rules      *rules
 	records    []*indexed
 	byID       idIndex               // ID lookup form (idKey) -> records, precedence order
-	byName     map[string]string     // lower-case name key (e.g. "payments") -> ID form
+	// byName finds the record of a lower-case name key (e.g. "payments"):
+	// its position among the records, its ID form normID of its key (the
+	// form a string each was a tenth of the verifier of a large CSV).
+	byName map[string]int32
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
@@ -189,7 +192,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
-	v := &Verifier{rules: rl, byID: newIDIndex(), byName: map[string]string{}, byDir: map[string][]*indexed{},
+	v := &Verifier{rules: rl, byID: newIDIndex(), byName: map[string]int32{}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	learned, refs := learnIDFields(all)
@@ -231,11 +234,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
 			if _, ok := v.byName[joinCodes(k)]; !ok {
-				id := v.normID(r.Key)
-				if len(forms) > 0 && id == forms[0] {
-					id = forms[0] // (one string for both)
-				}
-				v.byName[joinCodes(k)] = id
+				v.byName[joinCodes(k)] = int32(len(v.records))
 			}
 		}
 		ix.recHead = heads.of(set, norm, r.prefix, kins.of(ix))
