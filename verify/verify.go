@@ -61,13 +61,10 @@ type recHead struct {
 // Verifier checks texts against a fixed set of records. It is immutable
 // after New and safe for concurrent use.
 type Verifier struct {
-	rules   *rules
-	records []*indexed
-	byID    idIndex // ID lookup form (idKey) -> records, precedence order
-	// byName finds the record of a lower-case name key (e.g. "payments"):
-	// its position among the records, its ID form normID of its key (the
-	// form a string each was a tenth of the verifier of a large CSV).
-	byName     map[string]int32
+	rules      *rules
+	records    []*indexed
+	byID       idIndex               // ID lookup form (idKey) -> records, precedence order
+	byName     map[string]int32      // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
