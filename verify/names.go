@@ -28,11 +28,11 @@ type nameEntry struct {
 	form    string // words joined by one space
 	subject string // display ID of the record
 	rec     *indexed
-	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
-	proper  bool     // a one-word name, found only capitalised in a text
-	path    bool     // a form of its path, named only exactly
-	short   bool     // the leading words of a longer name (see indexShortNames)
-	tail    bool     // the last words of a longer name (see indexShortNames)
+	gaps    *[]string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":"; see gapsOf)
+	proper  bool      // a one-word name, found only capitalised in a text
+	path    bool      // a form of its path, named only exactly
+	short   bool      // the leading words of a longer name (see indexShortNames)
+	tail    bool      // the last words of a longer name (see indexShortNames)
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -65,6 +65,34 @@ func spaceGaps(n int) []string {
 	return noGaps[:n:n]
 }
 
+// spaceGapLists are the shared lists of spaceGaps, by length.
+var spaceGapLists = func() (l [17][]string) {
+	for n := range l {
+		l[n] = spaceGaps(n)
+	}
+	return l
+}()
+
+// gapsOf is a name's gaps g as a nameEntry holds them: nil for none, a
+// shared list when every gap is a space (a pointer, not a list each).
+func gapsOf(g []string) *[]string {
+	if g == nil {
+		return nil
+	}
+	if len(g) < len(spaceGapLists) && !slices.ContainsFunc(g, func(s string) bool { return s != "" }) {
+		return &spaceGapLists[len(g)]
+	}
+	return &g
+}
+
+// gapList is e's gaps, nil for none.
+func (e *nameEntry) gapList() []string {
+	if e.gaps == nil {
+		return nil
+	}
+	return *e.gaps
+}
+
 var noGaps = make([]string, 16)
 
 // writtenAs reports whether the tokens are one phrase (see contiguous) or
@@ -74,7 +102,7 @@ func (e *nameEntry) writtenAs(text string, toks []token) bool {
 		if contiguous(text, toks[j-1:j+1]) {
 			continue
 		}
-		if j-1 >= len(e.gaps) || e.gaps[j-1] == "" || strings.TrimSpace(text[toks[j-1].end:toks[j].start]) != e.gaps[j-1] {
+		if gaps := e.gapList(); j-1 >= len(gaps) || gaps[j-1] == "" || strings.TrimSpace(text[toks[j-1].end:toks[j].start]) != gaps[j-1] {
 			return false
 		}
 	}
@@ -164,12 +192,15 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			continue // one plain word is a name only as a record key (payments)
 		}
 		form := strings.Join(ws, " ")
+		if form == s {
+			form = s // (the value's own string: the names keep it, not a copy)
+		}
 		switch prev, ok := seen[form]; {
 		case !ok:
 			seen[form] = r.subject
-			var gaps []string
+			var gaps *[]string
 			if g := nameGaps(s); len(g) == len(ws)-1 {
-				gaps = g
+				gaps = gapsOf(g)
 			}
 			v.names = append(v.names, &nameEntry{words: ws, form: form, subject: r.subject, rec: r, gaps: gaps,
 				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})

@@ -182,7 +182,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		b = wire.AppendStr(b, e.subject)
 		b = appendRef(b, e.rec, at)
 		b = wire.AppendBool(b, e.proper)
-		b = appendStrs(b, e.gaps)
+		b = appendStrs(b, e.gapList())
 		b = wire.AppendBool(b, e.path)
 		b = wire.AppendBool(b, e.short)
 		return wire.AppendBool(b, e.tail)
@@ -317,8 +317,9 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.timeFields = d.Bool()
 	v.weekdayValues = d.Bool()
 	v.domains = readMap(d, readDomain)
-	v.valueIndex = readMap(d, readValues)
-	v.templateIndex = readMap(d, readValues)
+	var sets setsMemo
+	v.valueIndex = readMap(d, func(d *wire.Decoder) []*valueEntry { return readValues(d, &sets) })
+	v.templateIndex = readMap(d, func(d *wire.Decoder) []*valueEntry { return readValues(d, &sets) })
 	v.fwords = readMap(d, readFieldWords)
 	v.kinFields = readMap(d, readStrs)
 	v.byKind = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
@@ -333,7 +334,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		e.subject = d.Str()
 		e.rec = readRef(d, v.records)
 		e.proper = d.Bool()
-		e.gaps = readStrs(d)
+		e.gaps = gapsOf(readStrs(d))
 		e.path = d.Bool()
 		e.short = d.Bool()
 		e.tail = d.Bool()
@@ -486,9 +487,19 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 	})
 }
 
-func readValues(d *wire.Decoder) []*valueEntry {
+// readValues reads the values appendValues wrote; their sets are shared
+// through sets.
+func readValues(d *wire.Decoder, sets *setsMemo) []*valueEntry {
 	return readList(d, func(d *wire.Decoder) *valueEntry {
-		return &valueEntry{words: readStrs(d), norm: d.Str(), fields: readStrs(d), kins: readStrs(d), dotted: d.Bool(), upper: d.Bool()}
+		e := &valueEntry{words: readStrs(d), norm: d.Str()}
+		fields, kins := readStrs(d), readStrs(d)
+		if fields == nil && kins == nil {
+			e.valueSets = noSets
+		} else {
+			e.valueSets = sets.of(fields, kins)
+		}
+		e.dotted, e.upper = d.Bool(), d.Bool()
+		return e
 	})
 }
 
