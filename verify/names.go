@@ -117,8 +117,9 @@ type bigram struct {
 
 // indexNames adds to v.names the names of r: its title and name fields,
 // its path and its file name without extensions. A form that names
-// records of different subjects names none of them.
-func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
+// records of different subjects names none of them: seen maps each form
+// met to the position of its name, -1 when ambiguous.
+func (v *Verifier) indexNames(r *indexed, seen map[string]int32) {
 	if r.subject == "" {
 		return
 	}
@@ -197,15 +198,15 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 		}
 		switch prev, ok := seen[form]; {
 		case !ok:
-			seen[form] = r.subject
+			seen[form] = int32(len(v.names))
 			var gaps *[]string
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = gapsOf(g)
 			}
 			v.names = append(v.names, &nameEntry{words: ws, form: form, subject: r.subject, rec: r, gaps: gaps,
 				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})
-		case prev != r.subject:
-			seen[form] = "" // ambiguous
+		case prev >= 0 && v.names[prev].subject != r.subject:
+			seen[form] = -1 // ambiguous
 		}
 	}
 	for _, s := range cores {
@@ -220,8 +221,8 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 
 // finishNames drops the ambiguous names and indexes the rest by first
 // word.
-func (v *Verifier) finishNames(seen map[string]string) {
-	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] == "" })
+func (v *Verifier) finishNames(seen map[string]int32) {
+	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] < 0 })
 	// A shorter form of a title names its record when no full name, title
 	// or path has that form and no other title gives it.
 	for _, form := range slices.Sorted(maps.Keys(v.coreNames)) {

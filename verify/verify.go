@@ -245,7 +245,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	// writes only its own indexes.
 	var wg conc.WaitGroup
 	wg.Go(v.learnDomains)
-	seen := map[string]string{}
+	seen := map[string]int32{}
 	v.coreNames = map[string]*nameEntry{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
