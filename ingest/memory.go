@@ -53,9 +53,10 @@ import (
 // bbolt's pages and nodes) took the 10.4 MB CSV from 374 to 354 MB max
 // RSS (19.2 -> 17.4 s user, medians of three alternated at load 5-7 on
 // 2 cores) and the 42 MB CSV from 1,033 to 737 MB (169 -> 110 s user;
-// one run each): its live heap peaks at about 500 MB instead of 900 (the
-// verifier learning its index, about 650 bytes a row), so it sits at
-// that live heap and half the floor, about 17x the file. The 10.4 MB
+// one run each): its live heap peaks at about 550 MB instead of 900
+// (the verifier learning its index, about 720 bytes a row instead of
+// 1,180), and it sits at that live heap and half the floor, about 17x
+// the file. The 10.4 MB
 // CSV's live heap now peaks at about 185 MB writing the graph, about
 // 140 MB learning the index: it sits at the floor, which is what bounds
 // it (a floor of 256 MiB cost the corpora about 20% more CPU before).
@@ -75,7 +76,7 @@ const MemoryFloor = 320 << 20
 // live heap before: a 10 MB CSV's limit reached 890 MB; the live heap and
 // a quarter of the floor took about a fifth more CPU on that CSV). Since
 // 2026-11-28 that index peaks at about 200 MB live for the 10 MB CSV,
-// and since round 4 at about 140 MB (500 MB for a 42 MB CSV, 900 before).
+// and since round 4 at about 140 MB (550 MB for a 42 MB CSV, 900 before).
 func memoryLimit(live, floor int64) int64 { return max(floor, live+floor/2) }
 
 // LimitMemory sets a soft memory limit (debug.SetMemoryLimit) of
