@@ -56,10 +56,10 @@ import (
 // one run each): its live heap peaks at about 550 MB instead of 900
 // (the verifier learning its index, about 720 bytes a row instead of
 // 1,180), and it sits at that live heap and half the floor, about 17x
-// the file. The 10.4 MB
-// CSV's live heap now peaks at about 185 MB writing the graph, about
-// 140 MB learning the index: it sits at the floor, which is what bounds
-// it (a floor of 256 MiB cost the corpora about 20% more CPU before).
+// the file. The 10.4 MB CSV's live heap now peaks at about 185 MB
+// writing the graph, about 140 MB learning the index: it sits at the
+// floor, which is what bounds it (a floor of 256 MiB cost the corpora
+// about 20% more CPU before).
 // The governance corpora: 456 -> 464 MB (25.1 -> 25.9 s user, within
 // the noise of the runs).
 const MemoryFloor = 320 << 20
