@@ -267,3 +267,51 @@ func pairsMap[V any](d *wire.Decoder, keys []string, vals []V, ok bool) map[stri
 	}
 	return m
 }
+
+// mapIs reports whether m maps exactly each of the distinct keys to its
+// value among vals.
+func mapIs(m map[string]string, keys, vals []string) bool {
+	if len(m) != len(keys) {
+		return false
+	}
+	for i, k := range keys {
+		if n, ok := m[k]; !ok || n != vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// head reads a record's norm map, prefix and kin, the head of the record
+// before when they are the same, else one of those read before.
+func (t *tables) head(d *wire.Decoder) *recHead {
+	keys, vals, ok := readPairs(d, (*wire.Decoder).Str)
+	prefix, kin := d.Str(), d.Str()
+	if !increasing(keys) { // (a map repeating a key fails)
+		return &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+	}
+	if h := t.lastHead; h != nil && h.prefix == prefix && h.kin == kin && (h.norm != nil) == ok && mapIs(h.norm, keys, vals) {
+		return h
+	}
+	var b strings.Builder
+	for i, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(0)
+		b.WriteString(vals[i])
+		b.WriteByte(0)
+	}
+	if ok {
+		b.WriteByte(1)
+	}
+	key := [3]string{b.String(), prefix, kin}
+	h := t.heads[key]
+	if h == nil {
+		if t.heads == nil {
+			t.heads = map[[3]string]*recHead{}
+		}
+		h = &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+		t.heads[key] = h
+	}
+	t.lastHead = h
+	return h
+}
