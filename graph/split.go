@@ -161,24 +161,49 @@ func (c docChange) ordered() iter.Seq[cgraph.Delta] {
 	}
 }
 
+// txValueBytes is the size of a value that counts as one more delta in a
+// transaction (see deltaWeight): bbolt holds the pages of a transaction's
+// values and Cayley their nodes until it commits, and a source of truth's
+// record blocks (64 KB each, vocabulary.RecordBlocks) are a few quads of
+// many bytes: the 1,800 blocks of a 42 MB CSV (119 MB) in one transaction
+// held 210 MB of bbolt's pages and nodes at its peak, besides the blocks.
+const txValueBytes = 1 << 10
+
+// deltaWeight is what a delta counts for in a transaction's size: one,
+// and one more for each txValueBytes of its object.
+func deltaWeight(d cgraph.Delta) int { return 1 + len(text(d.Quad.Object))/txValueBytes }
+
+// weight is the sum of the weights of the change's deltas (as
+// deltaWeight, from the quads as given).
+func (c docChange) weight() int {
+	n := len(c.adds) + len(c.dels)
+	for _, q := range c.adds {
+		n += len(q.Object) / txValueBytes
+	}
+	for _, q := range c.dels {
+		n += len(text(q.Object)) / txValueBytes
+	}
+	return n
+}
+
 // txWriter groups the changes of a Replace into transactions of at most
-// size deltas (before keepAddedNodes' additions): whole documents share a
-// transaction, and a document larger than size is spread over transactions
-// of its own.
+// size (before keepAddedNodes' additions), counted in deltas weighted by
+// their values' sizes (deltaWeight): whole documents share a transaction,
+// and a document larger than size is spread over transactions of its own.
 type txWriter struct {
-	s     *Store
-	size  int
-	group []cgraph.Delta
+	s      *Store
+	size   int
+	group  []cgraph.Delta
+	weight int // of group
 }
 
 // write adds a document's change, committing transactions as they fill.
 func (w *txWriter) write(ctx context.Context, c docChange) error {
-	n := c.len()
-	if n == 0 {
+	if c.len() == 0 {
 		return nil
 	}
-	if n <= w.size {
-		if len(w.group)+n > w.size {
+	if n := c.weight(); n <= w.size {
+		if w.weight+n > w.size {
 			if err := w.flush(ctx); err != nil {
 				return err
 			}
@@ -186,6 +211,7 @@ func (w *txWriter) write(ctx context.Context, c docChange) error {
 		for d := range c.all {
 			w.group = append(w.group, d)
 		}
+		w.weight += n
 		return nil
 	}
 	if err := w.flush(ctx); err != nil {
@@ -193,7 +219,7 @@ func (w *txWriter) write(ctx context.Context, c docChange) error {
 	}
 	for d := range c.ordered() {
 		w.group = append(w.group, d)
-		if len(w.group) == w.size {
+		if w.weight += deltaWeight(d); w.weight >= w.size {
 			if err := w.flush(ctx); err != nil {
 				return err
 			}
@@ -213,7 +239,7 @@ func (w *txWriter) flush(ctx context.Context) error {
 	}
 	err := w.s.apply(ctx, deltas)
 	clear(w.group) // drop the references to this transaction's values
-	w.group = w.group[:0]
+	w.group, w.weight = w.group[:0], 0
 	if err == nil && w.s.afterTx != nil {
 		err = w.s.afterTx()
 	}

@@ -47,7 +47,10 @@ func (v *Verifier) indexDescribed() {
 	}
 	for s, ss := range v.described {
 		slices.Sort(ss)
-		v.described[s] = slices.Compact(ss)
+		if ss = slices.Compact(ss); cap(ss) > len(ss)+len(ss)/4 {
+			ss = slices.Clone(ss) // (without append's room: a word of every record's name or path lists them all)
+		}
+		v.described[s] = ss
 	}
 }
 

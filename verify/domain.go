@@ -286,12 +286,11 @@ var stopValues = map[string]bool{
 const anyKin = "*"
 
 type valueEntry struct {
-	words  []string
-	norm   string
-	fields []string // normalised field names whose domain holds it, sorted
-	kins   []string // the kinds of the records holding it (kinOf), sorted; anyKin for a value a profile declares
-	dotted bool     // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
-	upper  bool     // a two-letter acronym, found only in capitals (CT)
+	words      []string
+	norm       string
+	*valueSets      // its fields and kinds (shared)
+	dotted     bool // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
+	upper      bool // a two-letter acronym, found only in capitals (CT)
 }
 
 // learnDomains computes the domain of every field of the records and the
@@ -300,7 +299,7 @@ func (v *Verifier) learnDomains() {
 	v.domains = map[string]*domain{}
 	v.templateIndex = map[string][]*valueEntry{}
 	byNorm := map[string]*valueEntry{}
-	ones := singletons{}
+	var sets setsMemo
 	for _, r := range v.records {
 		for _, f := range sortedFields(r.Record) {
 			n := normField(f)
@@ -343,7 +342,7 @@ func (v *Verifier) learnDomains() {
 					ts := templateOf(sp)
 					tw := strings.Fields(ts)
 					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == ts }) {
-						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: ts})
+						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: ts, valueSets: noSets})
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
@@ -356,12 +355,7 @@ func (v *Verifier) learnDomains() {
 					byNorm[nv] = e
 				}
 				e.upper = e.upper && upper
-				if !slices.Contains(e.fields, n) {
-					e.fields = ones.add(e.fields, n)
-				}
-				if !slices.Contains(e.kins, r.kin) {
-					e.kins = ones.add(e.kins, r.kin)
-				}
+				e.valueSets = sets.with(e.valueSets, n, r.kin)
 			}
 		}
 	}
@@ -381,12 +375,7 @@ func (v *Verifier) learnDomains() {
 				e = &valueEntry{words: nameWords(sp), norm: nv}
 				byNorm[nv] = e
 			}
-			if !slices.Contains(e.fields, f) {
-				e.fields = append(e.fields, f)
-			}
-			if !slices.Contains(e.kins, anyKin) {
-				e.kins = append(e.kins, anyKin)
-			}
+			e.valueSets = sets.with(e.valueSets, f, anyKin)
 		}
 	}
 	for _, d := range v.domains {
@@ -406,8 +395,6 @@ func (v *Verifier) learnDomains() {
 		if len(e.words) == 0 {
 			continue
 		}
-		slices.Sort(e.fields)
-		slices.Sort(e.kins)
 		v.valueIndex[e.words[0]] = append(v.valueIndex[e.words[0]], e)
 	}
 	for k, es := range v.valueIndex {
@@ -415,25 +402,6 @@ func (v *Verifier) learnDomains() {
 		slices.SortStableFunc(es, func(a, b *valueEntry) int { return len(b.words) - len(a.words) })
 		v.valueIndex[k] = es
 	}
-}
-
-// singletons hand out the lists of one string the values of a large file
-// mostly hold (one field, one kind), one shared list for each string: a
-// list each was a twentieth of the verifier of a 190,000-row CSV. Their
-// capacity is their length, so an append to one copies it.
-type singletons map[string][]string
-
-// add is list with s appended.
-func (o singletons) add(list []string, s string) []string {
-	if len(list) > 0 {
-		return append(list, s)
-	}
-	one, ok := o[s]
-	if !ok {
-		one = []string{s}
-		o[s] = one
-	}
-	return one
 }
 
 // identifying reports whether a normalised field identifies or names its

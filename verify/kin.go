@@ -194,3 +194,31 @@ func (v *Verifier) emptyKinField(recs []*indexed, m mention, field, reason strin
 	}
 	return empty[0]
 }
+
+// recHeads hands out the heads of records, one for each field set,
+// prefix and kin: the records of a file come one after another, and the
+// last stays at hand.
+type recHeads struct {
+	last *recHead
+	set  string // the last head's field set
+	by   map[[3]string]*recHead
+}
+
+// of is the head of a record of the field set set (its fields joined by
+// NUL), with the norm map norm of that set, prefix and kin.
+func (h *recHeads) of(set string, norm map[string]string, prefix, kin string) *recHead {
+	if h.last != nil && h.set == set && h.last.prefix == prefix && h.last.kin == kin {
+		return h.last
+	}
+	k := [3]string{set, prefix, kin}
+	hd := h.by[k]
+	if hd == nil {
+		if h.by == nil {
+			h.by = map[[3]string]*recHead{}
+		}
+		hd = &recHead{norm: norm, prefix: prefix, kin: kin}
+		h.by[k] = hd
+	}
+	h.last, h.set = hd, set
+	return hd
+}

@@ -17,18 +17,19 @@ var looseCodeRe = regexp.MustCompile(`^[A-Z]{1,3}-[A-Z]{2,4}$`)
 type looseForm struct {
 	key string
 	ix  *indexed
+	at  int // the record's position among the verifier's records
 }
 
 // looseForms returns the spaced and glued forms of the record's
 // registration-like codes among its lookup forms, written in capitals in
 // the source (not a name such as east-wing, looked up in capitals).
-func looseForms(ix *indexed, forms []string) []looseForm {
+func looseForms(ix *indexed, at int, forms []string) []looseForm {
 	var out []looseForm
 	for _, f := range forms {
 		if !looseCodeRe.MatchString(f) || !writtenInCapitals(ix, f) {
 			continue
 		}
-		out = append(out, looseForm{strings.Replace(f, "-", " ", 1), ix}, looseForm{strings.Replace(f, "-", "", 1), ix})
+		out = append(out, looseForm{strings.Replace(f, "-", " ", 1), ix, at}, looseForm{strings.Replace(f, "-", "", 1), ix, at})
 	}
 	return out
 }
@@ -36,22 +37,22 @@ func looseForms(ix *indexed, forms []string) []looseForm {
 // addLooseForms indexes the loose forms that name no record already and
 // that no two records share.
 func (v *Verifier) addLooseForms(forms []looseForm) {
-	owner := map[string]*indexed{}
-	for _, lf := range forms {
+	owner := map[string]*looseForm{}
+	for i, lf := range forms {
 		k := v.idKey(lf.key)
-		if _, taken := v.byID[k]; taken {
+		if v.byID.has(k) {
 			continue
 		}
-		if o, ok := owner[k]; ok && o != lf.ix {
+		if o, ok := owner[k]; ok && (o == nil || o.ix != lf.ix) {
 			owner[k] = nil // shared: names neither
 			continue
 		}
-		owner[k] = lf.ix
+		owner[k] = &forms[i]
 	}
 	for _, lf := range forms {
 		k := v.idKey(lf.key)
 		if o := owner[k]; o != nil {
-			v.byID[k] = []*indexed{o}
+			v.byID.add(k, o.ix, o.at, v.records)
 			delete(owner, k)
 		}
 	}

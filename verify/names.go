@@ -22,16 +22,17 @@ const (
 )
 
 // nameEntry is a name, title or path form of a record.
+// (The flags last: one each for every name of a large file.)
 type nameEntry struct {
 	words   []string
 	form    string // words joined by one space
 	subject string // display ID of the record
 	rec     *indexed
-	proper  bool     // a one-word name, found only capitalised in a text
-	gaps    []string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":")
-	path    bool     // a form of its path, named only exactly
-	short   bool     // the leading words of a longer name (see indexShortNames)
-	tail    bool     // the last words of a longer name (see indexShortNames)
+	gaps    *[]string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":"; see gapsOf)
+	proper  bool      // a one-word name, found only capitalised in a text
+	path    bool      // a form of its path, named only exactly
+	short   bool      // the leading words of a longer name (see indexShortNames)
+	tail    bool      // the last words of a longer name (see indexShortNames)
 }
 
 // nameGaps returns the punctuation between the words of s, spaces
@@ -64,6 +65,34 @@ func spaceGaps(n int) []string {
 	return noGaps[:n:n]
 }
 
+// spaceGapLists are the shared lists of spaceGaps, by length.
+var spaceGapLists = func() (l [17][]string) {
+	for n := range l {
+		l[n] = spaceGaps(n)
+	}
+	return l
+}()
+
+// gapsOf is a name's gaps g as a nameEntry holds them: nil for none, a
+// shared list when every gap is a space (a pointer, not a list each).
+func gapsOf(g []string) *[]string {
+	if g == nil {
+		return nil
+	}
+	if len(g) < len(spaceGapLists) && !slices.ContainsFunc(g, func(s string) bool { return s != "" }) {
+		return &spaceGapLists[len(g)]
+	}
+	return &g
+}
+
+// gapList is e's gaps, nil for none.
+func (e *nameEntry) gapList() []string {
+	if e.gaps == nil {
+		return nil
+	}
+	return *e.gaps
+}
+
 var noGaps = make([]string, 16)
 
 // writtenAs reports whether the tokens are one phrase (see contiguous) or
@@ -73,7 +102,7 @@ func (e *nameEntry) writtenAs(text string, toks []token) bool {
 		if contiguous(text, toks[j-1:j+1]) {
 			continue
 		}
-		if j-1 >= len(e.gaps) || e.gaps[j-1] == "" || strings.TrimSpace(text[toks[j-1].end:toks[j].start]) != e.gaps[j-1] {
+		if gaps := e.gapList(); j-1 >= len(gaps) || gaps[j-1] == "" || strings.TrimSpace(text[toks[j-1].end:toks[j].start]) != gaps[j-1] {
 			return false
 		}
 	}
@@ -88,8 +117,9 @@ type bigram struct {
 
 // indexNames adds to v.names the names of r: its title and name fields,
 // its path and its file name without extensions. A form that names
-// records of different subjects names none of them.
-func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
+// records of different subjects names none of them: seen maps each form
+// met to the position of its name, -1 when ambiguous.
+func (v *Verifier) indexNames(r *indexed, seen map[string]int32) {
 	if r.subject == "" {
 		return
 	}
@@ -163,16 +193,20 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 			continue // one plain word is a name only as a record key (payments)
 		}
 		form := strings.Join(ws, " ")
+		if form == s {
+			form = s // (the value's own string: the names keep it, not a copy)
+		}
 		switch prev, ok := seen[form]; {
 		case !ok:
-			seen[form] = r.subject
-			var gaps []string
+			seen[form] = int32(len(v.names))
+			var gaps *[]string
 			if g := nameGaps(s); len(g) == len(ws)-1 {
-				gaps = g
+				gaps = gapsOf(g)
 			}
-			v.names = append(v.names, &nameEntry{ws, form, r.subject, r, len(ws) == 1 && slices.Contains(single, s), gaps, k >= names, false, false})
-		case prev != r.subject:
-			seen[form] = "" // ambiguous
+			v.names = append(v.names, &nameEntry{words: ws, form: form, subject: r.subject, rec: r, gaps: gaps,
+				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})
+		case prev >= 0 && v.names[prev].subject != r.subject:
+			seen[form] = -1 // ambiguous
 		}
 	}
 	for _, s := range cores {
@@ -187,8 +221,8 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]string) {
 
 // finishNames drops the ambiguous names and indexes the rest by first
 // word.
-func (v *Verifier) finishNames(seen map[string]string) {
-	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] == "" })
+func (v *Verifier) finishNames(seen map[string]int32) {
+	v.names = slices.DeleteFunc(v.names, func(e *nameEntry) bool { return seen[e.form] < 0 })
 	// A shorter form of a title names its record when no full name, title
 	// or path has that form and no other title gives it.
 	for _, form := range slices.Sorted(maps.Keys(v.coreNames)) {

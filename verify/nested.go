@@ -246,7 +246,7 @@ func listNames(n nested) nested {
 		}
 		fields[l], lines[l] = strings.Join(names, ", "), items[0].line
 	}
-	n.Fields, n.Lines, n.cols, n.vals = fields, lines, nil, nil
+	n.Fields, n.Lines, n.cols, n.row = fields, lines, nil, ""
 	return n
 }
 

@@ -34,7 +34,7 @@ import (
 // whenever what NewWith learns changes, or the file's layout does:
 // TestIndexVersion fails when the index of the example corpus changes
 // while the version does not.
-const indexVersion = 35
+const indexVersion = 36
 
 const indexMagic = "canon verifier index\n"
 
@@ -145,10 +145,10 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 	}
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
-	writeMap(iw, v.byID, func(b []byte, rs []*indexed) []byte { return appendRefs(b, rs, at) })
-	writeMap(iw, v.byName, wire.AppendStr)
+	writeIDIndex(iw, v.byID, v.records, at)
+	writeMap(iw, v.byName, func(b []byte, i int32) []byte { return wire.AppendUint(b, uint64(i)) })
 	if release {
-		v.byID, v.byName = nil, nil
+		v.byID, v.byName = idIndex{}, nil
 	}
 	writeMap(iw, v.heads, wire.AppendBool)
 	writeMap(iw, v.fieldStems, wire.AppendBool)
@@ -183,7 +183,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		b = wire.AppendStr(b, e.subject)
 		b = appendRef(b, e.rec, at)
 		b = wire.AppendBool(b, e.proper)
-		b = appendStrs(b, e.gaps)
+		b = appendStrs(b, e.gapList())
 		b = wire.AppendBool(b, e.path)
 		b = wire.AppendBool(b, e.short)
 		return wire.AppendBool(b, e.tail)
@@ -301,8 +301,15 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	}
 	v.idFields = readStrs(d)
 	v.refFields = readMap(d, (*wire.Decoder).Bool)
-	v.byID = readMap(d, func(d *wire.Decoder) []*indexed { return readRefs(d, v.records) })
-	v.byName = readMap(d, (*wire.Decoder).Str)
+	v.byID = readIDIndex(d, v.records)
+	v.byName = readMap(d, func(d *wire.Decoder) int32 {
+		i := d.Uint()
+		if i >= uint64(len(v.records)) {
+			d.Fail("record %d out of range", i)
+			return 0
+		}
+		return int32(i)
+	})
 	v.heads = readMap(d, (*wire.Decoder).Bool)
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
 	v.periods = readMap(d, (*wire.Decoder).Bool)
@@ -311,8 +318,9 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.timeFields = d.Bool()
 	v.weekdayValues = d.Bool()
 	v.domains = readMap(d, readDomain)
-	v.valueIndex = readMap(d, readValues)
-	v.templateIndex = readMap(d, readValues)
+	var sets setsMemo
+	v.valueIndex = readMap(d, func(d *wire.Decoder) []*valueEntry { return readValues(d, &sets) })
+	v.templateIndex = readMap(d, func(d *wire.Decoder) []*valueEntry { return readValues(d, &sets) })
 	v.fwords = readMap(d, readFieldWords)
 	v.kinFields = readMap(d, readStrs)
 	v.kinMost = readMap(d, readStrs)
@@ -328,7 +336,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 		e.subject = d.Str()
 		e.rec = readRef(d, v.records)
 		e.proper = d.Bool()
-		e.gaps = readStrs(d)
+		e.gaps = gapsOf(readStrs(d))
 		e.path = d.Bool()
 		e.short = d.Bool()
 		e.tail = d.Bool()
@@ -361,11 +369,11 @@ func appendRecord(b []byte, r *indexed) []byte {
 	b = wire.AppendStr(b, r.Key)
 	b = wire.AppendStr(b, r.Origin)
 	if r.onLine() { // as its maps would be: in the order of the names
-		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		b = wire.AppendUint(b, uint64(len(r.cols.names))+1)
 		for i, f := range r.cols.names {
-			b = wire.AppendStr(wire.AppendStr(b, f), r.vals[i])
+			b = wire.AppendStr(wire.AppendStr(b, f), r.val(i))
 		}
-		b = wire.AppendUint(b, uint64(len(r.vals))+1)
+		b = wire.AppendUint(b, uint64(len(r.cols.names))+1)
 		for _, f := range r.cols.names {
 			b = wire.AppendInt(wire.AppendStr(b, f), r.Line)
 		}
@@ -391,15 +399,13 @@ func readRecord(d *wire.Decoder, t *tables) *indexed {
 	lineNames, lines, hasLines := readPairs(d, (*wire.Decoder).Int)
 	if d.Err() == nil && hasFields && hasLines && len(vals) > 0 && slices.Equal(names, lineNames) && increasing(names) &&
 		!slices.ContainsFunc(lines, func(l int) bool { return l != r.Line }) {
-		r.cols, r.vals = t.of(names), vals // its maps never built
+		r.cols, r.row = t.of(names), t.pack(vals) // its maps never built
 	} else {
 		r.Fields, r.Lines = pairsMap(d, names, vals, hasFields), pairsMap(d, lineNames, lines, hasLines)
 		r.compactLines(t)
 	}
 	r.subject = d.Str()
-	r.norm = readMap(d, (*wire.Decoder).Str)
-	r.prefix = d.Str()
-	r.kin = d.Str()
+	r.recHead = t.head(d)
 	return r
 }
 
@@ -435,9 +441,19 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 	})
 }
 
-func readValues(d *wire.Decoder) []*valueEntry {
+// readValues reads the values appendValues wrote; their sets are shared
+// through sets.
+func readValues(d *wire.Decoder, sets *setsMemo) []*valueEntry {
 	return readList(d, func(d *wire.Decoder) *valueEntry {
-		return &valueEntry{words: readStrs(d), norm: d.Str(), fields: readStrs(d), kins: readStrs(d), dotted: d.Bool(), upper: d.Bool()}
+		e := &valueEntry{words: readStrs(d), norm: d.Str()}
+		fields, kins := readStrs(d), readStrs(d)
+		if fields == nil && kins == nil {
+			e.valueSets = noSets
+		} else {
+			e.valueSets = sets.of(fields, kins)
+		}
+		e.dotted, e.upper = d.Bool(), d.Bool()
+		return e
 	})
 }
 

@@ -36,13 +36,14 @@ type Record struct {
 	Origin string            // OriginYAML, OriginCSV or OriginFrontMatter
 	Fields map[string]string // scalar fields, nested keys dotted, lists joined with ", "
 	Lines  map[string]int    // line of each field
-	// cols and vals hold the fields, and Fields and Lines are nil, when
+	// cols and row hold the fields, and Fields and Lines are nil, when
 	// every field is on Line (a CSV row): a record of a table (see
 	// tabulate; the verifier's records compact their lines so, see
 	// compactLines), as a lines map each was a sixth of the verifier of
-	// a 190,000-row CSV, and a fields map each a quarter.
+	// a 190,000-row CSV, and a fields map each a quarter. row is the
+	// values packed in one string (see packRow).
 	cols *columns
-	vals []string
+	row  string
 }
 
 // lineOf is the line of field f, 0 when it has none.
@@ -262,7 +263,15 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 				return decoded{err: fmt.Errorf("verify: load records of %s: %w", docPath, err)}
 			}
 			recs := make([]Record, len(block))
-			var t tables // (the rows of a block share their columns)
+			var t tables // (the rows of a block share their columns and arenas)
+			if compact {
+				for _, r := range block {
+					t.reserve += 1 + 4*len(r.Fields)
+					for _, v := range r.Fields {
+						t.reserve += len(v)
+					}
+				}
+			}
 			for i, r := range block {
 				recs[i] = Record{Path: docPath, Line: r.Line, Key: r.Key, Origin: originOf(docPath), Fields: r.Fields}
 				if compact && len(r.Lines) == 0 && len(r.Fields) > 0 {

@@ -13,8 +13,8 @@ func (v *Verifier) nameMentions(text string) []nameMention {
 	}
 	var out []nameMention
 	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
-		if id, ok := v.byName[joinCodes(strings.ToLower(text[m[0]:m[1]]))]; ok {
-			out = append(out, nameMention{m[0], m[1], id, false})
+		if i, ok := v.byName[joinCodes(strings.ToLower(text[m[0]:m[1]]))]; ok {
+			out = append(out, nameMention{m[0], m[1], v.normID(v.records[i].Key), false})
 		}
 	}
 	return out

@@ -28,17 +28,34 @@ const minShortWord = 4
 // wholeProper), or all in lower case (see writtenLower). It runs after the
 // names (finishNames) and the domains are learned.
 func (v *Verifier) indexShortNames() {
-	owner := map[string]string{} // a word of a name -> the only subject whose names hold it, "" when several
-	full := map[string]bool{}
-	for _, e := range v.names {
-		full[e.form] = true
+	// owner is the subject whose names alone hold a word of a name, ""
+	// when several: the position of one of its names, -1 when several.
+	// full reports a name's form. (A map of each to strings was most of
+	// a large file's verifier at its peak.)
+	owners := map[string]int32{}
+	for i, e := range v.names {
 		for _, w := range e.words {
-			if s, ok := owner[w]; !ok {
-				owner[w] = e.subject
-			} else if s != e.subject {
-				owner[w] = ""
+			if j, ok := owners[w]; !ok {
+				owners[w] = int32(i)
+			} else if j >= 0 && v.names[j].subject != e.subject {
+				owners[w] = -1
 			}
 		}
+	}
+	owner := func(w string) string {
+		if j, ok := owners[w]; ok && j >= 0 {
+			return v.names[j].subject
+		}
+		return ""
+	}
+	forms := make([]int32, len(v.names)) // the names in the order of their forms
+	for i := range forms {
+		forms[i] = int32(i)
+	}
+	slices.SortFunc(forms, func(a, b int32) int { return strings.Compare(v.names[a].form, v.names[b].form) })
+	full := func(form string) bool {
+		_, ok := slices.BinarySearchFunc(forms, form, func(i int32, f string) int { return strings.Compare(v.names[i].form, f) })
+		return ok
 	}
 	type named struct {
 		r       *indexed
@@ -73,13 +90,13 @@ func (v *Verifier) indexShortNames() {
 				if len(ws) >= 3 && !slices.ContainsFunc(written[:len(written)-1], func(w string) bool { return !capitalised(w) }) {
 					ends = append(ends, c)
 				}
-				if owner[ws[0]] == r.subject && !plain(ws[0]) && !v.heads[stem(ws[0])] {
+				if owner(ws[0]) == r.subject && !plain(ws[0]) && !v.heads[stem(ws[0])] {
 					cands = append(cands, c)
 				}
 			}
 		}
 	}
-	common := v.lowerWords(func(w string) bool { return owner[w] != "" })
+	common := v.lowerWords(func(w string) bool { return owner(w) != "" })
 	type short struct {
 		e     *nameEntry
 		twice bool
@@ -88,7 +105,7 @@ func (v *Verifier) indexShortNames() {
 	var order []string
 	// known reports a form that names something already: a full name or
 	// a value some field holds.
-	known := func(form string) bool { return full[form] || v.anyDomainHolds(v.rules.valueKey(form)) }
+	known := func(form string) bool { return full(form) || v.anyDomainHolds(v.rules.valueKey(form)) }
 	// add makes ws (written form) a short name of c's record, or of no
 	// record when two records' names give it.
 	add := func(c named, ws []string, form string, tail bool) {
@@ -110,7 +127,7 @@ func (v *Verifier) indexShortNames() {
 			}
 			form := strings.Join(c.ws[:k], " ")
 			own := v.ownPlace(c.r, c.field, form)
-			if full[form] || !kind && !own || !own && known(form) {
+			if full(form) || !kind && !own || !own && known(form) {
 				continue
 			}
 			add(c, c.ws[:k], form, false)

@@ -38,6 +38,14 @@ func (c *columns) index(f string) (int, bool) {
 type tables struct {
 	last  *columns
 	bySet map[string]*columns
+	// arena is where rows are packed; reserve is the size of the rows
+	// still to come when known (the next arena's size, up to rowChunk;
+	// rowChunk when not known).
+	arena   strings.Builder
+	reserve int
+	// lastHead and heads are the heads of the records read (see head).
+	lastHead *recHead
+	heads    map[[3]string]*recHead
 }
 
 // of is the columns of the sorted names (which it may keep).
@@ -61,6 +69,76 @@ func (t *tables) of(names []string) *columns {
 	return c
 }
 
+// A row's values are packed in one string: a byte giving the width w of
+// the offsets (2 or 4), the end of each value as w bytes little-endian
+// (from the start of the first value), and the values one after another.
+// The rows of a table are cut from one arena (see pack): a list of
+// values and a string each were a quarter of the verifier of a
+// 190,000-row CSV.
+
+// rowChunk is the size of the arenas rows are packed in.
+const rowChunk = 64 << 10
+
+// pack packs vals as a row, in t's arena (nil t: a string of its own).
+func (t *tables) pack(vals []string) string {
+	n := 0
+	for _, v := range vals {
+		n += len(v)
+	}
+	w := 2
+	if n > 0xffff {
+		w = 4
+	}
+	size := 1 + w*len(vals) + n
+	var b *strings.Builder
+	if t == nil {
+		b = &strings.Builder{}
+		b.Grow(size)
+	} else {
+		if t.arena.Cap()-t.arena.Len() < size {
+			t.arena = strings.Builder{}
+			chunk := rowChunk
+			if t.reserve > 0 {
+				chunk = min(t.reserve, rowChunk)
+			}
+			t.arena.Grow(max(size, chunk))
+		}
+		t.reserve = max(t.reserve-size, 0)
+		b = &t.arena
+	}
+	start := b.Len()
+	b.WriteByte(byte(w))
+	end := 0
+	for _, v := range vals {
+		end += len(v)
+		for k := range w {
+			b.WriteByte(byte(end >> (8 * k)))
+		}
+	}
+	for _, v := range vals {
+		b.WriteString(v)
+	}
+	return b.String()[start:]
+}
+
+// val is the value of r's i-th column.
+func (r *Record) val(i int) string {
+	w := int(r.row[0])
+	off := func(j int) int {
+		x := 0
+		for k := range w {
+			x |= int(r.row[1+j*w+k]) << (8 * k)
+		}
+		return x
+	}
+	base := 1 + w*len(r.cols.names)
+	start := 0
+	if i > 0 {
+		start = off(i - 1)
+	}
+	return r.row[base+start : base+off(i)]
+}
+
 // tabulate makes r, whose fields are all on its line, a record of a table
 // of t's columns.
 func (r *Record) tabulate(t *tables) {
@@ -73,8 +151,11 @@ func (r *Record) tabulate(t *tables) {
 	for i, f := range names {
 		vals[i] = r.Fields[f]
 	}
-	r.cols, r.vals = t.of(names), vals
+	r.cols, r.row = t.of(names), t.pack(vals)
 	r.Fields, r.Lines = nil, nil
+	if i := slices.Index(vals, r.Key); i >= 0 {
+		r.Key = r.val(i) // (a CSV row's key is its ID's value: one string for both)
+	}
 }
 
 // onLine reports whether r is a record of a table: every field on Line.
@@ -93,7 +174,7 @@ func (r *Record) fieldOK(f string) (string, bool) {
 		return val, ok
 	}
 	if i, ok := r.cols.index(f); ok {
-		return r.vals[i], true
+		return r.val(i), true
 	}
 	return "", false
 }
@@ -105,7 +186,7 @@ func (r *Record) fields() iter.Seq2[string, string] {
 	}
 	return func(yield func(string, string) bool) {
 		for i, f := range r.cols.names {
-			if !yield(f, r.vals[i]) {
+			if !yield(f, r.val(i)) {
 				return
 			}
 		}
@@ -117,7 +198,7 @@ func (r *Record) numFields() int {
 	if r.cols == nil {
 		return len(r.Fields)
 	}
-	return len(r.vals)
+	return len(r.cols.names)
 }
 
 // fieldMap is a copy of r's fields, a map of its own.
@@ -125,9 +206,9 @@ func (r *Record) fieldMap() map[string]string {
 	if r.cols == nil {
 		return maps.Clone(r.Fields)
 	}
-	m := make(map[string]string, len(r.vals))
+	m := make(map[string]string, len(r.cols.names))
 	for i, f := range r.cols.names {
-		m[f] = r.vals[i]
+		m[f] = r.val(i)
 	}
 	return m
 }
@@ -185,4 +266,52 @@ func pairsMap[V any](d *wire.Decoder, keys []string, vals []V, ok bool) map[stri
 		d.Fail("a map repeats a key")
 	}
 	return m
+}
+
+// mapIs reports whether m maps exactly each of the distinct keys to its
+// value among vals.
+func mapIs(m map[string]string, keys, vals []string) bool {
+	if len(m) != len(keys) {
+		return false
+	}
+	for i, k := range keys {
+		if n, ok := m[k]; !ok || n != vals[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// head reads a record's norm map, prefix and kin, the head of the record
+// before when they are the same, else one of those read before.
+func (t *tables) head(d *wire.Decoder) *recHead {
+	keys, vals, ok := readPairs(d, (*wire.Decoder).Str)
+	prefix, kin := d.Str(), d.Str()
+	if !increasing(keys) { // (a map repeating a key fails)
+		return &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+	}
+	if h := t.lastHead; h != nil && h.prefix == prefix && h.kin == kin && (h.norm != nil) == ok && mapIs(h.norm, keys, vals) {
+		return h
+	}
+	var b strings.Builder
+	for i, k := range keys {
+		b.WriteString(k)
+		b.WriteByte(0)
+		b.WriteString(vals[i])
+		b.WriteByte(0)
+	}
+	if ok {
+		b.WriteByte(1)
+	}
+	key := [3]string{b.String(), prefix, kin}
+	h := t.heads[key]
+	if h == nil {
+		if t.heads == nil {
+			t.heads = map[[3]string]*recHead{}
+		}
+		h = &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
+		t.heads[key] = h
+	}
+	t.lastHead = h
+	return h
 }

@@ -45,10 +45,17 @@ type Fact struct {
 // indexed is a record with its normalised field names.
 type indexed struct {
 	Record
-	subject string            // display form of the record's ID (DEL-12345, a profile's form)
-	norm    map[string]string // normalised field name -> field name
-	prefix  string            // dotted path of the fields of a nested record in its file ("flags.new-checkout.")
-	kin     string            // the records of its kind (see kinOf)
+	*recHead        // shared by the records of a file with the same fields
+	subject  string // display form of the record's ID (DEL-12345, a profile's form)
+}
+
+// recHead is what the records of a file with one field set (the rows of a
+// CSV) have in common: one each was a fifth of their indexed records.
+// The records sharing one are never written through it.
+type recHead struct {
+	norm   map[string]string // normalised field name -> field name
+	prefix string            // dotted path of the fields of a nested record in its file ("flags.new-checkout.")
+	kin    string            // the records of its kind (see kinOf)
 }
 
 // Verifier checks texts against a fixed set of records. It is immutable
@@ -56,8 +63,8 @@ type indexed struct {
 type Verifier struct {
 	rules      *rules
 	records    []*indexed
-	byID       map[string][]*indexed // ID lookup form (idKey) -> records, precedence order
-	byName     map[string]string     // lower-case name key (e.g. "payments") -> ID form
+	byID       idIndex               // ID lookup form (idKey) -> records, precedence order
+	byName     map[string]int32      // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
@@ -185,7 +192,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
-	v := &Verifier{rules: rl, byID: map[string][]*indexed{}, byName: map[string]string{}, byDir: map[string][]*indexed{},
+	v := &Verifier{rules: rl, byID: newIDIndex(), byName: map[string]int32{}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	learned, refs := learnIDFields(all)
@@ -202,6 +209,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	norms := map[string]map[string]string{}
 	var loose []looseForm // the codes written with a space or glued (EI QVA, EIQVA)
 	kins := kinMemo{}     // the records of a file share their kin's string
+	var heads recHeads    // and the rows of a table their head
 	var tabs tables       // and the rows of a table their columns
 	for _, r := range all {
 		fields := sortedFields(r.Record)
@@ -211,31 +219,25 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			norm = v.learnFields(fields)
 			norms[set] = norm
 		}
-		ix := &indexed{Record: r.Record, prefix: r.prefix, norm: norm}
+		ix := &indexed{Record: r.Record, recHead: &recHead{norm: norm, prefix: r.prefix}}
 		ix.compactLines(&tabs)
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
 			ix.subject = forms[0]
 		}
 		for _, f := range forms {
-			if f = v.idKey(f); !slices.Contains(v.byID[f], ix) {
-				v.byID[f] = append(v.byID[f], ix) // a document path too is found in any case
-			}
+			v.byID.add(v.idKey(f), ix, len(v.records), v.records) // a document path too is found in any case
 		}
-		loose = append(loose, looseForms(ix, forms)...)
+		loose = append(loose, looseForms(ix, len(v.records), forms)...)
 		if k := strings.TrimSpace(r.Key); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter && ix.subject == v.normID(k) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
 			if _, ok := v.byName[joinCodes(k)]; !ok {
-				id := v.normID(r.Key)
-				if len(forms) > 0 && id == forms[0] {
-					id = forms[0] // (one string for both)
-				}
-				v.byName[joinCodes(k)] = id
+				v.byName[joinCodes(k)] = int32(len(v.records))
 			}
 		}
-		ix.kin = kins.of(ix)
+		ix.recHead = heads.of(set, norm, r.prefix, kins.of(ix))
 		v.records = append(v.records, ix)
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
@@ -246,7 +248,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	// writes only its own indexes.
 	var wg conc.WaitGroup
 	wg.Go(v.learnDomains)
-	seen := map[string]string{}
+	seen := map[string]int32{}
 	v.coreNames = map[string]*nameEntry{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
@@ -425,7 +427,7 @@ func (v *Verifier) idForms(r *indexed) []string {
 // else some words of one record's name or title: see subjectByWords), or
 // "" when no record has it.
 func (v *Verifier) Subject(s string) string {
-	if rs := v.byID[v.idKey(s)]; len(rs) > 0 {
+	if rs := v.byID.get(v.idKey(s), v.records); len(rs) > 0 {
 		return rs[0].subject
 	}
 	p := strings.TrimPrefix(strings.ReplaceAll(s, "\\", "/"), "./")
@@ -491,7 +493,7 @@ func (v *Verifier) lookup(subject string) []*indexed {
 	if subject == "" {
 		return nil
 	}
-	return v.byID[v.idKey(subject)]
+	return v.byID.get(v.idKey(subject), v.records)
 }
 
 // idKey is the form records are looked up by their IDs in: normID with
