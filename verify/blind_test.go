@@ -570,3 +570,8 @@ func TestBlindPP(t *testing.T) { heldOut(t, "PP", "CANON_BLIND_PP", "blind-pp") 
 // and animals YAML; KEPs ending in 0 or 7), written blind on 2026-11-28
 // after the thirty-first round and held out through the thirty-second.
 func TestBlindQQ(t *testing.T) { heldOut(t, "QQ", "CANON_BLIND_QQ", "blind-qq") }
+
+// TestBlindRR scores set RR (testdata/blind-rr: a water utility's assets CSV
+// and water-quality samples YAML; KEPs ending in 2 or 5), written blind on
+// 2026-11-28 before the thirty-third round and held out through it.
+func TestBlindRR(t *testing.T) { heldOut(t, "RR", "CANON_BLIND_RR", "blind-rr") }
