@@ -67,7 +67,8 @@ func withLeadIn(l leadIn, text string) string {
 	return introduction(l.text) + " " + t
 }
 
-// firstWords are the first two words of a text, its emphasis aside.
+// firstWords is a text's first word when that is a directive itself
+// ("Never", "Avoid"), else its first two ("Do not"), its emphasis aside.
 func firstWords(t string) string {
 	f := strings.Fields(strings.TrimLeft(t, "*_` "))
 	if len(f) > 1 && !sources.Directive(f[0]) {
