@@ -460,28 +460,6 @@ func (v *Verifier) selfNamed(toks []token, cands []string, m mention) bool {
 	return false
 }
 
-// sigilField returns the only candidate field of the subject's records
-// whose items all start with the sigil of val ("#" channels, "@"
-// handles), "" when none or several do.
-func sigilField(recs []*indexed, cands []string, val string) string {
-	return onlyFieldOfItems(recs, cands, func(it string) bool { return it[0] == val[0] })
-}
-
-// sigilOf reports whether c is a sigil ("#" channels, "@" handles) every
-// item of the subject's field n starts with: a channel written with its
-// "#" is a value of a field of channels, whatever other field holds it.
-func sigilOf(recs []*indexed, n string, c byte) bool {
-	if c != '#' && c != '@' {
-		return false
-	}
-	r, name := findField(recs, n)
-	if r == nil {
-		return false
-	}
-	items := listItems(r.field(name))
-	return len(items) > 0 && !slices.ContainsFunc(items, func(it string) bool { return it[0] != c })
-}
-
 func normItems(v *Verifier, s string) []string {
 	var out []string
 	for _, it := range listItems(s) {
@@ -530,17 +508,6 @@ func (v *Verifier) shapeField(recs []*indexed, cands []string, m mention) (strin
 func unitNamedNumber(n, val, mu string) bool {
 	u := countedIn(n)
 	return mu != "%" && u != "" && unitOfField(u, mu) && valueType(val) == "" && shapeOf(val) == shapeNumber
-}
-
-// sigilWritten returns the "#" or "@" every item of the subject's field n
-// starts with, 0 when none.
-func sigilWritten(recs []*indexed, n string) byte {
-	for _, c := range []byte{'#', '@'} {
-		if sigilOf(recs, n, c) {
-			return c
-		}
-	}
-	return 0
 }
 
 // touchedFields returns the fields of v.wordFields the words ws may name
