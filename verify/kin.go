@@ -196,17 +196,19 @@ func (v *Verifier) emptyKinField(recs []*indexed, m mention, field, reason strin
 }
 
 // recHeads hands out the heads of records, one for each field set,
-// prefix and kin: the records of a file come one after another, and the
-// last stays at hand.
+// prefix and kin, as the verifier learns them and as its index is read:
+// the records of a file come one after another, and the last stays at
+// hand.
 type recHeads struct {
 	last *recHead
 	set  string // the last head's field set
 	by   map[[3]string]*recHead
 }
 
-// of is the head of a record of the field set set (its fields joined by
-// NUL), with the norm map norm of that set, prefix and kin.
-func (h *recHeads) of(set string, norm map[string]string, prefix, kin string) *recHead {
+// of is the head of a record of the field set set (a string naming it:
+// its fields, or its norm map's pairs, joined by NUL), prefix and kin;
+// norm gives that set's norm map when the head is new.
+func (h *recHeads) of(set, prefix, kin string, norm func() map[string]string) *recHead {
 	if h.last != nil && h.set == set && h.last.prefix == prefix && h.last.kin == kin {
 		return h.last
 	}
@@ -216,7 +218,7 @@ func (h *recHeads) of(set string, norm map[string]string, prefix, kin string) *r
 		if h.by == nil {
 			h.by = map[[3]string]*recHead{}
 		}
-		hd = &recHead{norm: norm, prefix: prefix, kin: kin}
+		hd = &recHead{norm: norm(), prefix: prefix, kin: kin}
 		h.by[k] = hd
 	}
 	h.last, h.set = hd, set

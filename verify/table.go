@@ -43,9 +43,8 @@ type tables struct {
 	// rowChunk when not known).
 	arena   strings.Builder
 	reserve int
-	// lastHead and heads are the heads of the records read (see head).
-	lastHead *recHead
-	heads    map[[3]string]*recHead
+	// heads are the heads of the records read (see head).
+	heads recHeads
 }
 
 // of is the columns of the sorted names (which it may keep).
@@ -290,7 +289,7 @@ func (t *tables) head(d *wire.Decoder) *recHead {
 	if !increasing(keys) { // (a map repeating a key fails)
 		return &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
 	}
-	if h := t.lastHead; h != nil && h.prefix == prefix && h.kin == kin && (h.norm != nil) == ok && mapIs(h.norm, keys, vals) {
+	if h := t.heads.last; h != nil && h.prefix == prefix && h.kin == kin && (h.norm != nil) == ok && mapIs(h.norm, keys, vals) {
 		return h
 	}
 	var b strings.Builder
@@ -303,15 +302,5 @@ func (t *tables) head(d *wire.Decoder) *recHead {
 	if ok {
 		b.WriteByte(1)
 	}
-	key := [3]string{b.String(), prefix, kin}
-	h := t.heads[key]
-	if h == nil {
-		if t.heads == nil {
-			t.heads = map[[3]string]*recHead{}
-		}
-		h = &recHead{norm: pairsMap(d, keys, vals, ok), prefix: prefix, kin: kin}
-		t.heads[key] = h
-	}
-	t.lastHead = h
-	return h
+	return t.heads.of(b.String(), prefix, kin, func() map[string]string { return pairsMap(d, keys, vals, ok) })
 }

@@ -237,7 +237,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 				v.byName[joinCodes(k)] = int32(len(v.records))
 			}
 		}
-		ix.recHead = heads.of(set, norm, r.prefix, kins.of(ix))
+		ix.recHead = heads.of(set, r.prefix, kins.of(ix), func() map[string]string { return norm })
 		v.records = append(v.records, ix)
 		dir := path.Dir(r.Path)
 		v.byDir[dir] = append(v.byDir[dir], ix)
