@@ -216,8 +216,8 @@ func (e *Engine) boost(c *cand, intentName string, files []string, imported map[
 			c.score += boostScope
 			c.why = append(c.why, m.reason)
 		}
-		if f, n := e.mentionedBy(c, files); f != "" {
-			if namesPath(n, f) {
+		if f, n, own := e.mentionedBy(c, files); f != "" {
+			if own {
 				c.score += boostMentionPath
 			} else {
 				c.score += boostMention

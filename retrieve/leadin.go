@@ -54,7 +54,7 @@ func (e *Engine) leadInAt(d, line int) (leadIn, bool) {
 // high-cardinality attributes: **UUIDs/IDs**: `envId`, …".
 func withLeadIn(l leadIn, text string) string {
 	t := strings.TrimSpace(text)
-	if !sources.Introduces(l.text) && sources.Directive(firstWords(strings.TrimLeft(t, "-*+ "))) {
+	if !sources.Introduces(l.text) && opensWithDirective(strings.TrimLeft(t, "-*+ ")) {
 		return t // "Never use `as any`" under "## Don't" says it itself
 	}
 	if !strings.Contains(t, "\n") {
@@ -67,17 +67,11 @@ func withLeadIn(l leadIn, text string) string {
 	return introduction(l.text) + " " + t
 }
 
-// firstWords is a text's first word when that is a directive itself
-// ("Never", "Avoid"), else its first two ("Do not"), its emphasis aside.
-func firstWords(t string) string {
+// opensWithDirective reports whether a text's first word ("Never",
+// "Avoid") or first two ("Do not") are a directive, its emphasis aside.
+func opensWithDirective(t string) bool {
 	f := strings.Fields(strings.TrimLeft(t, "*_` "))
-	if len(f) > 1 && !sources.Directive(f[0]) {
-		return strings.Join(f[:2], " ")
-	}
-	if len(f) > 0 {
-		return f[0]
-	}
-	return ""
+	return len(f) > 0 && sources.Directive(f[0]) || len(f) > 1 && sources.Directive(f[0]+" "+f[1])
 }
 
 // introduction is a lead-in heading as it opens what it introduces: with a

@@ -36,18 +36,19 @@ func mentionedFile(text string, files []string) (file, name string) {
 	if len(files) == 0 {
 		return "", ""
 	}
-	return mentionedIn(pathWords(text), files)
+	file, name, _ = mentionedIn(pathWords(text), files)
+	return file, name
 }
 
 // mentionedIn is mentionedFile over a text's path words (pathWords): the
-// first name that is the file's own path (namesPath), else the first that
-// names it at all.
-func mentionedIn(words, files []string) (file, name string) {
+// first name that is the file's own path (namesPath; own is true), else
+// the first that names it at all.
+func mentionedIn(words, files []string) (file, name string, own bool) {
 	for _, n := range words {
 		for _, f := range files {
 			if namesFile(n, f) {
 				if namesPath(n, f) {
-					return f, n
+					return f, n, true
 				}
 				if file == "" {
 					file, name = f, n
@@ -55,7 +56,7 @@ func mentionedIn(words, files []string) (file, name string) {
 			}
 		}
 	}
-	return file, name
+	return file, name, false
 }
 
 // namesPath reports whether name, which names file (namesFile), is the
@@ -83,9 +84,9 @@ func pathWords(text string) []string {
 // found when first needed and kept with its other words (proxCache: a
 // chunk's text does not change, and a query with files at hand reads every
 // candidate's).
-func (e *Engine) mentionedBy(c *cand, files []string) (file, name string) {
+func (e *Engine) mentionedBy(c *cand, files []string) (file, name string, own bool) {
 	if len(files) == 0 {
-		return "", ""
+		return "", "", false
 	}
 	p := e.proxSlots()
 	var slot *atomic.Pointer[[]string]
