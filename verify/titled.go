@@ -264,16 +264,20 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 		recs := v.lookup(v.normID(id))
 		return len(recs) > 0 && recs[0].subject == t.id
 	}
-	opens := func(start int) bool { return idOpens(text[sents[sentenceOf(sents, start)]:start]) }
+	// labels reports whether the label at [start, end) opens its
+	// sentence with t right after it, and is not t itself (an ID that is
+	// the name: "RITA OSEI is Rita Osei").
+	labels := func(start, end int) bool {
+		return end <= t.start && labelTitleGapRe.MatchString(text[end:t.start]) &&
+			idOpens(text[sents[sentenceOf(sents, start)]:start]) && nameForm(text[start:end]) != nameForm(text[t.start:t.end])
+	}
 	for _, m := range ms {
-		if (m.kind == KindID || m.kind == KindULID) && m.end <= t.start && labelTitleGapRe.MatchString(text[m.end:t.start]) && same(m.subject) && opens(m.start) &&
-			nameForm(text[m.start:m.end]) != nameForm(text[t.start:t.end]) { // (an ID that is the name: "RITA OSEI is Rita Osei")
+		if (m.kind == KindID || m.kind == KindULID) && labels(m.start, m.end) && same(m.subject) {
 			return true
 		}
 	}
 	for _, p := range titles {
-		if p.end <= t.start && p.id == t.id && !p.approx && labelTitleGapRe.MatchString(text[p.end:t.start]) && opens(p.start) &&
-			nameForm(text[p.start:p.end]) != nameForm(text[t.start:t.end]) {
+		if p.id == t.id && !p.approx && labels(p.start, p.end) {
 			return true
 		}
 	}
