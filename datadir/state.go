@@ -48,8 +48,11 @@ import (
 // leading clause or adverb ("When indexing a new column, split …", "Only
 // add one index …") as a rule; version 18 reads 22 more verbs as
 // imperatives ("Edit `internal/readme/README.src.md`.", "Pin dependency
-// versions", "Rely on type inference …").
-const StateVersion = 18
+// versions", "Rely on type inference …"); version 19 makes a list item
+// that is only a directive ("- **Never**") one rule with the nested list
+// it introduces, as one ending in a colon is, and a rule of the
+// constitution when the directive is a mandate (never, always, must).
+const StateVersion = 19
 
 // State is the writer's record, the contents of state.json: what the last
 // ingest runs stored, per source file. The ingest owns it; readers of the

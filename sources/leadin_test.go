@@ -115,6 +115,31 @@ func TestParse_ItemLeadIn(t *testing.T) {
 	}
 }
 
+// TestParse_DirectiveItemLeadIn checks that a list item that is only a
+// directive ("- **Never**", the boundaries of apache/airflow's AGENTS.md)
+// is one rule with the nested items it introduces, as one ending in a
+// colon is: alone, "Commit secrets, credentials, or tokens." says the
+// opposite of what it means. A mandate ("Never") makes the rule one of the
+// constitution, as a "### Never" heading does; "Ask first" does not.
+func TestParse_DirectiveItemLeadIn(t *testing.T) {
+	body := "# Rules\n\n## Boundaries\n\n" + // 1-4
+		"- **Ask first**\n" + // 5
+		"  - Large cross-package refactors.\n" + // 6
+		"- 🚫 **Never**\n" + // 7
+		"  - Commit secrets, credentials, or tokens.\n" + // 8
+		"  - Edit generated files by hand.\n" // 9
+	got := claudeRules(t, body, func(r Rule) string {
+		return fmt.Sprintf("%d-%d %s constitution=%v %s", r.Line, r.EndLine, r.Polarity, r.Constitution, r.Text)
+	})
+	want := []string{
+		"5-6 should constitution=false **Ask first** - Large cross-package refactors.",
+		"7-9 never constitution=true 🚫 **Never** - Commit secrets, credentials, or tokens. - Edit generated files by hand.",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+}
+
 // A heading that ends in a colon introduces its items: "DO NOT use
 // high-cardinality attributes:" makes each bare name under it a never
 // (its text alone, "**Timestamps**: `createdAt`", says nothing), and a

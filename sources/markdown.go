@@ -308,7 +308,9 @@ func (d *mdDoc) addItem(it *ast.ListItem) {
 	end := 0 // the last line of a code block or a list the item's text introduces
 	introduces := false
 	for c := it.FirstChild(); c != nil; c = c.NextSibling() {
-		colon := len(parts) > 0 && strings.HasSuffix(parts[len(parts)-1], ":")
+		// An item that ends in a colon, or is only a directive ("**Never**",
+		// "🚫 Never do"), introduces what it holds: its items complete it.
+		colon := len(parts) > 0 && (strings.HasSuffix(parts[len(parts)-1], ":") || Directive(parts[len(parts)-1]))
 		if c.Kind() == ast.KindFencedCodeBlock && colon {
 			end = max(end, d.fencedEnd(c))
 			continue

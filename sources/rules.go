@@ -149,7 +149,13 @@ func extractRules(rc ruleContext) []Rule {
 		if it.introduces {
 			introduced = it.end
 		}
-		rules = append(rules, rc.newRule(it.section, id, explicit, sev, rest, it.line, it.end))
+		r := rc.newRule(it.section, id, explicit, sev, rest, it.line, it.end)
+		if it.introduces && rc.kind == KindRule && !r.Constitution && mandateLabel(rest) {
+			// "- **Never**" and its items are a "### Never" section in a list.
+			r.Constitution = true
+			r.Priority += ConstitutionBoost
+		}
+		rules = append(rules, r)
 	}
 	// A rule file's paragraph that says must, never, should or do not
 	// ("Claude should NEVER run versioning or publishing commands.") is a
@@ -227,6 +233,14 @@ func (rc ruleContext) underMandates(section int) bool {
 		}
 	}
 	return false
+}
+
+// mandateLabel reports whether an item's first line is only a directive
+// that makes mandates of the items it introduces ("**Never**", "Always
+// do", "Must not"; not "Ask first" or "Avoid").
+func mandateLabel(raw string) bool {
+	first, _, _ := strings.Cut(raw, "\n")
+	return Directive(first) && mandateRe.MatchString(strings.TrimFunc(first, notLetter))
 }
 
 func notLetter(r rune) bool {
