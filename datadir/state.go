@@ -51,7 +51,9 @@ import (
 // versions", "Rely on type inference …"); version 19 makes a list item
 // that is only a directive ("- **Never**") one rule with the nested list
 // it introduces, as one ending in a colon is, and a rule of the
-// constitution when the directive is a mandate (never, always, must).
+// constitution when the directive is a mandate (never, always, must), and
+// keeps the rules under a heading naming a model ("Security Model") out of
+// the constitution.
 const StateVersion = 19
 
 // State is the writer's record, the contents of state.json: what the last

@@ -140,6 +140,25 @@ func TestParse_DirectiveItemLeadIn(t *testing.T) {
 	}
 }
 
+// TestParse_ModelHeadingNotConstitution checks that a heading naming a
+// model ("## Security Model", apache/airflow's and apache/superset's
+// "Security and Threat Model") does not make its rules the constitution,
+// as a "## Security" heading does: they describe what is and is not a
+// vulnerability, for whoever reviews against it.
+func TestParse_ModelHeadingNotConstitution(t *testing.T) {
+	body := "# Rules\n\n## Security Model\n\n" + // 1-4
+		"- Known limitations should not be reported as new findings.\n\n" + // 5
+		"## Security and Threat Model\n\n" + // 7
+		"- Admin capabilities must not be reported as vulnerabilities.\n\n" + // 9
+		"## Security\n\n" + // 11
+		"- Never log tokens.\n" // 13
+	got := claudeRules(t, body, func(r Rule) string { return fmt.Sprintf("%d constitution=%v", r.Line, r.Constitution) })
+	want := []string{"5 constitution=false", "9 constitution=false", "13 constitution=true"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rules (-want +got):\n%s", diff)
+	}
+}
+
 // A heading that ends in a colon introduces its items: "DO NOT use
 // high-cardinality attributes:" makes each bare name under it a never
 // (its text alone, "**Timestamps**: `createdAt`", says nothing), and a

@@ -217,12 +217,21 @@ func underRequirements(md *mdDoc, section int) bool {
 
 func (rc ruleContext) inConstitution(section int) bool {
 	for _, h := range rc.md.sections[section].Path {
-		if constitutionRe.MatchString(strings.TrimLeftFunc(h, notLetter)) {
+		if constitutionRe.MatchString(strings.TrimLeftFunc(h, notLetter)) && !describesModel(h) {
 			return true
 		}
 	}
 	return false
 }
+
+// modelRe is a heading that names a model ("Security Model", "Security
+// and Threat Model"): what it holds describes how things are (what is and
+// is not a vulnerability), for whoever reviews against it; it is retrieved
+// by the tasks it concerns, not loaded by every task.
+var modelRe = regexp.MustCompile(`(?i)\bmodels?\b`)
+
+// describesModel reports whether a heading names a model (modelRe).
+func describesModel(h string) bool { return modelRe.MatchString(h) }
 
 // underMandates reports whether a heading of the section's path declares
 // its items mandates (mandateRe).
