@@ -305,3 +305,16 @@ func (v *Verifier) countedAlike(n, u string) bool {
 func unitWordIn(n string) bool {
 	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) > 1 && canonUnit(w) != "" })
 }
+
+// writtenAsHeld reports whether the field n of the records recs holds
+// exactly the words w, case aside: a value of another shape than the
+// field's own ("last-updated holds v1.29"), which the text writes as the
+// source does, is the field's value all the same.
+func writtenAsHeld(recs []*indexed, n, w string) bool {
+	r, name := findField(recs, n)
+	if r == nil {
+		return false
+	}
+	held := strings.TrimSpace(strings.Trim(strings.TrimSpace(r.field(name)), `"'`))
+	return held != "" && strings.EqualFold(held, strings.TrimSpace(w))
+}

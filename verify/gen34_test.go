@@ -1,0 +1,28 @@
+package verify
+
+import "testing"
+
+// TestCheck_Gen34WrittenAsHeld checks that a value the source holds in
+// a form its field's shape does not allow (an impossible date, a version
+// in a date field) is verified when the text writes it exactly as the
+// source does (sets RR, MM, OO, JJ: "carries creation date 2023-14-05,
+// which is not a real date", "last-updated set to v1.29 instead of a
+// date"), and stays unknown when written in another form, which no
+// reading of the source's value decides.
+func TestCheck_Gen34WrittenAsHeld(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/seeds.csv": "lot_id,lot_name,harvested_on,checked_on\n" +
+			"SB-101,Marsh Vetch,2024-13-02,2025-01-10\n" +
+			"SB-102,Hill Sorrel,2024-09-02,v3.1\n" +
+			"SB-103,Dune Thrift,2024-08-02,2025-02-10\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"SB-101 harvested on 2024-13-02, which cannot be a real date.", "2024-13-02", Verified, "harvested_on", ""},
+		{"Odd: SB-102 has checked_on set to v3.1 instead of a date.", "v3.1", Verified, "checked_on", ""},
+		// Guards: another form of an impossible date is undecided; a
+		// valid date and a value the field does not hold compare as ever.
+		{"SB-101 harvested on 2 December 2024.", "2 December 2024", Unknown, "harvested_on", "not a valid date"},
+		{"SB-103 harvested on 2024-08-03.", "2024-08-03", Mismatch, "harvested_on", ""},
+		{"SB-102 has checked_on set to v3.2.", "v3.2", Unknown, "", ""},
+	})
+}
