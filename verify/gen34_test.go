@@ -26,3 +26,23 @@ func TestCheck_Gen34WrittenAsHeld(t *testing.T) {
 		{"SB-102 has checked_on set to v3.2.", "v3.2", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen34QuotedTitleAfterID checks that a record's exact title,
+// quoted right after its ID, is a stated title whatever follows the
+// closing quote (set RR: "See KEP-95 "X" for why ...", "KEP-1635 "X" is
+// the no-permabeta rule", "KEP-2702 "X" closed out ..."); round 32 took
+// only titles ending their clause. Unquoted, a title before more words
+// stays a name of the record.
+func TestCheck_Gen34QuotedTitleAfterID(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/lights.csv": "light_id,title,keeper,lit_on\n" +
+			"LH-301,Gannet Rock Light,Iona Vale,1871-03-01\n" +
+			"LH-302,Skerry Point Beacon,Tam Roe,1902-06-01\n",
+	})
+	runFactCases(t, v, []factCase{
+		{`See LH-301 "Gannet Rock Light" for why the fog signal was moved.`, "Gannet Rock Light", Verified, "title", ""},
+		{`LH-302 "Skerry Point Beacon" is the older of the two.`, "Skerry Point Beacon", Verified, "title", ""},
+		// Guard: the values after a quoted title keep the ID's record.
+		{`LH-302 "Skerry Point Beacon" is kept by Tam Roe.`, "Tam Roe", Verified, "keeper", ""},
+	})
+}

@@ -257,7 +257,7 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	// it ("CH-4 X — scale 5000", "CH-4 X is withdrawn") is tied to the
 	// subject through the name, which a stated title would hide. A name
 	// two records share names neither.
-	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) || v.sharedName(text[t.start:t.end]) {
+	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) && !quotedSpan(text, t.start, t.end) || v.sharedName(text[t.start:t.end]) {
 		return false
 	}
 	same := func(id string) bool {
@@ -278,6 +278,23 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	}
 	for _, p := range titles {
 		if p.id == t.id && !p.approx && labels(p.start, p.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedSpan reports whether text[s:e] is written in quotes: a quote
+// right before it, its closing quote right after it. A quoted title
+// after an ID is the ID's title stated whatever follows it ("See KEP-95
+// "X" for why ..."): the quotes end it, so no value after it is taken
+// into it.
+func quotedSpan(text string, s, e int) bool {
+	if s == 0 || e >= len(text) {
+		return false
+	}
+	for _, q := range [][2]string{{`"`, `"`}, {"'", "'"}, {"“", "”"}, {"‘", "’"}, {"`", "`"}} {
+		if strings.HasSuffix(text[:s], q[0]) && strings.HasPrefix(text[e:], q[1]) {
 			return true
 		}
 	}
