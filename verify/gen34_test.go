@@ -46,3 +46,23 @@ func TestCheck_Gen34QuotedTitleAfterID(t *testing.T) {
 		{`LH-302 "Skerry Point Beacon" is kept by Tam Roe.`, "Tam Roe", Verified, "keeper", ""},
 	})
 }
+
+// TestCheck_Gen34HyphenedWord checks that a word written with hyphens
+// ("how-to") after a field's word is read as a value of a field of plain
+// words (sets RR and QQ: "page type: how-to" of a type holding learn,
+// reference ...): a mismatch, where it was taken for an identifier no
+// such field holds and nothing was claimed.
+func TestCheck_Gen34HyphenedWord(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/classes.csv": "class_id,class_name,format,room\n" +
+			"CL-501,Knot Tying,lecture,rm-12\n" +
+			"CL-502,Sail Repair,workshop,rm-14\n" +
+			"CL-503,Tide Reading,seminar,rm-16\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"CL-501 format: hands-on", "hands-on", Mismatch, "format", ""},
+		{"CL-502 format: workshop", "workshop", Verified, "format", ""},
+		// Guard: a word with a digit is no word of a field of words.
+		{"CL-503 format: 3-day", "3-day", Unknown, "", ""},
+	})
+}
