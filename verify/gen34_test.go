@@ -66,3 +66,24 @@ func TestCheck_Gen34HyphenedWord(t *testing.T) {
 		{"CL-503 format: 3-day", "3-day", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen34TitleRun checks that a record called by a run of its
+// title's words holding a function word, before a noun of its kind, is
+// that record when no other title holds the run (sets RR and QQ: "the
+// CustomResourceDefinitions to GA KEP", "the priority and fairness
+// KEP"); a run two titles hold names neither.
+func TestCheck_Gen34TitleRun(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/guides.csv": "guide_id,title,owner\n" +
+			"GD-601,Graduate Rope Splicing for Beginners,Ada Rusk\n" +
+			"GD-602,Graduate Rope Care for Beginners,Bram Tull\n" +
+			"GD-603,Knots and Hitches for Dinghies,Cora Vell\n" +
+			"GD-604,Knots and Hitches for Keelboats,Dai Morrow\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"The rope splicing for beginners guide is owned by Ada Rusk.", "Ada Rusk", Verified, "owner", ""},
+		{"The rope care for beginners guide is owned by Ada Rusk.", "Ada Rusk", Mismatch, "owner", ""},
+		// Guard: a run two titles hold names neither.
+		{"The knots and hitches guide is owned by Cora Vell.", "Cora Vell", Unknown, "", ""},
+	})
+}
