@@ -308,7 +308,7 @@ func unitWordIn(n string) bool {
 
 // writtenAsHeld reports whether the field n of the records recs holds
 // exactly the words w, case aside: a value of another shape than the
-// field's own ("last-updated holds v1.29"), which the text writes as the
+// field's own (a date field holding v1.29), which the text writes as the
 // source does, is the field's value all the same.
 func writtenAsHeld(recs []*indexed, n, w string) bool {
 	r, name := findField(recs, n)

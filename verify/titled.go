@@ -286,7 +286,7 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 
 // quotedSpan reports whether text[s:e] is written in quotes: a quote
 // right before it, its closing quote right after it. A quoted title
-// after an ID is the ID's title stated whatever follows it ("See KEP-95
+// after an ID is the ID's title stated whatever follows it ("See CH-95
 // "X" for why ..."): the quotes end it, so no value after it is taken
 // into it.
 func quotedSpan(text string, s, e int) bool {
