@@ -56,6 +56,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
+	st.spanDashedTitles(tv)
 	for _, n := range titles {
 		st.addSubject(n.start, n.end, n.id, true)
 	}

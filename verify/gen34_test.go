@@ -87,3 +87,23 @@ func TestCheck_Gen34TitleRun(t *testing.T) {
 		{"The knots and hitches guide is owned by Cora Vell.", "Cora Vell", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen34DashedTitle checks that a record's exact title between
+// a dash (or a colon) after its ID and a dash is a stated title (sets RR
+// and NN: "KEP 2255 — X — still beta", "KEP-2383: X — implemented"),
+// and that the value after the closing dash keeps the ID's record.
+// Without the opening dash or colon the title stays a name of the record.
+func TestCheck_Gen34DashedTitle(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/scopes.csv": "scope_id,title,status\n" +
+			"TS-701,Northern Refractor,retired\n" +
+			"TS-702,Dome Reflector,active\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"TS-701 — Northern Refractor — retired.", "Northern Refractor", Verified, "title", ""},
+		{"TS-702: Dome Reflector — active since spring.", "Dome Reflector", Verified, "title", ""},
+		{"TS-701 — Northern Refractor — active.", "active", Mismatch, "status", ""},
+		// Guard: no dash or colon before the title.
+		{"TS-701 Northern Refractor — retired.", "Northern Refractor", Unknown, "", ""},
+	})
+}
