@@ -525,7 +525,7 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 				if y, ok := yearOfDateField(v, m, other); ok {
 					return st.verifyValue(f, y) // "commissioned 1967" of a date field: its year
 				}
-				if writtenAsHeld(recs, other, text[m.start:m.end]) {
+				if v.writtenAsHeld(recs, other, text[m.start:m.end]) {
 					return st.settle(f, m, recs, other, "the field named holds the value exactly as written")
 				}
 				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"

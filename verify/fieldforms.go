@@ -309,12 +309,17 @@ func unitWordIn(n string) bool {
 // writtenAsHeld reports whether the field n of the records recs holds
 // exactly the words w, case aside: a value of another shape than the
 // field's own (a date field holding v1.29), which the text writes as the
-// source does, is the field's value all the same.
-func writtenAsHeld(recs []*indexed, n, w string) bool {
+// source does, is the field's value all the same. A value of the
+// field's own shape ("6400" of an area) is compared as ever.
+func (v *Verifier) writtenAsHeld(recs []*indexed, n, w string) bool {
 	r, name := findField(recs, n)
 	if r == nil {
 		return false
 	}
 	held := strings.TrimSpace(strings.Trim(strings.TrimSpace(r.field(name)), `"'`))
-	return held != "" && strings.EqualFold(held, strings.TrimSpace(w))
+	if held == "" || !strings.EqualFold(held, strings.TrimSpace(w)) {
+		return false
+	}
+	own, sh := v.fieldShape(n), shapeOf(held)
+	return sh != "" && own != "" && own != sh && !strings.HasPrefix(own, sh+" ")
 }
