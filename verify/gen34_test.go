@@ -107,3 +107,36 @@ func TestCheck_Gen34DashedTitle(t *testing.T) {
 		{"TS-701 Northern Refractor — retired.", "Northern Refractor", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen34AmountNoRate checks that a measure written with no
+// period in its sentence ("treated water storage 59 Ml", "Ysmerel is 8.5
+// kg") is not of a field of a rate its unit ends the name of
+// (daily_output_ml, diet.daily_kg) when a field of no period ends in
+// that unit too (capacity_ml, weight_kg): sets RR and QQ, where it was
+// ambiguous between the two, or taken as the rate's absent field. A
+// period anywhere in the sentence keeps the rate ("0.9 kg of oats
+// daily").
+func TestCheck_Gen34AmountNoRate(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/silos.csv": "silo_id,silo_name,store_t,daily_intake_t\n" +
+			"SL-801,Ash Barn,240,12\n" +
+			"SL-802,Elm Barn,95,\n",
+		"sot/mules.yaml": `mules:
+  ML-901:
+    name: Tansy
+    weight_kg: 310
+    feed:
+      daily_kg: 6.5
+  ML-902:
+    name: Burdock
+    weight_kg: 280
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Elm Barn: bulk grain 59 t, two doors.", "59 t", Mismatch, "store_t", ""},
+		{"Ash Barn bulk grain 240 t.", "240 t", Verified, "store_t", ""},
+		{"Burdock is 290 kg.", "290 kg", Mismatch, "mules.ML-902.weight_kg", ""},
+		// Guard: a period in the sentence keeps the rate.
+		{"Tansy gets 6.5 kg of oats daily.", "6.5 kg", Verified, "mules.ML-901.feed.daily_kg", ""},
+	})
+}
