@@ -130,7 +130,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		// field holds ("results are fine").
 		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
 			w := nameForm(text[m.start:m.end])
-			return !m.needsLink && m.start < m.end && (noValueWords[w] || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
+			return !m.needsLink && m.start < m.end && (noValueWords[w] && !v.domains[m.field].holds(v.rules.valueKey(w)) || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
 		})...)
 	}
 	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {

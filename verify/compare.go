@@ -28,7 +28,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if s == "" {
 		return Unknown, "the field is empty in the source of truth"
 	}
-	if m.kind != KindName && placeholderRe.MatchString(s) {
+	if m.kind != KindName && placeholderRe.MatchString(s) && !strings.EqualFold(m.value, s) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is a template placeholder", s)
 	}
 	if m.titled != 0 {

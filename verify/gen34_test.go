@@ -140,3 +140,26 @@ func TestCheck_Gen34AmountNoRate(t *testing.T) {
 		{"Tansy gets 6.5 kg of oats daily.", "6.5 kg", Verified, "mules.ML-901.feed.daily_kg", ""},
 	})
 }
+
+// TestCheck_Gen34NoValueHeld checks that a word that states no value
+// ("none", "TBD") is a value after its field's word when the field's
+// values hold it (sets PP and OO: "the recorded boarding bridge is
+// none", "editor: TBD"), and that a source value written as a
+// placeholder is compared with the same word written in the text.
+// After the word of a field no record holds it of, it states nothing.
+func TestCheck_Gen34NoValueHeld(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/kilns.csv": "kiln_id,kiln_name,chimney,inspector\n" +
+			"KL-101,North Kiln,none,Ada Rusk\n" +
+			"KL-102,South Kiln,brick stack,Bram Tull\n" +
+			"KL-103,East Kiln,none,TBD\n" +
+			"KL-104,West Kiln,steel flue,Cora Vell\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"Audit: for KL-101, the recorded chimney is none.", "none", Verified, "chimney", ""},
+		{"Audit: for KL-102, the recorded chimney is none.", "none", Mismatch, "chimney", ""},
+		{"KL-103 inspector: TBD.", "TBD", Verified, "inspector", ""},
+		// Guard: a field no record holds the word of.
+		{"KL-104 inspector: none.", "none", Unknown, "", ""},
+	})
+}

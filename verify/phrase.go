@@ -310,7 +310,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:])) &&
 			(!namedToEnd(text, s, e) || partOf(text[s:e], firstValue(recs, field))) && !v.categoryWord(text, s, e, field)):
 			return mention{}, false
-		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
+		case nonValues[low] && !v.domains[field].holds(v.rules.valueKey(tok)) || claimed.overlaps(s, e) || isPhraseWord(ps, low):
 			return mention{}, false
 		case v.fieldStems[stem(low)] && !v.domains[field].holds(v.rules.valueKey(tok)):
 			return mention{}, false // a word of a field's name no record holds: "the condition of X was last checked"
