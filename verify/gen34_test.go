@@ -163,3 +163,19 @@ func TestCheck_Gen34NoValueHeld(t *testing.T) {
 		{"KL-104 inspector: none.", "none", Unknown, "", ""},
 	})
 }
+
+// TestCheck_Gen34StillLinks checks that "still" between a field's word
+// and its value ties them as a copula does (set OO's "KEP-981: editor
+// still TBD"): "LM-103 dye still TBD".
+func TestCheck_Gen34StillLinks(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/looms.csv": "loom_id,loom_name,dye,warp\n" +
+			"LM-101,Oak Loom,madder,wool\n" +
+			"LM-102,Ash Loom,woad,linen\n" +
+			"LM-103,Yew Loom,TBD,silk\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"LM-103: dye still TBD.", "TBD", Verified, "dye", ""},
+		{"LM-101: dye still woad.", "woad", Mismatch, "dye", ""},
+	})
+}

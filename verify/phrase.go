@@ -368,7 +368,7 @@ var identifierRe = regexp.MustCompile(`[-_./0-9]`)
 // links tie a field word to the value after it; linkEnds end phrases that
 // carry their own link.
 var (
-	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true}
+	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true, "still": true}
 	setVerbs = map[string]bool{"set": true, "changed": true, "moved": true, "updated": true}
 	linkEnds = map[string]bool{"by": true, "in": true, "to": true, "for": true, "on": true, "at": true, "under": true, "as": true}
 )
