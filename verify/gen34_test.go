@@ -164,6 +164,23 @@ func TestCheck_Gen34NoValueHeld(t *testing.T) {
 	})
 }
 
+// TestCheck_Gen34DecimalNoVersion checks that a decimal whose part after
+// the dot opens with a zero ("0.08") is compared as a number, not as a
+// version whose parts 0 and 8 a stated 0.8 would match (set RR's "free
+// chlorine was 0.8 mg/l" of 0.08, verified before).
+func TestCheck_Gen34DecimalNoVersion(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/wells.csv": "well_id,well_name,nitrate_mg_l,depth_m\n" +
+			"WL-101,Hob Well,0.08,40\n" +
+			"WL-102,Ness Well,0.42,55\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"WL-101 nitrate was 0.8 mg/l.", "0.8", Mismatch, "nitrate_mg_l", ""},
+		{"WL-101 nitrate was 0.08 mg/l.", "0.08", Verified, "nitrate_mg_l", ""},
+		{"WL-102 nitrate was 0.42 mg/l.", "0.42", Verified, "nitrate_mg_l", ""},
+	})
+}
+
 // TestCheck_Gen34StillLinks checks that "still" between a field's word
 // and its value ties them as a copula does (set OO's "KEP-981: editor
 // still TBD"): "LM-103 dye still TBD".
