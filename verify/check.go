@@ -39,7 +39,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	ms := append(v.extract(text, claimed), tv...)
 	titles, tv = v.titlesAfterID(text, st.sents, ms, titles)
 	ms = append(ms, tv...)
-	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
+	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) || denominator(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
 	idFix := map[int]*indexed{} // by the ID's offset

@@ -323,3 +323,14 @@ func (v *Verifier) writtenAsHeld(recs []*indexed, n, w string) bool {
 	own, sh := v.fieldShape(n), shapeOf(held)
 	return sh != "" && own != "" && own != sh && !strings.HasPrefix(own, sh+" ")
 }
+
+// perBeforeRe is a number, perhaps a word after it, and "per" right
+// before a second number: "3 per 100 ml", "12 cases per 1,000".
+var perBeforeRe = regexp.MustCompile(`(?i)\d\s*(?:[a-z]+\s+)?per\s+$`)
+
+// denominator reports whether the number m is the amount a rate is
+// counted per ("3 per 100 ml"): the unit of the number before it, no
+// value of a field of its own.
+func denominator(text string, m mention) bool {
+	return m.kind == KindNumber && perBeforeRe.MatchString(text[max(0, m.start-24):m.start])
+}

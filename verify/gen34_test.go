@@ -196,3 +196,24 @@ func TestCheck_Gen34StillLinks(t *testing.T) {
 		{"LM-101: dye still woad.", "woad", Mismatch, "dye", ""},
 	})
 }
+
+// TestCheck_Gen34PerDenominator checks that the amount a rate is counted
+// per ("3 per 100 ml", "1 per 100ml") is no value of its own: the number
+// before "per" is the field's value, and the case is not pulled to
+// unknown by a second number no field holds (set RR's coliforms).
+func TestCheck_Gen34PerDenominator(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/ponds.csv": "pond_id,pond_name,algae_per_100ml,area_m2\n" +
+			"PD-101,Reed Pond,3,400\n" +
+			"PD-102,Moss Pond,1,250\n",
+	})
+	for _, f := range v.Check("PD-101: algae 3 per 100 ml.", Options{}) {
+		if f.Text == "100 ml" {
+			t.Errorf("the amount counted per is a fact: %+v", f)
+		}
+	}
+	runFactCases(t, v, []factCase{
+		{"PD-101: algae 3 per 100 ml.", "3", Verified, "algae_per_100ml", ""},
+		{"PD-102 algae: 2 per 100ml.", "2", Mismatch, "algae_per_100ml", ""},
+	})
+}
