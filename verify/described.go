@@ -237,10 +237,10 @@ func (v *Verifier) titleRunBefore(text string, toks []token, i int, skip spanSet
 			strings.ContainsAny(text[toks[k].start:toks[i-1].end], ",;:.!?()\"'") {
 			continue
 		}
-		part := " " + nameForm(text[toks[k].start:toks[i-1].end]) + " "
+		part := nameForm(text[toks[k].start:toks[i-1].end])
 		id := ""
 		for _, e := range v.names {
-			if e.path || !strings.Contains(" "+e.form+" ", part) {
+			if e.path || !holdsWords(e.form, part) {
 				continue
 			}
 			if id != "" && id != e.subject {
@@ -254,4 +254,21 @@ func (v *Verifier) titleRunBefore(text string, toks []token, i int, skip spanSet
 		}
 	}
 	return nameMention{}, false
+}
+
+// holdsWords reports whether the words part are words of form, whole
+// and in a row (both written with single spaces).
+func holdsWords(form, part string) bool {
+	for off := 0; off+len(part) <= len(form); {
+		i := strings.Index(form[off:], part)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if (i == 0 || form[i-1] == ' ') && (i+len(part) == len(form) || form[i+len(part)] == ' ') {
+			return true
+		}
+		off = i + 1
+	}
+	return false
 }
