@@ -91,7 +91,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
-	if pm := st.proseLabels(claimed); len(pm) > 0 {
+	if pm := append(st.proseLabels(claimed), st.classWords(claimed)...); len(pm) > 0 {
 		for _, m := range pm {
 			claimed = append(claimed, [2]int{m.start, m.end})
 		}

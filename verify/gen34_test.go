@@ -217,3 +217,25 @@ func TestCheck_Gen34PerDenominator(t *testing.T) {
 		{"PD-102 algae: 2 per 100ml.", "2", Mismatch, "algae_per_100ml", ""},
 	})
 }
+
+// TestCheck_Gen34ClassWord checks that a word written with hyphens
+// between "is a" and a noun of the subject's kind is a value of the one
+// field of the subject's records the lexicon names by classifying (a
+// type, a kind, a category), though no record holds it: "X is a how-to
+// page" of a page whose type is learn (sets N, V, X, AA, EE, HH, JJ, OO:
+// a mismatch, nothing claimed before). A word ending in the field's own
+// word ("a map-type leaflet") is left to the known value.
+func TestCheck_Gen34ClassWord(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/leaflets.csv": "leaflet_id,title,leaflet_type,room\n" +
+			"LF-101,Gallery Trail,map,Hall A\n" +
+			"LF-102,Kiln Tour,trail,Hall B\n" +
+			"LF-103,Glass Steps,booklet,Hall C\n",
+	})
+	runFactCases(t, v, []factCase{
+		{"LF-101 is a pull-out guide.", "pull-out", Mismatch, "leaflet_type", ""},
+		{"LF-103 is a fold-out guide.", "fold-out", Mismatch, "leaflet_type", ""},
+		// Guard: the field's own word ends it.
+		{"LF-102 is a trail-type guide.", "trail-type", Unknown, "", ""},
+	})
+}
