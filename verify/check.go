@@ -39,7 +39,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	ms := append(v.extract(text, claimed), tv...)
 	titles, tv = v.titlesAfterID(text, st.sents, ms, titles)
 	ms = append(ms, tv...)
-	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) })
+	ms = slices.DeleteFunc(ms, func(m mention) bool { return v.fieldPeriod(text, m) || denominator(text, m) })
 	// IDs written beside a title of another record are wrong IDs: the
 	// title names the subject.
 	idFix := map[int]*indexed{} // by the ID's offset
@@ -56,6 +56,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			st.addSubject(m.start, m.end, v.normID(m.subject), false)
 		}
 	}
+	st.spanDashedTitles(tv)
 	for _, n := range titles {
 		st.addSubject(n.start, n.end, n.id, true)
 	}
@@ -90,7 +91,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 	for _, m := range ms {
 		claimed = append(claimed, [2]int{m.start, m.end})
 	}
-	if pm := st.proseLabels(claimed); len(pm) > 0 {
+	if pm := append(st.proseLabels(claimed), st.classWords(claimed)...); len(pm) > 0 {
 		for _, m := range pm {
 			claimed = append(claimed, [2]int{m.start, m.end})
 		}
@@ -129,7 +130,7 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 		// field holds ("results are fine").
 		ms = append(ms, slices.DeleteFunc(sm, func(m mention) bool {
 			w := nameForm(text[m.start:m.end])
-			return !m.needsLink && m.start < m.end && (noValueWords[w] || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
+			return !m.needsLink && m.start < m.end && (noValueWords[w] && !v.domains[m.field].holds(v.rules.valueKey(w)) || judgements[w] && !v.anyDomainHolds(v.rules.valueKey(w)))
 		})...)
 	}
 	for _, m := range append(st.headValues(claimed), st.tailValues(claimed)...) {
@@ -523,6 +524,9 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			if other := st.namedOtherShape(recs, cands, m, lo, hi); other != "" {
 				if y, ok := yearOfDateField(v, m, other); ok {
 					return st.verifyValue(f, y) // "commissioned 1967" of a date field: its year
+				}
+				if v.writtenAsHeld(recs, other, text[m.start:m.end]) {
+					return st.settle(f, m, recs, other, "the field named holds the value exactly as written")
 				}
 				f.Reason = "no field: the text names " + other + ", which holds no value of this shape"
 				return true

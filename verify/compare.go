@@ -28,7 +28,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 	if s == "" {
 		return Unknown, "the field is empty in the source of truth"
 	}
-	if m.kind != KindName && placeholderRe.MatchString(s) {
+	if m.kind != KindName && placeholderRe.MatchString(s) && !strings.EqualFold(m.value, s) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is a template placeholder", s)
 	}
 	if m.titled != 0 {
@@ -80,7 +80,7 @@ func (v *Verifier) compare(m mention, sot, field string) (string, string) {
 			claimed = m.written
 		}
 		if (versionLike(claimed) || allDigits(claimed)) && m.unit == "" &&
-			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) {
+			sotVersionRe.MatchString(s) && strings.Contains(s, ".") && !numberUnitRe.MatchString(s) && !zeroLedPart(s) {
 			return compareVersion(claimed, s)
 		}
 		a, err1 := strconv.ParseFloat(m.value, 64)
@@ -173,6 +173,11 @@ func compareDate(m mention, s string) (string, string) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a date", s)
 	}
 	sot := sm[1] + "-" + pad2(sm[2]) + "-" + pad2(sm[3])
+	if m.precision == 3 && m.value == sot && m.value == s {
+		// The text writes the source's value as it is written, even one
+		// no calendar holds ("2023-14-05 (sic)"): the same value.
+		return Verified, ""
+	}
 	if !validDate(sot) {
 		return Unknown, fmt.Sprintf("the source-of-truth value %q is not a valid date", s)
 	}
@@ -286,3 +291,17 @@ func (v *Verifier) typoOf(field, s string) string {
 // inDays are the units of time a period may be written in, in days (a
 // month and a year as twelve of them).
 var inDays = map[string]float64{"day": 1, "week": 7, "month": 30, "year": 360}
+
+// zeroLedPart reports whether a part of s after its first dot opens
+// with a zero and goes on ("0.08", "1.05"): no version numbers a minor
+// release so, a decimal does. (0.8 is not 0.08 as a version's parts
+// would have it.)
+func zeroLedPart(s string) bool {
+	_, rest, _ := strings.Cut(s, ".")
+	for _, p := range strings.Split(rest, ".") {
+		if len(p) > 1 && p[0] == '0' {
+			return true
+		}
+	}
+	return false
+}

@@ -78,6 +78,10 @@ func (v *Verifier) describedMentions(text string, toks []token, skip, others spa
 		if !docNouns[t.low] && !v.rules.nouns[t.low] || i == 0 {
 			continue
 		}
+		if n, ok := v.titleRunBefore(text, toks, i, skip); ok {
+			out = append(out, n)
+			continue
+		}
 		k := i
 		for k > 0 && i-k < 4 && !describers[toks[k-1].low] && strings.Trim(text[toks[k-1].end:toks[k].start], " -") == "" &&
 			(!functionWords[toks[k-1].low] || inCompound(text, toks, k-1)) && !docNouns[toks[k-1].low] && !v.rules.nouns[toks[k-1].low] {
@@ -203,4 +207,68 @@ func (v *Verifier) quotedPartMentions(text string, skip spanSet) []nameMention {
 // word there is a part of one word of a description.
 func inCompound(text string, toks []token, j int) bool {
 	return j > 0 && j+1 < len(toks) && text[toks[j-1].end:toks[j].start] == "-" && text[toks[j].end:toks[j+1].start] == "-"
+}
+
+// titleRunBefore finds the record called by a run of its title's words
+// that holds a function word, before the noun of its kind at toks[i]
+// ("the CustomResourceDefinitions to GA page" of "Graduate
+// CustomResourceDefinitions to GA", "the priority and fairness page"):
+// the run, two words besides its function words, opens and closes with a
+// word that is none, stands after "the" (or its like) or opens its
+// sentence, and is written word for word in one record's title or name
+// and in no other's. The longest such run is taken.
+func (v *Verifier) titleRunBefore(text string, toks []token, i int, skip spanSet) (nameMention, bool) {
+	if i < 3 || functionWords[toks[i-1].low] {
+		return nameMention{}, false
+	}
+	for k := max(0, i-8); k <= i-3; k++ {
+		if functionWords[toks[k].low] || k > 0 && !describers[toks[k-1].low] && !strings.ContainsAny(text[toks[k-1].end:toks[k].start], ".:;!?") {
+			continue
+		}
+		content, fn := 0, 0
+		for j := k; j < i; j++ {
+			if functionWords[toks[j].low] {
+				fn++
+			} else {
+				content++
+			}
+		}
+		if fn == 0 || content < 2 || skip.overlaps(toks[k].start, toks[i].end) ||
+			strings.ContainsAny(text[toks[k].start:toks[i-1].end], ",;:.!?()\"'") {
+			continue
+		}
+		part := nameForm(text[toks[k].start:toks[i-1].end])
+		id := ""
+		for _, e := range v.names {
+			if e.path || !holdsWords(e.form, part) {
+				continue
+			}
+			if id != "" && id != e.subject {
+				id = "\x00" // two records' names hold it
+				break
+			}
+			id = e.subject
+		}
+		if id != "" && id != "\x00" {
+			return nameMention{start: toks[k].start, end: toks[i].end, id: id}, true
+		}
+	}
+	return nameMention{}, false
+}
+
+// holdsWords reports whether the words part are words of form, whole
+// and in a row (both written with single spaces).
+func holdsWords(form, part string) bool {
+	for off := 0; off+len(part) <= len(form); {
+		i := strings.Index(form[off:], part)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if (i == 0 || form[i-1] == ' ') && (i+len(part) == len(form) || form[i+len(part)] == ' ') {
+			return true
+		}
+		off = i + 1
+	}
+	return false
 }

@@ -184,8 +184,16 @@ func (d *domain) fits(tok string) bool {
 	if d == nil || len(d.classes) == 0 {
 		return true
 	}
-	return d.classes[classOf(tok)]*10 >= d.items() && d.classes[classOf(tok)] > 0 // a tenth of them at least
+	c := classOf(tok)
+	if c == classIdent && hyphenedWordRe.MatchString(tok) && d.classes[classPlain]*10 >= d.items() && d.classes[classPlain] > 0 {
+		return true // a word written with hyphens ("how-to") is a word of a field of words
+	}
+	return d.classes[c]*10 >= d.items() && d.classes[c] > 0 // a tenth of them at least
 }
+
+// hyphenedWordRe is a word of small letters written with hyphens, no
+// digit nor other mark: "how-to", "follow-up", "built-in".
+var hyphenedWordRe = regexp.MustCompile(`^[a-z]{2,}(?:-[a-z]{2,})+$`)
 
 // items is how many items of all classes the domain holds.
 func (d *domain) items() int {

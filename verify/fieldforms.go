@@ -305,3 +305,32 @@ func (v *Verifier) countedAlike(n, u string) bool {
 func unitWordIn(n string) bool {
 	return slices.ContainsFunc(words(n), func(w string) bool { return len(w) > 1 && canonUnit(w) != "" })
 }
+
+// writtenAsHeld reports whether the field n of the records recs holds
+// exactly the words w, case aside: a value of another shape than the
+// field's own (a date field holding v1.29), which the text writes as the
+// source does, is the field's value all the same. A value of the
+// field's own shape ("6400" of an area) is compared as ever.
+func (v *Verifier) writtenAsHeld(recs []*indexed, n, w string) bool {
+	r, name := findField(recs, n)
+	if r == nil {
+		return false
+	}
+	held := strings.TrimSpace(strings.Trim(strings.TrimSpace(r.field(name)), `"'`))
+	if held == "" || !strings.EqualFold(held, strings.TrimSpace(w)) {
+		return false
+	}
+	own, sh := v.fieldShape(n), shapeOf(held)
+	return sh != "" && own != "" && own != sh && !strings.HasPrefix(own, sh+" ")
+}
+
+// perBeforeRe is a number, perhaps a word after it, and "per" right
+// before a second number: "3 per 100 ml", "12 cases per 1,000".
+var perBeforeRe = regexp.MustCompile(`(?i)\d\s*(?:[a-z]+\s+)?per\s+$`)
+
+// denominator reports whether the number m is the amount a rate is
+// counted per ("3 per 100 ml"): the unit of the number before it, no
+// value of a field of its own.
+func denominator(text string, m mention) bool {
+	return m.kind == KindNumber && perBeforeRe.MatchString(text[max(0, m.start-24):m.start])
+}

@@ -187,6 +187,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		}
 	}
 	touched := v.touchedFields(st, ws)
+	stock := v.stockUnit(cands, st, m, units)
 	var out []scoredField
 	for _, n := range cands {
 		fw := v.fwords[n]
@@ -206,7 +207,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 			if strings.HasPrefix(u, "?") && len(fw.last) == 3 && fw.last[1:] == u[1:] {
 				u = fw.last // a rate of any plural count: see unitStems
 			}
-			if fw.strong[u] && fw.last == u {
+			if fw.strong[u] && fw.last == u && (u != stock || !periodNamed(fw)) {
 				strong[u] = 0 // the unit names the field ending in it: 4200 TB of storage_tb, not year_built
 				byUnit = u
 			}
@@ -512,4 +513,50 @@ func (v *Verifier) breakTie(st *checkState, named []scoredField, m mention) []sc
 		return []scoredField{named[top]}
 	}
 	return v.wholeOfTie(named, val, m)
+}
+
+// periodNamed reports whether a field's name holds the adverb of a period
+// (daily_output_ml): its values are amounts a period, a rate.
+func periodNamed(fw *fieldWords) bool {
+	for _, a := range periodAdverbs {
+		if fw.strong[stem(a)] {
+			return true
+		}
+	}
+	return false
+}
+
+// ratePeriodRe is a period written in a sentence: "a day", "per week",
+// "daily".
+var ratePeriodRe = regexp.MustCompile(`(?i)\b(?:(?:a|an|per|each|every)\s+(?:day|week|month|year|hour)|daily|weekly|monthly|yearly|annually|hourly|a\s+year)\b`)
+
+// stockUnit is the unit of a measure written with no period in its
+// sentence ("59 Ml"),
+// when that unit names, as the last word of their names, both a field
+// of a rate (daily_output_ml) and one of no period (capacity_ml): an
+// amount with no period is not a rate, so the unit names only the
+// second. "" otherwise.
+func (v *Verifier) stockUnit(cands []string, st *checkState, m mention, units []string) string {
+	if m.kind != KindNumber || m.unit == "" || strings.Contains(m.unit, "/") {
+		return ""
+	}
+	if lo, hi := st.valueSentence(m); ratePeriodRe.MatchString(st.text[lo:hi]) || strings.HasPrefix(st.text[m.end:], "/") {
+		return "" // "0.9 kg of fish daily": a rate all the same
+	}
+	for _, u := range units {
+		rate, stock := false, false
+		for _, n := range slices.Concat(cands, st.present) { // (the fields held, when cands are the absent ones)
+			if fw := v.fwords[n]; fw != nil && fw.strong[u] && fw.last == u {
+				if periodNamed(fw) {
+					rate = true
+				} else {
+					stock = true
+				}
+			}
+		}
+		if rate && stock {
+			return u
+		}
+	}
+	return ""
 }

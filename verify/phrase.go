@@ -310,7 +310,7 @@ func (v *Verifier) stringValue(text string, pos int, field string, link linkKind
 		case !linked && (skipped > 0 || !identifierRe.MatchString(tok) && (link != linkListItem || !listItemEndRe.MatchString(text[e:])) &&
 			(!namedToEnd(text, s, e) || partOf(text[s:e], firstValue(recs, field))) && !v.categoryWord(text, s, e, field)):
 			return mention{}, false
-		case nonValues[low] || claimed.overlaps(s, e) || isPhraseWord(ps, low):
+		case nonValues[low] && !v.domains[field].holds(v.rules.valueKey(tok)) || claimed.overlaps(s, e) || isPhraseWord(ps, low):
 			return mention{}, false
 		case v.fieldStems[stem(low)] && !v.domains[field].holds(v.rules.valueKey(tok)):
 			return mention{}, false // a word of a field's name no record holds: "the condition of X was last checked"
@@ -368,7 +368,7 @@ var identifierRe = regexp.MustCompile(`[-_./0-9]`)
 // links tie a field word to the value after it; linkEnds end phrases that
 // carry their own link.
 var (
-	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true}
+	links    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "remains": true, "became": true, "becomes": true, "by": true, "still": true}
 	setVerbs = map[string]bool{"set": true, "changed": true, "moved": true, "updated": true}
 	linkEnds = map[string]bool{"by": true, "in": true, "to": true, "for": true, "on": true, "at": true, "under": true, "as": true}
 )

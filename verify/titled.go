@@ -257,7 +257,11 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	// it ("CH-4 X — scale 5000", "CH-4 X is withdrawn") is tied to the
 	// subject through the name, which a stated title would hide. A name
 	// two records share names neither.
-	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || !titleEndRe.MatchString(text[t.end:]) || v.sharedName(text[t.start:t.end]) {
+	dashed := !titleEndRe.MatchString(text[t.end:]) && !quotedSpan(text, t.start, t.end)
+	if dashed && !dashAfterRe.MatchString(text[t.end:]) {
+		return false
+	}
+	if t.approx || !v.holdsTitle(t.id, text[t.start:t.end]) || v.sharedName(text[t.start:t.end]) {
 		return false
 	}
 	same := func(id string) bool {
@@ -268,7 +272,7 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	// sentence with t right after it, and is not t itself (an ID that is
 	// the name: "RITA OSEI is Rita Osei").
 	labels := func(start, end int) bool {
-		return end <= t.start && labelTitleGapRe.MatchString(text[end:t.start]) &&
+		return end <= t.start && labelTitleGapRe.MatchString(text[end:t.start]) && (!dashed || strings.ContainsAny(text[end:t.start], ":—–-")) &&
 			idOpens(text[sents[sentenceOf(sents, start)]:start]) && nameForm(text[start:end]) != nameForm(text[t.start:t.end])
 	}
 	for _, m := range ms {
@@ -283,6 +287,27 @@ func (v *Verifier) labelledTitle(text string, sents []int, ms []mention, titles 
 	}
 	return false
 }
+
+// quotedSpan reports whether text[s:e] is written in quotes: a quote
+// right before it, its closing quote right after it. A quoted title
+// after an ID is the ID's title stated whatever follows it ("See CH-95
+// "X" for why ..."): the quotes end it, so no value after it is taken
+// into it.
+func quotedSpan(text string, s, e int) bool {
+	if s == 0 || e >= len(text) {
+		return false
+	}
+	for _, q := range [][2]string{{`"`, `"`}, {"'", "'"}, {"“", "”"}, {"‘", "’"}, {"`", "`"}} {
+		if strings.HasSuffix(text[:s], q[0]) && strings.HasPrefix(text[e:], q[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// dashAfterRe is a dash closing a title that a colon or a dash opened
+// after its record's ID ("CH-7 — X — withdrawn", "CH-7: X — done").
+var dashAfterRe = regexp.MustCompile(`^\s+(?:[—–]|--?)\s`)
 
 // titleEndRe ends a title written as a label's value: a closing quote
 // or bracket, then a mark or the end of the text.
@@ -321,4 +346,25 @@ func (v *Verifier) sharedName(s string) bool {
 		}
 	}
 	return false
+}
+
+// dashOpenRe is the gap of a colon or a dash between an ID and the title
+// stated after it.
+var dashOpenRe = regexp.MustCompile(`^\s*(?:[:—–]|--?)\s*$`)
+
+// spanDashedTitles widens the mention of an ID over the title stated
+// after it between a colon or a dash and a closing dash ("CH-7 — X —
+// withdrawn"): the values after the closing dash are written right
+// after the record's mention, as they are after "CH-7 —".
+func (st *checkState) spanDashedTitles(tv []mention) {
+	for _, m := range tv {
+		if m.titled != 1 || !dashAfterRe.MatchString(st.text[m.end:]) {
+			continue
+		}
+		for k := range st.subs {
+			if s := &st.subs[k]; !s.name && s.end <= m.start && dashOpenRe.MatchString(st.text[s.end:m.start]) {
+				s.end = m.end
+			}
+		}
+	}
 }
