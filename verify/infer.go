@@ -59,7 +59,7 @@ var units = map[string]string{
 	"mi": "mi", "mile": "mi", "miles": "mi", "ha": "ha", "hectare": "ha", "hectares": "ha",
 	"w": "w", "watts": "w", "kw": "kw", "kilowatts": "kw", "mw": "mw", "megawatts": "mw", "gw": "gw",
 	"wh": "wh", "kwh": "kwh", "mwh": "mwh", "gwh": "gwh",
-	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp",
+	"m/s": "m/s", "km/h": "km/h", "kph": "km/h", "kmh": "km/h", "mph": "mph", "l/s": "l/s", "ft/s": "ft/s", "hp": "hp", "lpm": "l/min",
 	"mm": "mm", "millimetre": "mm", "millimetres": "mm", "millimeter": "mm", "millimeters": "mm",
 	"cm": "cm", "centimetre": "cm", "centimetres": "cm", "centimeter": "cm", "centimeters": "cm",
 	"lb": "lb", "lbs": "lb", "acre": "acre", "acres": "acre", "ft2": "ft2", "sqft": "ft2",

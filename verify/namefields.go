@@ -105,28 +105,62 @@ func learnNameFields(all []nested, ids []string) map[string]bool {
 }
 
 // writtenAsName reports whether a value is written as a proper name: one
-// to four words of letters (an apostrophe or a hyphen inside), each
-// starting with a capital and holding a small letter ("Tern Island";
-// not "active", "HQ", "AB-12" or "No 4").
+// to four words, the first of letters (an apostrophe or a hyphen inside)
+// starting with a capital and holding a small letter, each other such a
+// word, a number or a short abbreviation in capitals ("Tern Island",
+// "Fenwickstow Pump 2", "Olverstone TL": names that number or abbreviate
+// a kind of thing; not "active", "HQ", "AB-12" or "4 North").
 func writtenAsName(val string) bool {
 	ws := strings.Fields(val)
 	if len(ws) == 0 || len(ws) > 4 {
 		return false
 	}
-	for _, w := range ws {
-		lower := false
-		for i, c := range w {
-			switch {
-			case i == 0 && !unicode.IsUpper(c):
-				return false
-			case unicode.IsLower(c):
-				lower = true
-			case unicode.IsLetter(c) || i > 0 && (c == '\'' || c == '’' || c == '-'):
-			default:
-				return false
-			}
+	for i, w := range ws {
+		if !capitalisedWord(w) && (i == 0 || !numberWord(w) && !abbreviation(w)) {
+			return false
 		}
-		if !lower {
+	}
+	return true
+}
+
+// capitalisedWord reports whether w is a word of letters (an apostrophe or
+// a hyphen inside) starting with a capital and holding a small letter.
+func capitalisedWord(w string) bool {
+	lower := false
+	for i, c := range w {
+		switch {
+		case i == 0 && !unicode.IsUpper(c):
+			return false
+		case unicode.IsLower(c):
+			lower = true
+		case unicode.IsLetter(c) || i > 0 && (c == '\'' || c == '’' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return lower
+}
+
+// numberWord reports whether w is a whole number of at most four digits.
+func numberWord(w string) bool {
+	if len(w) == 0 || len(w) > 4 {
+		return false
+	}
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// abbreviation reports whether w is two to four capital letters.
+func abbreviation(w string) bool {
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	for _, c := range w {
+		if c < 'A' || c > 'Z' {
 			return false
 		}
 	}
