@@ -575,3 +575,16 @@ func TestBlindQQ(t *testing.T) { heldOut(t, "QQ", "CANON_BLIND_QQ", "blind-qq") 
 // and water-quality samples YAML; KEPs ending in 2 or 5), written blind on
 // 2026-11-28 before the thirty-third round and held out through it.
 func TestBlindRR(t *testing.T) { heldOut(t, "RR", "CANON_BLIND_RR", "blind-rr") }
+
+// TestBlindSS scores set SS (testdata/blind-ss: a county fire and rescue
+// service's appliances CSV and hydrants YAML; KEPs ending in 3 or 9),
+// written blind on 2026-11-28 before the thirty-fourth round and held out
+// through it (0.875, 2 spurious, before and after).
+func TestBlindSS(t *testing.T) { heldOut(t, "SS", "CANON_BLIND_SS", "blind-ss") }
+
+// TestBlindTT scores set TT (testdata/blind-tt: a university research
+// facility's instruments CSV and laboratories YAML; KEPs ending in 6 or
+// 8), written blind on 2026-11-28 during the thirty-fourth round and held
+// out through it and the lead's changes after SS (0.961, 1 spurious,
+// before and after).
+func TestBlindTT(t *testing.T) { heldOut(t, "TT", "CANON_BLIND_TT", "blind-tt") }
