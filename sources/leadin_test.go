@@ -144,16 +144,19 @@ func TestParse_DirectiveItemLeadIn(t *testing.T) {
 // model ("## Security Model", apache/airflow's and apache/superset's
 // "Security and Threat Model") does not make its rules the constitution,
 // as a "## Security" heading does: they describe what is and is not a
-// vulnerability, for whoever reviews against it.
+// vulnerability, for whoever reviews against it. A directive heading that
+// names a model ("Never change the data model") still does.
 func TestParse_ModelHeadingNotConstitution(t *testing.T) {
 	body := "# Rules\n\n## Security Model\n\n" + // 1-4
 		"- Known limitations should not be reported as new findings.\n\n" + // 5
 		"## Security and Threat Model\n\n" + // 7
 		"- Admin capabilities must not be reported as vulnerabilities.\n\n" + // 9
 		"## Security\n\n" + // 11
-		"- Never log tokens.\n" // 13
+		"- Never log tokens.\n\n" + // 13
+		"## Never change the data model\n\n" + // 15
+		"- Add a migration instead.\n" // 17
 	got := claudeRules(t, body, func(r Rule) string { return fmt.Sprintf("%d constitution=%v", r.Line, r.Constitution) })
-	want := []string{"5 constitution=false", "9 constitution=false", "13 constitution=true"}
+	want := []string{"5 constitution=false", "9 constitution=false", "13 constitution=true", "17 constitution=true"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rules (-want +got):\n%s", diff)
 	}

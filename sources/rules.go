@@ -224,14 +224,17 @@ func (rc ruleContext) inConstitution(section int) bool {
 	return false
 }
 
-// modelRe is a heading that names a model ("Security Model", "Security
-// and Threat Model"): what it holds describes how things are (what is and
-// is not a vulnerability), for whoever reviews against it; it is retrieved
-// by the tasks it concerns, not loaded by every task.
-var modelRe = regexp.MustCompile(`(?i)\bmodels?\b`)
+// modelRe is a topic heading that names a model ("Security Model",
+// "Security and Threat Model"): what it holds describes how things are
+// (what is and is not a vulnerability), for whoever reviews against it; it
+// is retrieved by the tasks it concerns, not loaded by every task. A
+// directive that names one ("Never change the data model") is no topic.
+var modelRe = regexp.MustCompile(`(?i)^(?:safety|security|critical)\b.*\bmodels?$`)
 
 // describesModel reports whether a heading names a model (modelRe).
-func describesModel(h string) bool { return modelRe.MatchString(h) }
+func describesModel(h string) bool {
+	return modelRe.MatchString(strings.TrimSpace(strings.TrimFunc(h, notLetter)))
+}
 
 // underMandates reports whether a heading of the section's path declares
 // its items mandates (mandateRe).
