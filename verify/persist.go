@@ -137,18 +137,15 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		at[r] = i
 	}
 	writeList(iw, v.records, appendRecord)
-	if release {
-		v.byDir = nil
-		for _, r := range v.records { // (refs to them are written by position)
-			*r = indexed{}
-		}
-	}
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
 	writeIDIndex(iw, v.byID, v.records, at)
-	writeMap(iw, v.byName, func(b []byte, i int32) []byte { return wire.AppendUint(b, uint64(i)) })
+	writeNameKeys(iw, &v.byName, v.records) // (of the records' keys)
 	if release {
-		v.byID, v.byName = idIndex{}, nil
+		v.byID, v.byName, v.byDir = idIndex{}, nameKeys{}, nil
+		for _, r := range v.records { // (refs to them are written by position)
+			*r = indexed{}
+		}
 	}
 	writeMap(iw, v.heads, wire.AppendBool)
 	writeMap(iw, v.fieldStems, wire.AppendBool)
@@ -302,14 +299,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.idFields = readStrs(d)
 	v.refFields = readMap(d, (*wire.Decoder).Bool)
 	v.byID = readIDIndex(d, v.records)
-	v.byName = readMap(d, func(d *wire.Decoder) int32 {
-		i := d.Uint()
-		if i >= uint64(len(v.records)) {
-			d.Fail("record %d out of range", i)
-			return 0
-		}
-		return int32(i)
-	})
+	v.byName = readNameKeys(d, v.records)
 	v.heads = readMap(d, (*wire.Decoder).Bool)
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
 	v.periods = readMap(d, (*wire.Decoder).Bool)

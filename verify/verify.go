@@ -64,7 +64,7 @@ type Verifier struct {
 	rules      *rules
 	records    []*indexed
 	byID       idIndex               // ID lookup form (idKey) -> records, precedence order
-	byName     map[string]int32      // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
+	byName     nameKeys              // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
@@ -192,7 +192,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
-	v := &Verifier{rules: rl, byID: newIDIndex(), byName: map[string]int32{}, byDir: map[string][]*indexed{},
+	v := &Verifier{rules: rl, byID: newIDIndex(), byName: nameKeys{set: true}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	learned, refs := learnIDFields(all)
@@ -233,9 +233,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
-			if _, ok := v.byName[joinCodes(k)]; !ok {
-				v.byName[joinCodes(k)] = int32(len(v.records))
-			}
+			v.byName.add(joinCodes(k), int32(len(v.records))) // (the first record of a key keeps it)
 		}
 		ix.recHead = heads.of(set, r.prefix, kins.of(ix), func() map[string]string { return norm })
 		v.records = append(v.records, ix)
@@ -243,6 +241,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
 	v.addLooseForms(loose)
+	v.byName.finish(v.records)
 	v.valueNames = nestedValueNames(v.records)
 	// The names and the domains are learned from the records at once: each
 	// writes only its own indexes.
