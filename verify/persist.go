@@ -175,7 +175,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		names[e] = i
 	}
 	writeList(iw, v.names, func(b []byte, e *nameEntry) []byte {
-		b = appendStrs(b, e.words)
+		b = appendFormWords(b, e.form, e.nWords())
 		b = wire.AppendStr(b, e.form)
 		b = wire.AppendStr(b, e.subject)
 		b = appendRef(b, e.rec, at)
@@ -321,7 +321,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	entries := make([]nameEntry, len(v.names)) // one allocation for all
 	for i := range v.names {
 		e := &entries[i]
-		e.words = readStrs(d)
+		e.nw = int32(readWordCount(d))
 		e.form = d.Str()
 		e.subject = d.Str()
 		e.rec = readRef(d, v.records)
