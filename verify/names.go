@@ -412,15 +412,6 @@ func (v *Verifier) leadingTitle(text string, toks []token, i int) (*nameEntry, i
 	return best, bestK
 }
 
-func wordsAt(toks []token, i int, ws []string) bool {
-	for j, w := range ws {
-		if toks[i+j].low != w {
-			return false
-		}
-	}
-	return true
-}
-
 // contiguous reports whether the tokens are one phrase: no sentence or
 // clause break between them.
 func contiguous(text string, toks []token) bool {

@@ -422,7 +422,7 @@ func readDomain(d *wire.Decoder) *domain {
 
 func appendValues(b []byte, es []*valueEntry) []byte {
 	return appendList(b, es, func(b []byte, e *valueEntry) []byte {
-		b = appendStrs(b, e.words)
+		b = appendFormWords(b, e.form, e.nWords())
 		b = wire.AppendStr(b, e.norm)
 		b = appendStrs(b, e.fields)
 		b = appendStrs(b, e.kins)
@@ -435,7 +435,11 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 // through sets.
 func readValues(d *wire.Decoder, sets *setsMemo) []*valueEntry {
 	return readList(d, func(d *wire.Decoder) *valueEntry {
-		e := &valueEntry{words: readStrs(d), norm: d.Str()}
+		form, n := readFormWords(d)
+		e := &valueEntry{form: form, nw: int32(n), norm: d.Str()}
+		if e.form == e.norm {
+			e.form = e.norm // (one string for both)
+		}
 		fields, kins := readStrs(d), readStrs(d)
 		if fields == nil && kins == nil {
 			e.valueSets = noSets

@@ -127,3 +127,20 @@ func readWordCount(d *wire.Decoder) int {
 	}
 	return n
 }
+
+// readFormWords reads the list appendFormWords appended as the form of its
+// words and their count.
+func readFormWords(d *wire.Decoder) (string, int) {
+	n, _ := count(d)
+	if n == 1 {
+		return d.Str(), 1 // (the word's own string)
+	}
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(d.Str())
+	}
+	return b.String(), n
+}
