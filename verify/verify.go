@@ -242,6 +242,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	}
 	v.addLooseForms(loose)
 	v.byName.finish(v.records)
+	v.byID.pack() // (its map let go before the names and domains are learned)
 	v.valueNames = nestedValueNames(v.records)
 	// The names and the domains are learned from the records at once: each
 	// writes only its own indexes.
