@@ -213,8 +213,10 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]int32) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = gapsOf(g)
 			}
-			v.names = append(v.names, &nameEntry{nw: int32(len(ws)), form: form, subject: r.subject, rec: r, gaps: gaps,
-				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})
+			e := v.nameSlab.new()
+			*e = nameEntry{nw: int32(len(ws)), form: form, subject: r.subject, rec: r, gaps: gaps,
+				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names}
+			v.names = append(v.names, e)
 		case prev >= 0 && v.names[prev].subject != r.subject:
 			seen[form] = -1 // ambiguous
 		}

@@ -380,7 +380,7 @@ func appendRecord(b []byte, r *indexed) []byte {
 // readRecord reads a record appendRecord wrote; the rows of a table
 // share t's columns.
 func readRecord(d *wire.Decoder, t *tables) *indexed {
-	r := &indexed{}
+	r := t.recs.new()
 	r.Path = d.Str()
 	r.Line = d.Int()
 	r.Key = d.Str()

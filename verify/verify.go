@@ -113,6 +113,8 @@ type Verifier struct {
 	// coreNames are the shorter forms of titles while the names are
 	// learned (see titleCores, finishNames), nil after.
 	coreNames map[string]*nameEntry
+	// nameSlab hands out the names while they are learned.
+	nameSlab *slab[nameEntry]
 	// byKind finds the records a text calls by their kind and number
 	// (see indexKindNumbers).
 	byKind map[string][]*indexed
@@ -211,6 +213,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	kins := kinMemo{}     // the records of a file share their kin's string
 	var heads recHeads    // and the rows of a table their head
 	var tabs tables       // and the rows of a table their columns
+	var recs slab[indexed]
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -219,7 +222,8 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			norm = v.learnFields(fields)
 			norms[set] = norm
 		}
-		ix := &indexed{Record: r.Record, recHead: &recHead{norm: norm, prefix: r.prefix}}
+		ix := recs.new()
+		*ix = indexed{Record: r.Record, recHead: &recHead{norm: norm, prefix: r.prefix}}
 		ix.compactLines(&tabs)
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
@@ -249,11 +253,12 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	var wg conc.WaitGroup
 	wg.Go(v.learnDomains)
 	seen := map[string]int32{}
-	v.coreNames = map[string]*nameEntry{}
+	v.coreNames, v.nameSlab = map[string]*nameEntry{}, &slab[nameEntry]{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
 	}
 	v.finishNames(seen)
+	v.nameSlab = nil
 	wg.Wait()
 	v.learnKin()
 	for n, d := range v.domains {
