@@ -69,7 +69,7 @@ func Index(cfg Config) model.Derived {
 		// The records are all the index needs of the model; they are
 		// decoded here (their strings copied out of the model's), and
 		// learned from once the ingest no longer holds the model.
-		recs, err := loadRecords(ctx, m, true)
+		recs, err := loadBlocks(ctx, m, true)
 		if err != nil {
 			return nil, fmt.Errorf("write verifier index: %w", err)
 		}
@@ -79,7 +79,7 @@ func Index(cfg Config) model.Derived {
 			recs = nil // NewWith keeps what it needs of them
 			// What a reader derives is not learned, and what is written
 			// is let go (the verifier is not used after).
-			v, err := learn(r, cfg)
+			v, err := learnBlocks(r, cfg)
 			if err != nil {
 				return fmt.Errorf("write verifier index: %w", err)
 			}

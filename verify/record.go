@@ -241,6 +241,28 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 // on its line is a record of a table (Record.tabulate), its lines map
 // never built.
 func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, error) {
+	blocks, err := loadBlocks(ctx, g, compact)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, b := range blocks {
+		n += len(b)
+	}
+	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
+	for i, b := range blocks {
+		out = append(out, b...)
+		blocks[i] = nil
+	}
+	sortRecords(out)
+	return out, nil
+}
+
+// loadBlocks reads the records loadRecords reads, in blocks (those of a
+// stored block of records, or of a document's front matter) in no set
+// order: a verifier learns them in its own (the blocks and the records
+// in one list were twice a large CSV's records at once).
+func loadBlocks(ctx context.Context, g quadReader, compact bool) ([][]Record, error) {
 	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {
 		return nil, fmt.Errorf("verify: load records: %w", err)
@@ -292,19 +314,15 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 		}
 		return decoded{}
 	})
-	n := 0
+	out := make([][]Record, 0, len(all))
 	for _, d := range all {
 		if d.err != nil {
 			return nil, d.err
 		}
-		n += len(d.recs)
+		if len(d.recs) > 0 {
+			out = append(out, d.recs)
+		}
 	}
-	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
-	for i, d := range all {
-		out = append(out, d.recs...)
-		all[i].recs = nil
-	}
-	sortRecords(out)
 	return out, nil
 }
 

@@ -180,16 +180,29 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 // the verifier NewWith returns but for the indexes derive adds, which a
 // reader of the file derives itself.
 func learn(records []Record, cfg Config) (*Verifier, error) {
+	return learnBlocks([][]Record{records}, cfg)
+}
+
+// learnBlocks is learn of the records of blocks, in any order (see
+// loadBlocks); it lets go of each block once it holds it.
+func learnBlocks(blocks [][]Record, cfg Config) (*Verifier, error) {
 	rl, err := compileRules(cfg.Profiles)
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
-	all := make([]nested, 0, len(records))
-	for _, r := range records {
-		all = append(all, listNames(nested{Record: r}))
-		for _, n := range nestedRecords(r) {
-			all = append(all, listNames(n))
+	size := 0
+	for _, b := range blocks {
+		size += len(b)
+	}
+	all := make([]nested, 0, size)
+	for i, b := range blocks {
+		for _, r := range b {
+			all = append(all, listNames(nested{Record: r}))
+			for _, n := range nestedRecords(r) {
+				all = append(all, listNames(n))
+			}
 		}
+		blocks[i] = nil
 	}
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
@@ -327,11 +340,16 @@ func Load(ctx context.Context, g quadReader) (*Verifier, error) {
 // LoadWith reads the records from the graph (see LoadRecords) and indexes
 // them with cfg (see NewWith).
 func LoadWith(ctx context.Context, g quadReader, cfg Config) (*Verifier, error) {
-	recs, err := loadRecords(ctx, g, true)
+	blocks, err := loadBlocks(ctx, g, true)
 	if err != nil {
 		return nil, err
 	}
-	return NewWith(recs, cfg)
+	v, err := learnBlocks(blocks, cfg)
+	if err != nil {
+		return nil, err
+	}
+	v.derive()
+	return v, nil
 }
 
 // Records is the number of records indexed.
