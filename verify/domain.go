@@ -319,7 +319,7 @@ func (e *valueEntry) word(k int) string { return formWord(e.form, k) }
 func (v *Verifier) learnDomains() {
 	v.domains = map[string]*domain{}
 	v.templateIndex = map[string][]*valueEntry{}
-	byNorm := map[string]*valueEntry{}
+	byNorm := newValueMemo()
 	var sets setsMemo
 	for _, r := range v.records {
 		for _, f := range sortedFields(r.Record) {
@@ -370,11 +370,11 @@ func (v *Verifier) learnDomains() {
 				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(sp) != spacedDigits(wordsWritten(sp)) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
-				e := byNorm[nv]
+				e := byNorm.get(nv)
 				if e == nil {
 					e = newValueEntry(nameWords(sp), nv, sp, nil)
 					e.dotted, e.upper = strings.Contains(sp, ". ") || letterDotRe.MatchString(sp), upper
-					byNorm[nv] = e
+					byNorm.put(e)
 				}
 				e.upper = e.upper && upper
 				e.valueSets = sets.with(e.valueSets, n, r.kin)
@@ -392,10 +392,10 @@ func (v *Verifier) learnDomains() {
 			if _, ok := d.values[nv]; !ok {
 				d.values[nv] = 0
 			}
-			e := byNorm[nv]
+			e := byNorm.get(nv)
 			if e == nil {
 				e = newValueEntry(nameWords(sp), nv, sp, nil)
-				byNorm[nv] = e
+				byNorm.put(e)
 			}
 			e.valueSets = sets.with(e.valueSets, f, anyKin)
 		}
@@ -409,11 +409,10 @@ func (v *Verifier) learnDomains() {
 		}
 	}
 	v.valueIndex = map[string][]*valueEntry{}
-	for _, nv := range slices.Sorted(maps.Keys(byNorm)) {
-		if weekdays[nv] && len(nv) > 5 {
+	for _, e := range byNorm.sorted() {
+		if nv := e.norm; weekdays[nv] && len(nv) > 5 {
 			v.weekdayValues = true
 		}
-		e := byNorm[nv]
 		if e.nWords() == 0 {
 			continue
 		}
