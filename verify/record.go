@@ -247,12 +247,12 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 	}
 	n := 0
 	for _, b := range blocks {
-		n += len(b)
+		n += b.len()
 	}
 	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
 	for i, b := range blocks {
-		out = append(out, b...)
-		blocks[i] = nil
+		out = slices.AppendSeq(out, b.records())
+		blocks[i] = recBlock{}
 	}
 	sortRecords(out)
 	return out, nil
@@ -261,8 +261,9 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 // loadBlocks reads the records loadRecords reads, in blocks (those of a
 // stored block of records, or of a document's front matter) in no set
 // order: a verifier learns them in its own (the blocks and the records
-// in one list were twice a large CSV's records at once).
-func loadBlocks(ctx context.Context, g quadReader, compact bool) ([][]Record, error) {
+// in one list were twice a large CSV's records at once). With compact,
+// the rows of a table are kept as rows (see recBlock).
+func loadBlocks(ctx context.Context, g quadReader, compact bool) ([]recBlock, error) {
 	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {
 		return nil, fmt.Errorf("verify: load records: %w", err)
@@ -270,8 +271,8 @@ func loadBlocks(ctx context.Context, g quadReader, compact bool) ([][]Record, er
 	// Blocks are decoded in parallel, each independently; the first
 	// failure in the graph's order is reported.
 	type decoded struct {
-		recs []Record
-		err  error
+		block recBlock
+		err   error
 	}
 	all := iter.Map(qs, func(q *graph.Quad) decoded {
 		docPath, ok := strings.CutPrefix(q.Label, "doc:")
@@ -302,7 +303,10 @@ func loadBlocks(ctx context.Context, g quadReader, compact bool) ([][]Record, er
 					recs[i].Lines = r.AllLines()
 				}
 			}
-			return decoded{recs: recs}
+			if compact {
+				return decoded{block: packRows(recs, docPath, originOf(docPath))}
+			}
+			return decoded{block: recBlock{recs: recs}}
 		case vocabulary.DocMeta:
 			var mj metaJSON
 			dec := json.NewDecoder(strings.NewReader(q.Object))
@@ -310,17 +314,18 @@ func loadBlocks(ctx context.Context, g quadReader, compact bool) ([][]Record, er
 			if err := dec.Decode(&mj); err != nil {
 				return decoded{err: fmt.Errorf("verify: load front matter of %s: %w", docPath, err)}
 			}
-			return decoded{recs: []Record{MetaRecord(docPath, mj.Meta, mj.Lines)}}
+			recs := []Record{MetaRecord(docPath, mj.Meta, mj.Lines)}
+			return decoded{block: recBlock{recs: recs}}
 		}
 		return decoded{}
 	})
-	out := make([][]Record, 0, len(all))
+	out := make([]recBlock, 0, len(all))
 	for _, d := range all {
 		if d.err != nil {
 			return nil, d.err
 		}
-		if len(d.recs) > 0 {
-			out = append(out, d.recs)
+		if d.block.len() > 0 {
+			out = append(out, d.block)
 		}
 	}
 	return out, nil

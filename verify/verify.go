@@ -180,29 +180,29 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 // the verifier NewWith returns but for the indexes derive adds, which a
 // reader of the file derives itself.
 func learn(records []Record, cfg Config) (*Verifier, error) {
-	return learnBlocks([][]Record{records}, cfg)
+	return learnBlocks([]recBlock{{recs: records}}, cfg)
 }
 
 // learnBlocks is learn of the records of blocks, in any order (see
 // loadBlocks); it lets go of each block once it holds it.
-func learnBlocks(blocks [][]Record, cfg Config) (*Verifier, error) {
+func learnBlocks(blocks []recBlock, cfg Config) (*Verifier, error) {
 	rl, err := compileRules(cfg.Profiles)
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
 	size := 0
 	for _, b := range blocks {
-		size += len(b)
+		size += b.len()
 	}
 	all := make([]nested, 0, size)
 	for i, b := range blocks {
-		for _, r := range b {
+		for r := range b.records() {
 			all = append(all, listNames(nested{Record: r}))
 			for _, n := range nestedRecords(r) {
 				all = append(all, listNames(n))
 			}
 		}
-		blocks[i] = nil
+		blocks[i] = recBlock{}
 	}
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
