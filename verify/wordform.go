@@ -57,14 +57,19 @@ func formPrefix(form string, k int) string {
 // formAt reports whether the tokens from i are the n words of form (the
 // caller makes sure toks holds n from i).
 func formAt(toks []token, i int, form string, n int) bool {
-	j := i
-	for w := range formWords(form, n) {
-		if toks[j].low != w {
+	if n == 0 {
+		return true
+	}
+	for j := i; ; j++ { // (a loop of its own: names are matched at every word of a text)
+		k := strings.IndexByte(form, ' ')
+		if k < 0 {
+			return toks[j].low == form
+		}
+		if toks[j].low != form[:k] {
 			return false
 		}
-		j++
+		form = form[k+1:]
 	}
-	return true
 }
 
 // hasWord reports whether w is one of the n words of form.
