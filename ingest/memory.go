@@ -73,7 +73,7 @@ import (
 // MB of it the short names' scratch: their words' owners and the names
 // sorted by form), with the read model and the other indexes' loads at
 // publication about 395 MB and the graph written during the parse about
-// 355. The 10.4 MB CSV stays at the floor (352 -> 350 MB; 17.5 -> 18.5 s
+// 355. The 10.4 MB CSV stays at the floor (352 -> 352 MB; 17.5 -> 18.5 s
 // user, medians of six alternated, within the noise of the runs: a CPU
 // profile of its publication puts the verifier's learning at 3.9 s
 // instead of 4.4, its collections at 0.9 s instead of 1.2); the
