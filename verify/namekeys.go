@@ -49,7 +49,7 @@ func (x *nameKeys) finish(recs []*indexed) {
 	slices.SortFunc(ps, func(a, b pair) int { return cmp.Or(cmp.Compare(a.h, b.h), cmp.Compare(a.at, b.at)) })
 	hash, at := make([]uint64, 0, len(ps)), make([]int32, 0, len(ps))
 	for i, p := range ps {
-		run := len(hash) // the first kept of p's hash
+		run := len(hash) // the first held of p's hash
 		for run > 0 && hash[run-1] == p.h {
 			run--
 		}

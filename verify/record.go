@@ -262,7 +262,7 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 // stored block of records, or of a document's front matter) in no set
 // order: a verifier learns them in its own (the blocks and the records
 // in one list were twice a large CSV's records at once). With compact,
-// the rows of a table are kept as rows (see recBlock).
+// the rows of a table are held as rows (see recBlock).
 func loadBlocks(ctx context.Context, g quadReader, compact bool) ([]recBlock, error) {
 	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {

@@ -3,7 +3,7 @@ package verify
 // slab hands out values of T from chunks of slabChunk, one allocation for
 // each chunk: a verifier's records (120 bytes) and names (56) were 128
 // and 64 bytes each allocated alone, the size classes above them. A
-// value handed out keeps its chunk: for what is kept as long as the rest.
+// value handed out keeps its chunk: for what lives as long as the rest.
 type slab[T any] struct{ free []T }
 
 // slabChunk is the count of values of a chunk.

@@ -7,7 +7,7 @@ import (
 	"github.com/canon-kg/canon/wire"
 )
 
-// The words of a name or a value are kept as their form, the words
+// The words of a name or a value are held as their form, the words
 // joined by one space (no word holds a space), and their count, not as a
 // list: a list each was 56 bytes a name of a large CSV, and as much a
 // value of a field holding one a row (a 42 MB CSV's 80 MB).
