@@ -62,6 +62,24 @@ import (
 // about 20% more CPU before).
 // The governance corpora: 463 -> 461 MB (24.6 -> 24.0 s user, medians
 // of six alternated).
+//
+// Round 5 (2026-11-28: a name's and a value's words kept as their form,
+// the plain-name keys, the ID forms and the values being learned found by
+// their hashes, the records and names handed out from chunks, a table's
+// rows read from the model as rows alone, not Records) took the 42 MB CSV
+// from 728 to 593 MB max RSS (115 -> 85 s user; one run each, load 3-7 on
+// 2 cores): its live heap peaks at about 415 MB instead of 550, still the
+// verifier learning its index (about 530 bytes a row instead of 720; 67
+// MB of it the short names' scratch: their words' owners and the names
+// sorted by form), with the read model and the other indexes' loads at
+// publication about 395 MB and the graph written during the parse about
+// 355. The 10.4 MB CSV stays at the floor (352 -> 352 MB; 17.5 -> 18.5 s
+// user, medians of six alternated, within the noise of the runs: a CPU
+// profile of its publication puts the verifier's learning at 3.9 s
+// instead of 4.4, its collections at 0.9 s instead of 1.2); the
+// governance corpora 452 -> 451 MB (20.5 -> 20.4 s user, medians of six
+// alternated); `query verify` opening the 10.4 MB CSV's store 350 -> 316
+// MB (its verifier's heap 131 -> 107 MB read from the index file).
 const MemoryFloor = 320 << 20
 
 // memoryLimit is the soft limit for a live heap of live bytes: floor, or

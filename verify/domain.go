@@ -294,19 +294,40 @@ var stopValues = map[string]bool{
 const anyKin = "*"
 
 type valueEntry struct {
-	words      []string
+	form       string // its words joined by one space (see formWords)
 	norm       string
-	*valueSets      // its fields and kinds (shared)
-	dotted     bool // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
-	upper      bool // a two-letter acronym, found only in capitals (CT)
+	*valueSets       // its fields and kinds (shared)
+	nw         int32 // the count of its words
+	dotted     bool  // a word of it ends with "." (Prof. Ada Byron) or holds one (node.js)
+	upper      bool  // a two-letter acronym, found only in capitals (CT)
 }
+
+// newValueEntry is the value entry of the words ws, keyed norm, of sets;
+// written is what the words were read from, whose string its form is when
+// the same.
+func newValueEntry(ws []string, norm, written string, sets *valueSets) *valueEntry {
+	form := strings.Join(ws, " ")
+	switch form {
+	case norm:
+		form = norm // (one string for both)
+	case written:
+		form = written
+	}
+	return &valueEntry{form: form, norm: norm, valueSets: sets, nw: int32(len(ws))}
+}
+
+// nWords is the count of e's words.
+func (e *valueEntry) nWords() int { return int(e.nw) }
+
+// word is e's k-th word.
+func (e *valueEntry) word(k int) string { return formWord(e.form, k) }
 
 // learnDomains computes the domain of every field of the records and the
 // index of their string values by first word.
 func (v *Verifier) learnDomains() {
 	v.domains = map[string]*domain{}
 	v.templateIndex = map[string][]*valueEntry{}
-	byNorm := map[string]*valueEntry{}
+	byNorm := newValueMemo()
 	var sets setsMemo
 	for _, r := range v.records {
 		for _, f := range sortedFields(r.Record) {
@@ -350,17 +371,18 @@ func (v *Verifier) learnDomains() {
 					ts := templateOf(sp)
 					tw := strings.Fields(ts)
 					if len(tw) > 1 && !slices.ContainsFunc(v.templateIndex[tw[0]], func(e *valueEntry) bool { return e.norm == ts }) {
-						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], &valueEntry{words: tw, norm: ts, valueSets: noSets})
+						v.templateIndex[tw[0]] = append(v.templateIndex[tw[0]], newValueEntry(tw, ts, ts, noSets))
 					}
 				}
 				upper := len(it) == 2 && strings.ToUpper(it) == it && strings.ToLower(it) != it // an acronym: CT, UK
 				if stopValues[nv] || len(nv) < 3 && !upper || nameForm(sp) != spacedDigits(wordsWritten(sp)) {
 					continue // too common, too short, or not written as words (a glob, a path)
 				}
-				e := byNorm[nv]
+				e := byNorm.get(nv)
 				if e == nil {
-					e = &valueEntry{words: nameWords(sp), norm: nv, dotted: strings.Contains(sp, ". ") || letterDotRe.MatchString(sp), upper: upper}
-					byNorm[nv] = e
+					e = newValueEntry(nameWords(sp), nv, sp, nil)
+					e.dotted, e.upper = strings.Contains(sp, ". ") || letterDotRe.MatchString(sp), upper
+					byNorm.put(e)
 				}
 				e.upper = e.upper && upper
 				e.valueSets = sets.with(e.valueSets, n, r.kin)
@@ -378,10 +400,10 @@ func (v *Verifier) learnDomains() {
 			if _, ok := d.values[nv]; !ok {
 				d.values[nv] = 0
 			}
-			e := byNorm[nv]
+			e := byNorm.get(nv)
 			if e == nil {
-				e = &valueEntry{words: nameWords(sp), norm: nv}
-				byNorm[nv] = e
+				e = newValueEntry(nameWords(sp), nv, sp, nil)
+				byNorm.put(e)
 			}
 			e.valueSets = sets.with(e.valueSets, f, anyKin)
 		}
@@ -395,19 +417,18 @@ func (v *Verifier) learnDomains() {
 		}
 	}
 	v.valueIndex = map[string][]*valueEntry{}
-	for _, nv := range slices.Sorted(maps.Keys(byNorm)) {
-		if weekdays[nv] && len(nv) > 5 {
+	for _, e := range byNorm.sorted() {
+		if nv := e.norm; weekdays[nv] && len(nv) > 5 {
 			v.weekdayValues = true
 		}
-		e := byNorm[nv]
-		if len(e.words) == 0 {
+		if e.nWords() == 0 {
 			continue
 		}
-		v.valueIndex[e.words[0]] = append(v.valueIndex[e.words[0]], e)
+		v.valueIndex[e.word(0)] = append(v.valueIndex[e.word(0)], e)
 	}
 	for k, es := range v.valueIndex {
 		// Longest value first: "sig node" before "sig".
-		slices.SortStableFunc(es, func(a, b *valueEntry) int { return len(b.words) - len(a.words) })
+		slices.SortStableFunc(es, func(a, b *valueEntry) int { return b.nWords() - a.nWords() })
 		v.valueIndex[k] = es
 	}
 }

@@ -453,7 +453,7 @@ func (v *Verifier) majorContext(left string) bool {
 		return true
 	}
 	for _, e := range v.valueIndex[w] {
-		if len(e.words) == 1 {
+		if e.nWords() == 1 {
 			return true
 		}
 	}

@@ -32,11 +32,11 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 			continue
 		}
 		for _, e := range v.valueIndex[low] {
-			n := len(e.words)
+			n := e.nWords()
 			if plural && n != 1 {
 				continue
 			}
-			if !plural && (i+n > len(toks) || !wordsAt(toks, i, e.words)) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
+			if !plural && (i+n > len(toks) || !formAt(toks, i, e.form, n)) || !joinedTokens(text, toks[i:i+n], e.dotted) ||
 				e.upper && strings.ToUpper(text[toks[i].start:toks[i].end]) != text[toks[i].start:toks[i].end] {
 				continue
 			}
@@ -60,8 +60,8 @@ func (v *Verifier) domainMentions(text string, toks []token, claimed spanSet) []
 		}
 		// Another number in the words of a templated value: tier-4.
 		for _, e := range v.templateIndex[toks[i].low] {
-			n := len(e.words)
-			if i+n > len(toks) || !templateAt(toks, i, e.words) || !joinedTokens(text, toks[i:i+n], false) {
+			n := e.nWords()
+			if i+n > len(toks) || !templateAt(toks, i, e.form, n) || !joinedTokens(text, toks[i:i+n], false) {
 				continue
 			}
 			s, t := toks[i].start, toks[i+n-1].end
@@ -114,9 +114,11 @@ var identDotRe = regexp.MustCompile(`([a-z]*\d[a-z\d]*)\.(\d)`)
 
 // templateAt reports whether the tokens from i are the words of a
 // template, a "#" standing for digits.
-func templateAt(toks []token, i int, ws []string) bool {
-	for j, w := range ws {
+func templateAt(toks []token, i int, form string, n int) bool {
+	j := 0
+	for w := range formWords(form, n) {
 		tw := toks[i+j].low
+		j++
 		if w == "#" {
 			if strings.Trim(tw, "0123456789") != "" {
 				return false

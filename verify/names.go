@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"iter"
 	"maps"
 	"path"
 	"regexp"
@@ -24,16 +25,25 @@ const (
 // nameEntry is a name, title or path form of a record.
 // (The flags last: one each for every name of a large file.)
 type nameEntry struct {
-	words   []string
-	form    string // words joined by one space
+	form    string // its words joined by one space (see formWords)
 	subject string // display ID of the record
 	rec     *indexed
 	gaps    *[]string // the punctuation between its words as written ("data.gov.uk: high traffic" has ".", ".", ":"; see gapsOf)
+	nw      int32     // the count of its words
 	proper  bool      // a one-word name, found only capitalised in a text
 	path    bool      // a form of its path, named only exactly
 	short   bool      // the leading words of a longer name (see indexShortNames)
 	tail    bool      // the last words of a longer name (see indexShortNames)
 }
+
+// nWords is the count of e's words.
+func (e *nameEntry) nWords() int { return int(e.nw) }
+
+// word is e's k-th word.
+func (e *nameEntry) word(k int) string { return formWord(e.form, k) }
+
+// wordSeq are e's words in order.
+func (e *nameEntry) wordSeq() iter.Seq[string] { return formWords(e.form, int(e.nw)) }
 
 // nameGaps returns the punctuation between the words of s, spaces
 // trimmed.
@@ -203,8 +213,10 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]int32) {
 			if g := nameGaps(s); len(g) == len(ws)-1 {
 				gaps = gapsOf(g)
 			}
-			v.names = append(v.names, &nameEntry{words: ws, form: form, subject: r.subject, rec: r, gaps: gaps,
-				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names})
+			e := v.nameSlab.new()
+			*e = nameEntry{nw: int32(len(ws)), form: form, subject: r.subject, rec: r, gaps: gaps,
+				proper: len(ws) == 1 && slices.Contains(single, s), path: k >= names}
+			v.names = append(v.names, e)
 		case prev >= 0 && v.names[prev].subject != r.subject:
 			seen[form] = -1 // ambiguous
 		}
@@ -212,7 +224,7 @@ func (v *Verifier) indexNames(r *indexed, seen map[string]int32) {
 	for _, s := range cores {
 		form := nameForm(s)
 		if prev, ok := v.coreNames[form]; !ok {
-			v.coreNames[form] = &nameEntry{words: nameWords(s), form: form, subject: r.subject, rec: r}
+			v.coreNames[form] = &nameEntry{nw: int32(len(nameWords(s))), form: form, subject: r.subject, rec: r}
 		} else if prev != nil && prev.subject != r.subject {
 			v.coreNames[form] = nil // ambiguous
 		}
@@ -235,22 +247,23 @@ func (v *Verifier) finishNames(seen map[string]int32) {
 	v.coreNames = nil
 	v.nameIndex = map[string][]*nameEntry{}
 	for _, e := range v.names {
-		v.nameIndex[e.words[0]] = append(v.nameIndex[e.words[0]], e)
+		v.nameIndex[e.word(0)] = append(v.nameIndex[e.word(0)], e)
 	}
 	for k, es := range v.nameIndex {
-		slices.SortStableFunc(es, func(a, b *nameEntry) int { return len(b.words) - len(a.words) })
+		slices.SortStableFunc(es, func(a, b *nameEntry) int { return b.nWords() - a.nWords() })
 		v.nameIndex[k] = es
 	}
 	v.approxIndex = map[string][]bigram{}
 	for _, e := range v.names {
-		if len(e.words) < minApproxWords || len(e.form) < 12 || e.path {
+		if e.nWords() < minApproxWords || len(e.form) < 12 || e.path {
 			continue
 		}
-		for k := 0; k < min(3, len(e.words)-1); k++ {
-			if stopValues[e.words[k]] || stopValues[e.words[k+1]] || weakWords[e.words[k]] || weakWords[e.words[k+1]] {
+		for k := 0; k < min(3, e.nWords()-1); k++ {
+			w0, w1 := e.word(k), e.word(k+1)
+			if stopValues[w0] || stopValues[w1] || weakWords[w0] || weakWords[w1] {
 				continue // "of the" says nothing
 			}
-			key := stem(e.words[k]) + " " + stem(e.words[k+1])
+			key := stem(w0) + " " + stem(w1)
 			v.approxIndex[key] = append(v.approxIndex[key], bigram{e, k})
 		}
 	}
@@ -292,8 +305,8 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 	}
 	for i := 0; i < len(toks); i++ {
 		for _, e := range v.nameIndex[toks[i].low] {
-			n := len(e.words)
-			if i+n > len(toks) || !wordsAt(toks, i, e.words) || !e.writtenAs(text, toks[i:i+n]) ||
+			n := e.nWords()
+			if i+n > len(toks) || !formAt(toks, i, e.form, n) || !e.writtenAs(text, toks[i:i+n]) ||
 				e.proper && !unicode.IsUpper(rune(text[toks[i].start])) && !e.writtenLower(text, toks, i) || e.short && !e.wholeProper(text, toks, i) {
 				continue
 			}
@@ -328,7 +341,7 @@ func (v *Verifier) titleMentions(text string, toks []token, skip spanSet) []name
 					continue
 				}
 				seen[tried{b.e, start}] = true
-				n := len(b.e.words)
+				n := b.e.nWords()
 				best, bestEnd := 0.0, -1
 				for w := n - 1; w <= n+1; w++ {
 					if start+w > len(toks) || w < 2 {
@@ -370,14 +383,17 @@ func (v *Verifier) leadingTitle(text string, toks []token, i int) (*nameEntry, i
 	var best *nameEntry
 	bestK := 0
 	for _, e := range v.nameIndex[toks[i].low] {
-		if e.path || e.short || len(e.words) < minLeadingTitle {
+		if e.path || e.short || e.nWords() < minLeadingTitle {
 			continue
 		}
 		k := 0
-		for k < len(e.words) && i+k < len(toks) && toks[i+k].low == e.words[k] {
+		for w := range e.wordSeq() {
+			if i+k >= len(toks) || toks[i+k].low != w {
+				break
+			}
 			k++
 		}
-		if k < minLeadingWords || 3*k < 2*len(e.words) || k == len(e.words) || !contiguous(text, toks[i:i+k]) || !e.writtenAs(text, toks[i:i+k]) {
+		if k < minLeadingWords || 3*k < 2*e.nWords() || k == e.nWords() || !contiguous(text, toks[i:i+k]) || !e.writtenAs(text, toks[i:i+k]) {
 			continue
 		}
 		if best != nil && best.subject != e.subject && k == bestK {
@@ -391,20 +407,11 @@ func (v *Verifier) leadingTitle(text string, toks []token, i int) (*nameEntry, i
 		return nil, 0
 	}
 	for _, e := range v.nameIndex[toks[i].low] {
-		if e.subject != best.subject && len(e.words) >= bestK && slices.Equal(e.words[:bestK], best.words[:bestK]) {
+		if e.subject != best.subject && e.nWords() >= bestK && formPrefix(e.form, bestK) == formPrefix(best.form, bestK) {
 			return nil, 0 // another record's name starts with the same words
 		}
 	}
 	return best, bestK
-}
-
-func wordsAt(toks []token, i int, ws []string) bool {
-	for j, w := range ws {
-		if toks[i+j].low != w {
-			return false
-		}
-	}
-	return true
 }
 
 // contiguous reports whether the tokens are one phrase: no sentence or
@@ -506,7 +513,14 @@ func properWordsOf(text string, toks []token, e *nameEntry) bool {
 		if !unicode.IsUpper(rune(text[t.start])) {
 			continue
 		}
-		if !slices.ContainsFunc(e.words, func(w string) bool { return w == t.low || stem(w) == t.stem }) {
+		found := false
+		for w := range e.wordSeq() {
+			if w == t.low || stem(w) == t.stem {
+				found = true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}

@@ -69,7 +69,7 @@ func Index(cfg Config) model.Derived {
 		// The records are all the index needs of the model; they are
 		// decoded here (their strings copied out of the model's), and
 		// learned from once the ingest no longer holds the model.
-		recs, err := loadRecords(ctx, m, true)
+		recs, err := loadBlocks(ctx, m, true)
 		if err != nil {
 			return nil, fmt.Errorf("write verifier index: %w", err)
 		}
@@ -79,7 +79,7 @@ func Index(cfg Config) model.Derived {
 			recs = nil // NewWith keeps what it needs of them
 			// What a reader derives is not learned, and what is written
 			// is let go (the verifier is not used after).
-			v, err := learn(r, cfg)
+			v, err := learnBlocks(r, cfg)
 			if err != nil {
 				return fmt.Errorf("write verifier index: %w", err)
 			}
@@ -137,18 +137,15 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		at[r] = i
 	}
 	writeList(iw, v.records, appendRecord)
-	if release {
-		v.byDir = nil
-		for _, r := range v.records { // (refs to them are written by position)
-			*r = indexed{}
-		}
-	}
 	iw.b = appendStrs(iw.b, v.idFields)
 	writeMap(iw, v.refFields, wire.AppendBool)
 	writeIDIndex(iw, v.byID, v.records, at)
-	writeMap(iw, v.byName, func(b []byte, i int32) []byte { return wire.AppendUint(b, uint64(i)) })
+	writeNameKeys(iw, &v.byName, v.records) // (of the records' keys)
 	if release {
-		v.byID, v.byName = idIndex{}, nil
+		v.byID, v.byName, v.byDir = idIndex{}, nameKeys{}, nil
+		for _, r := range v.records { // (refs to them are written by position)
+			*r = indexed{}
+		}
 	}
 	writeMap(iw, v.heads, wire.AppendBool)
 	writeMap(iw, v.fieldStems, wire.AppendBool)
@@ -178,7 +175,7 @@ func (v *Verifier) encodeIndex(w io.Writer, snapshot, fingerprint string, releas
 		names[e] = i
 	}
 	writeList(iw, v.names, func(b []byte, e *nameEntry) []byte {
-		b = appendStrs(b, e.words)
+		b = appendFormWords(b, e.form, e.nWords())
 		b = wire.AppendStr(b, e.form)
 		b = wire.AppendStr(b, e.subject)
 		b = appendRef(b, e.rec, at)
@@ -302,14 +299,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	v.idFields = readStrs(d)
 	v.refFields = readMap(d, (*wire.Decoder).Bool)
 	v.byID = readIDIndex(d, v.records)
-	v.byName = readMap(d, func(d *wire.Decoder) int32 {
-		i := d.Uint()
-		if i >= uint64(len(v.records)) {
-			d.Fail("record %d out of range", i)
-			return 0
-		}
-		return int32(i)
-	})
+	v.byName = readNameKeys(d, v.records)
 	v.heads = readMap(d, (*wire.Decoder).Bool)
 	v.fieldStems = readMap(d, (*wire.Decoder).Bool)
 	v.periods = readMap(d, (*wire.Decoder).Bool)
@@ -331,7 +321,7 @@ func readIndex(b []byte, snapshot string, cfg Config) (*Verifier, error) {
 	entries := make([]nameEntry, len(v.names)) // one allocation for all
 	for i := range v.names {
 		e := &entries[i]
-		e.words = readStrs(d)
+		e.nw = int32(readWordCount(d))
 		e.form = d.Str()
 		e.subject = d.Str()
 		e.rec = readRef(d, v.records)
@@ -390,7 +380,7 @@ func appendRecord(b []byte, r *indexed) []byte {
 // readRecord reads a record appendRecord wrote; the rows of a table
 // share t's columns.
 func readRecord(d *wire.Decoder, t *tables) *indexed {
-	r := &indexed{}
+	r := t.recs.new()
 	r.Path = d.Str()
 	r.Line = d.Int()
 	r.Key = d.Str()
@@ -432,7 +422,7 @@ func readDomain(d *wire.Decoder) *domain {
 
 func appendValues(b []byte, es []*valueEntry) []byte {
 	return appendList(b, es, func(b []byte, e *valueEntry) []byte {
-		b = appendStrs(b, e.words)
+		b = appendFormWords(b, e.form, e.nWords())
 		b = wire.AppendStr(b, e.norm)
 		b = appendStrs(b, e.fields)
 		b = appendStrs(b, e.kins)
@@ -445,7 +435,11 @@ func appendValues(b []byte, es []*valueEntry) []byte {
 // through sets.
 func readValues(d *wire.Decoder, sets *setsMemo) []*valueEntry {
 	return readList(d, func(d *wire.Decoder) *valueEntry {
-		e := &valueEntry{words: readStrs(d), norm: d.Str()}
+		form, n := readFormWords(d)
+		e := &valueEntry{form: form, nw: int32(n), norm: d.Str()}
+		if e.form == e.norm {
+			e.form = e.norm // (one string for both)
+		}
 		fields, kins := readStrs(d), readStrs(d)
 		if fields == nil && kins == nil {
 			e.valueSets = noSets

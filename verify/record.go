@@ -241,6 +241,29 @@ func LoadRecords(ctx context.Context, g quadReader) ([]Record, error) {
 // on its line is a record of a table (Record.tabulate), its lines map
 // never built.
 func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, error) {
+	blocks, err := loadBlocks(ctx, g, compact)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, b := range blocks {
+		n += b.len()
+	}
+	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
+	for i, b := range blocks {
+		out = slices.AppendSeq(out, b.records())
+		blocks[i] = recBlock{}
+	}
+	sortRecords(out)
+	return out, nil
+}
+
+// loadBlocks reads the records loadRecords reads, in blocks (those of a
+// stored block of records, or of a document's front matter) in no set
+// order: a verifier learns them in its own (the blocks and the records
+// in one list were twice a large CSV's records at once). With compact,
+// the rows of a table are held as rows (see recBlock).
+func loadBlocks(ctx context.Context, g quadReader, compact bool) ([]recBlock, error) {
 	qs, err := g.Edges(ctx, vocabulary.SoTRecords, vocabulary.DocMeta)
 	if err != nil {
 		return nil, fmt.Errorf("verify: load records: %w", err)
@@ -248,8 +271,8 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 	// Blocks are decoded in parallel, each independently; the first
 	// failure in the graph's order is reported.
 	type decoded struct {
-		recs []Record
-		err  error
+		block recBlock
+		err   error
 	}
 	all := iter.Map(qs, func(q *graph.Quad) decoded {
 		docPath, ok := strings.CutPrefix(q.Label, "doc:")
@@ -280,7 +303,10 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 					recs[i].Lines = r.AllLines()
 				}
 			}
-			return decoded{recs: recs}
+			if compact {
+				return decoded{block: packRows(recs, docPath, originOf(docPath))}
+			}
+			return decoded{block: recBlock{recs: recs}}
 		case vocabulary.DocMeta:
 			var mj metaJSON
 			dec := json.NewDecoder(strings.NewReader(q.Object))
@@ -288,23 +314,20 @@ func loadRecords(ctx context.Context, g quadReader, compact bool) ([]Record, err
 			if err := dec.Decode(&mj); err != nil {
 				return decoded{err: fmt.Errorf("verify: load front matter of %s: %w", docPath, err)}
 			}
-			return decoded{recs: []Record{MetaRecord(docPath, mj.Meta, mj.Lines)}}
+			recs := []Record{MetaRecord(docPath, mj.Meta, mj.Lines)}
+			return decoded{block: recBlock{recs: recs}}
 		}
 		return decoded{}
 	})
-	n := 0
+	out := make([]recBlock, 0, len(all))
 	for _, d := range all {
 		if d.err != nil {
 			return nil, d.err
 		}
-		n += len(d.recs)
+		if d.block.len() > 0 {
+			out = append(out, d.block)
+		}
 	}
-	out := make([]Record, 0, n) // (grown by append, a large file's were half again as large)
-	for i, d := range all {
-		out = append(out, d.recs...)
-		all[i].recs = nil
-	}
-	sortRecords(out)
 	return out, nil
 }
 

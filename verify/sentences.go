@@ -8,12 +8,12 @@ import (
 
 // nameMentions finds the plain-name keys (payments) mentioned in the text.
 func (v *Verifier) nameMentions(text string) []nameMention {
-	if len(v.byName) == 0 {
+	if v.byName.len() == 0 {
 		return nil
 	}
 	var out []nameMention
 	for _, m := range nameWordRe.FindAllStringIndex(text, -1) {
-		if i, ok := v.byName[joinCodes(strings.ToLower(text[m[0]:m[1]]))]; ok {
+		if i, ok := v.byName.get(joinCodes(strings.ToLower(text[m[0]:m[1]])), v.records); ok {
 			out = append(out, nameMention{m[0], m[1], v.normID(v.records[i].Key), false})
 		}
 	}

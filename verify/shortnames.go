@@ -34,7 +34,7 @@ func (v *Verifier) indexShortNames() {
 	// a large file's verifier at its peak.)
 	owners := map[string]int32{}
 	for i, e := range v.names {
-		for _, w := range e.words {
+		for w := range e.wordSeq() {
 			if j, ok := owners[w]; !ok {
 				owners[w] = int32(i)
 			} else if j >= 0 && v.names[j].subject != e.subject {
@@ -113,7 +113,7 @@ func (v *Verifier) indexShortNames() {
 			s.twice = s.twice || s.e.subject != c.r.subject
 			return
 		}
-		byForm[form] = &short{e: &nameEntry{words: ws[:len(ws):len(ws)], form: form, subject: c.r.subject, rec: c.r, proper: true, short: true, tail: tail}}
+		byForm[form] = &short{e: &nameEntry{nw: int32(len(ws)), form: form, subject: c.r.subject, rec: c.r, proper: true, short: true, tail: tail}}
 		order = append(order, form)
 	}
 	for _, c := range cands {
@@ -161,9 +161,9 @@ func (v *Verifier) indexShortNames() {
 	for _, form := range order {
 		if s := byForm[form]; !s.twice {
 			v.names = append(v.names, s.e)
-			es := append(v.nameIndex[s.e.words[0]], s.e)
-			slices.SortStableFunc(es, func(a, b *nameEntry) int { return len(b.words) - len(a.words) })
-			v.nameIndex[s.e.words[0]] = es
+			es := append(v.nameIndex[s.e.word(0)], s.e)
+			slices.SortStableFunc(es, func(a, b *nameEntry) int { return b.nWords() - a.nWords() })
+			v.nameIndex[s.e.word(0)] = es
 		}
 	}
 }
@@ -172,7 +172,7 @@ func (v *Verifier) indexShortNames() {
 // holds both words a and b.
 func (v *Verifier) namesHoldBoth(subject, a, b string) bool {
 	return slices.ContainsFunc(v.names, func(e *nameEntry) bool {
-		return e.subject != subject && slices.Contains(e.words, a) && slices.Contains(e.words, b)
+		return e.subject != subject && hasWord(e.form, e.nWords(), a) && hasWord(e.form, e.nWords(), b)
 	})
 }
 
@@ -180,15 +180,7 @@ func (v *Verifier) namesHoldBoth(subject, a, b string) bool {
 // holds the words ws in a row.
 func (v *Verifier) namesHoldRun(subject string, ws []string) bool {
 	return slices.ContainsFunc(v.names, func(e *nameEntry) bool {
-		if e.subject == subject {
-			return false
-		}
-		for i := 0; i+len(ws) <= len(e.words); i++ {
-			if slices.Equal(e.words[i:i+len(ws)], ws) {
-				return true
-			}
-		}
-		return false
+		return e.subject != subject && len(ws) <= e.nWords() && hasRun(e.form, ws)
 	})
 }
 
@@ -271,7 +263,7 @@ func (v *Verifier) lowerWords(want func(string) bool) map[string]bool {
 // on either side ("Glen" of "Glen Sannox" does not name it in "MV Glen
 // Rosa"), but a sentence may open before it.
 func (e *nameEntry) wholeProper(text string, toks []token, i int) bool {
-	j := i + len(e.words)
+	j := i + e.nWords()
 	if j < len(toks) && contiguous(text, toks[j-1:j+1]) && upperAt(text, toks[j].start) {
 		return false
 	}
@@ -299,7 +291,7 @@ func (e *nameEntry) writtenLower(text string, toks []token, i int) bool {
 	if !e.short {
 		return false
 	}
-	for _, t := range toks[i : i+len(e.words)] {
+	for _, t := range toks[i : i+e.nWords()] {
 		if text[t.start:t.end] != t.low {
 			return false
 		}

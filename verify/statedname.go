@@ -126,7 +126,7 @@ func (v *Verifier) holdsKnownValue(phrase string) bool {
 			return true
 		}
 		for _, e := range v.valueIndex[ws[i]] {
-			if i == 0 && len(e.words) <= len(ws) && strings.Join(ws[:len(e.words)], " ") == strings.Join(e.words, " ") {
+			if i == 0 && e.nWords() <= len(ws) && strings.Join(ws[:e.nWords()], " ") == e.form {
 				return true
 			}
 		}

@@ -1,6 +1,9 @@
 package verify
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // subjectByWords is the record a default subject that names none exactly
 // calls by some words of its name or title, in their order: a person by
@@ -29,7 +32,7 @@ func (v *Verifier) subjectByWords(s string) string {
 	}
 	found := ""
 	for _, e := range v.names {
-		if e.path || !inOrder(e.words, ws) || e.subject == found {
+		if e.path || !inOrder(e.wordSeq(), ws) || e.subject == found {
 			continue
 		}
 		if found != "" {
@@ -41,9 +44,9 @@ func (v *Verifier) subjectByWords(s string) string {
 }
 
 // inOrder reports whether every word of ws is a word of name, in order.
-func inOrder(name, ws []string) bool {
+func inOrder(name iter.Seq[string], ws []string) bool {
 	i := 0
-	for _, w := range name {
+	for w := range name {
 		if i < len(ws) && strings.EqualFold(w, ws[i]) {
 			i++
 		}

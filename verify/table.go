@@ -45,6 +45,8 @@ type tables struct {
 	reserve int
 	// heads are the heads of the records read (see head).
 	heads recHeads
+	// recs hands out the records read (see readRecord).
+	recs slab[indexed]
 }
 
 // of is the columns of the sorted names (which it may keep).

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"hash/maphash"
 	"slices"
 	"strings"
 )
@@ -83,4 +84,42 @@ func withSorted(list []string, s string) []string {
 		return list
 	}
 	return slices.Insert(slices.Clip(slices.Clone(list)), i, s)
+}
+
+// valueMemo finds the entry of a value key while the domains are learned,
+// by the key's hash (the entry's own key telling a hash's keys apart): a
+// map of the keys' strings, and their list sorted at the end, were 50
+// bytes a value of a field holding one a row.
+type valueMemo struct {
+	byHash map[uint64]*valueEntry
+	clash  map[string]*valueEntry // keys of a hash another key has
+	all    []*valueEntry
+}
+
+func newValueMemo() *valueMemo {
+	return &valueMemo{byHash: map[uint64]*valueEntry{}, clash: map[string]*valueEntry{}}
+}
+
+// get is the entry of key nv, nil when none.
+func (m *valueMemo) get(nv string) *valueEntry {
+	if e := m.byHash[maphash.String(keySeed, nv)]; e != nil && e.norm == nv {
+		return e
+	}
+	return m.clash[nv]
+}
+
+// put adds e, whose key has no entry.
+func (m *valueMemo) put(e *valueEntry) {
+	if h := maphash.String(keySeed, e.norm); m.byHash[h] == nil {
+		m.byHash[h] = e
+	} else {
+		m.clash[e.norm] = e
+	}
+	m.all = append(m.all, e)
+}
+
+// sorted are the entries by key.
+func (m *valueMemo) sorted() []*valueEntry {
+	slices.SortFunc(m.all, func(a, b *valueEntry) int { return strings.Compare(a.norm, b.norm) })
+	return m.all
 }

@@ -64,7 +64,7 @@ type Verifier struct {
 	rules      *rules
 	records    []*indexed
 	byID       idIndex               // ID lookup form (idKey) -> records, precedence order
-	byName     map[string]int32      // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
+	byName     nameKeys              // lower-case name key (e.g. "payments") -> record, whose ID form normID(Key) is
 	byDir      map[string][]*indexed // directory of a record's file -> records
 	heads      map[string]bool       // first stems of the phrases naming record fields
 	domains    map[string]*domain    // normalised field -> what it holds across the records
@@ -113,6 +113,8 @@ type Verifier struct {
 	// coreNames are the shorter forms of titles while the names are
 	// learned (see titleCores, finishNames), nil after.
 	coreNames map[string]*nameEntry
+	// nameSlab hands out the names while they are learned.
+	nameSlab *slab[nameEntry]
 	// byKind finds the records a text calls by their kind and number
 	// (see indexKindNumbers).
 	byKind map[string][]*indexed
@@ -178,21 +180,34 @@ func NewWith(records []Record, cfg Config) (*Verifier, error) {
 // the verifier NewWith returns but for the indexes derive adds, which a
 // reader of the file derives itself.
 func learn(records []Record, cfg Config) (*Verifier, error) {
+	return learnBlocks([]recBlock{{recs: records}}, cfg)
+}
+
+// learnBlocks is learn of the records of blocks, in any order (see
+// loadBlocks); it lets go of each block once it holds it.
+func learnBlocks(blocks []recBlock, cfg Config) (*Verifier, error) {
 	rl, err := compileRules(cfg.Profiles)
 	if err != nil {
 		return nil, fmt.Errorf("verify: profiles: %w", err)
 	}
-	all := make([]nested, 0, len(records))
-	for _, r := range records {
-		all = append(all, listNames(nested{Record: r}))
-		for _, n := range nestedRecords(r) {
-			all = append(all, listNames(n))
+	size := 0
+	for _, b := range blocks {
+		size += b.len()
+	}
+	all := make([]nested, 0, size)
+	for i, b := range blocks {
+		for r := range b.records() {
+			all = append(all, listNames(nested{Record: r}))
+			for _, n := range nestedRecords(r) {
+				all = append(all, listNames(n))
+			}
 		}
+		blocks[i] = recBlock{}
 	}
 	slices.SortFunc(all, func(a, b nested) int {
 		return cmp.Or(compareRecords(a.Record, b.Record), strings.Compare(a.prefix, b.prefix))
 	})
-	v := &Verifier{rules: rl, byID: newIDIndex(), byName: map[string]int32{}, byDir: map[string][]*indexed{},
+	v := &Verifier{rules: rl, byID: newIDIndex(), byName: nameKeys{set: true}, byDir: map[string][]*indexed{},
 		heads: map[string]bool{}, fwords: map[string]*fieldWords{}, periods: map[string]bool{}, fieldStems: map[string]bool{}}
 	v.idFields = append(slices.Clone(idFields), rl.keyFields...)
 	learned, refs := learnIDFields(all)
@@ -211,6 +226,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 	kins := kinMemo{}     // the records of a file share their kin's string
 	var heads recHeads    // and the rows of a table their head
 	var tabs tables       // and the rows of a table their columns
+	var recs slab[indexed]
 	for _, r := range all {
 		fields := sortedFields(r.Record)
 		set := strings.Join(fields, "\x00")
@@ -219,7 +235,8 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			norm = v.learnFields(fields)
 			norms[set] = norm
 		}
-		ix := &indexed{Record: r.Record, recHead: &recHead{norm: norm, prefix: r.prefix}}
+		ix := recs.new()
+		*ix = indexed{Record: r.Record, recHead: &recHead{norm: norm, prefix: r.prefix}}
 		ix.compactLines(&tabs)
 		forms := v.idForms(ix)
 		if len(forms) > 0 {
@@ -233,9 +250,7 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 			ix.subject = k // a plain name is displayed as written: payments, not PAYMENTS
 		}
 		if k := strings.ToLower(strings.TrimSpace(r.Key)); nameKeyRe.MatchString(k) && r.Origin != OriginFrontMatter {
-			if _, ok := v.byName[joinCodes(k)]; !ok {
-				v.byName[joinCodes(k)] = int32(len(v.records))
-			}
+			v.byName.add(joinCodes(k), int32(len(v.records))) // (the first record of a key keeps it)
 		}
 		ix.recHead = heads.of(set, r.prefix, kins.of(ix), func() map[string]string { return norm })
 		v.records = append(v.records, ix)
@@ -243,17 +258,20 @@ func learn(records []Record, cfg Config) (*Verifier, error) {
 		v.byDir[dir] = append(v.byDir[dir], ix)
 	}
 	v.addLooseForms(loose)
+	v.byName.finish(v.records)
+	v.byID.pack() // (its map let go before the names and domains are learned)
 	v.valueNames = nestedValueNames(v.records)
 	// The names and the domains are learned from the records at once: each
 	// writes only its own indexes.
 	var wg conc.WaitGroup
 	wg.Go(v.learnDomains)
 	seen := map[string]int32{}
-	v.coreNames = map[string]*nameEntry{}
+	v.coreNames, v.nameSlab = map[string]*nameEntry{}, &slab[nameEntry]{}
 	for _, ix := range v.records {
 		v.indexNames(ix, seen)
 	}
 	v.finishNames(seen)
+	v.nameSlab = nil
 	wg.Wait()
 	v.learnKin()
 	for n, d := range v.domains {
@@ -322,11 +340,16 @@ func Load(ctx context.Context, g quadReader) (*Verifier, error) {
 // LoadWith reads the records from the graph (see LoadRecords) and indexes
 // them with cfg (see NewWith).
 func LoadWith(ctx context.Context, g quadReader, cfg Config) (*Verifier, error) {
-	recs, err := loadRecords(ctx, g, true)
+	blocks, err := loadBlocks(ctx, g, true)
 	if err != nil {
 		return nil, err
 	}
-	return NewWith(recs, cfg)
+	v, err := learnBlocks(blocks, cfg)
+	if err != nil {
+		return nil, err
+	}
+	v.derive()
+	return v, nil
 }
 
 // Records is the number of records indexed.

@@ -19,7 +19,9 @@ import (
 // value by 2%, and a timeline of the live heap, the memory the runtime
 // holds and the resident set to FILE.log: where an ingest's peak is, for
 // go tool pprof -top -sample_index=inuse_space. The live heap is the one
-// the last collection found, so the profile is of that moment.
+// the last collection found, so the profile is of that moment. With
+// CANON_MEMPROF_FROM=SECONDS the profiles start that many seconds in: the
+// peak of a later phase under an earlier one's.
 func init() {
 	if spec := os.Getenv("CANON_CPUPROF"); spec != "" {
 		go profileCPU(spec)
@@ -34,10 +36,11 @@ func init() {
 		fmt.Fprintln(os.Stderr, "memprof:", err)
 		return
 	}
-	go sampleHeap(out, log)
+	from, _ := strconv.ParseFloat(os.Getenv("CANON_MEMPROF_FROM"), 64)
+	go sampleHeap(out, log, from)
 }
 
-func sampleHeap(out string, log *os.File) {
+func sampleHeap(out string, log *os.File, from float64) {
 	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
 	start := time.Now()
 	var best uint64
@@ -55,7 +58,7 @@ func sampleHeap(out string, log *os.File) {
 			fmt.Fprintf(log, "%6.2fs live=%4dMB held=%4dMB rss=%4dMB\n", at, live>>20, held>>20, res*int64(os.Getpagesize())>>20)
 			last = time.Now()
 		}
-		if live > best+best/50 {
+		if live > best+best/50 && at >= from {
 			best = live
 			if f, err := os.Create(fmt.Sprintf("%s.%05.1f", out, at)); err == nil {
 				_ = pprof.Lookup("heap").WriteTo(f, 0)
