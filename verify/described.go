@@ -184,18 +184,7 @@ func (v *Verifier) quotedPartMentions(text string, skip spanSet) []nameMention {
 		if strings.Count(part, " ") < 1 {
 			continue
 		}
-		id := ""
-		for _, e := range v.names {
-			if e.path || !strings.Contains(" "+e.form+" ", " "+part+" ") {
-				continue
-			}
-			if id != "" && id != e.subject {
-				id = "\x00" // two records' names hold it
-				break
-			}
-			id = e.subject
-		}
-		if id != "" && id != "\x00" {
+		if id := v.onlyNameHolding(part); id != "" {
 			out = append(out, nameMention{start: m[0], end: m[5], id: id})
 		}
 	}
@@ -238,22 +227,28 @@ func (v *Verifier) titleRunBefore(text string, toks []token, i int, skip spanSet
 			continue
 		}
 		part := nameForm(text[toks[k].start:toks[i-1].end])
-		id := ""
-		for _, e := range v.names {
-			if e.path || !holdsWords(e.form, part) {
-				continue
-			}
-			if id != "" && id != e.subject {
-				id = "\x00" // two records' names hold it
-				break
-			}
-			id = e.subject
-		}
-		if id != "" && id != "\x00" {
+		if id := v.onlyNameHolding(part); id != "" {
 			return nameMention{start: toks[k].start, end: toks[i].end, id: id}, true
 		}
 	}
 	return nameMention{}, false
+}
+
+// onlyNameHolding is the subject of the one record whose name (not its
+// path) holds part as a run of its words (holdsWords), "" when no
+// record's does or two records' do.
+func (v *Verifier) onlyNameHolding(part string) string {
+	id := ""
+	for _, e := range v.names {
+		if e.path || !holdsWords(e.form, part) {
+			continue
+		}
+		if id != "" && id != e.subject {
+			return ""
+		}
+		id = e.subject
+	}
+	return id
 }
 
 // holdsWords reports whether the words part are words of form, whole
