@@ -389,6 +389,14 @@ func (st *checkState) verifyValue(f *Fact, m mention) bool {
 			}
 			f.Reason = "ambiguous between named fields " + named[0].field + " and " + named[1].field
 			return true
+		case len(named) > 0 && st.roleModifier(named[0]) != "":
+			// "X's deputy safety officer is Y" names a role the record
+			// does not hold, not its safety.officer.
+			if m.needsLink {
+				return false
+			}
+			f.Reason = "no field: the text names the " + st.roleModifier(named[0]) + " of the role " + named[0].field + " holds, another role"
+			return true
 		case len(named) > 0:
 			field = named[0].field
 			if named[0].score < weightOwn {

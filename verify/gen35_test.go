@@ -49,3 +49,32 @@ func TestCheck_Gen35LitresPerMinute(t *testing.T) {
 		{"RG-12 holds 1,500 litres.", "1,500 litres", Verified, "tank_l", ""},
 	})
 }
+
+// TestCheck_Gen35RoleModifier checks that a role modifier before the words
+// of a field of people ("deputy safety officer", "assistant stage
+// manager") names another role than the field's: nothing is stated of the
+// field (set TT: a lab's "deputy safety officer" was compared with its
+// safety officer, a spurious mismatch). Guards: the field's words alone
+// still name it, and a modifier that is a field's own word (a deputy
+// field) leaves the choice to the fields' words.
+func TestCheck_Gen35RoleModifier(t *testing.T) {
+	v := filesVerifier(t, map[string]string{
+		"sot/stages.yaml": `stages:
+  STG-41:
+    name: Riverside Stage
+    stage_manager: Oriel Pennock
+    capacity: 420
+  STG-42:
+    name: Tannery Hall
+    stage_manager: Bram Tolliver
+    deputy: Wenna Ashcroft
+    capacity: 180
+`,
+	})
+	runFactCases(t, v, []factCase{
+		{"Riverside Stage's assistant stage manager is Bram Tolliver.", "Bram Tolliver", Unknown, "", ""},
+		{"The acting stage manager at Tannery Hall is Oriel Pennock.", "Oriel Pennock", Unknown, "", ""},
+		{"Riverside Stage's stage manager is Bram Tolliver.", "Bram Tolliver", Mismatch, "stages.STG-41.stage_manager", ""},
+		{"Tannery Hall's deputy is Wenna Ashcroft.", "Wenna Ashcroft", Verified, "stages.STG-42.deputy", ""},
+	})
+}
