@@ -179,8 +179,10 @@ func (v *Verifier) Check(text string, opt Options) []Fact {
 			m.field = last.field
 		}
 		// The next item of a list states the field of the one before
-		// ("involves team-a and team-b").
-		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind &&
+		// ("involves team-a and team-b"); a value whose mention starts
+		// inside the one before ("testing" in "section A/B testing") is
+		// no next item.
+		if m.field == "" && (m.kind == KindString || m.kind == KindName) && last.field != "" && last.kind == m.kind && last.end <= m.start &&
 			(listGapRe.MatchString(text[last.end:m.start]) || looseGapRe.MatchString(text[last.end:m.start])) && !v.ofOtherField(m, last.field) {
 			m.field = last.field
 		}
