@@ -45,7 +45,7 @@ func (st *checkState) possessedNoun(at *subjectMention, m mention, n string, dis
 		if after == at.end && (functionWords[t.low] || auxiliaries[t.low] || phrase-first > 2) {
 			return "" // "the X lift has been running since", "the X page in the docs"
 		}
-		if fw != nil && (fw.strong[t.stem] || fw.weak[t.stem] || oneWordPhrase(fw, t.stem)) {
+		if fw != nil && (fw.hasStem(t.stem) || oneWordPhrase(fw, t.stem)) {
 			return "" // "X's review was last done on <date>", "the X minimum temperature" of min_temp
 		}
 		// A noun before a document's noun modifies it: "the X alert page"

@@ -250,20 +250,3 @@ func (v *Verifier) onlyNameHolding(part string) string {
 	}
 	return id
 }
-
-// holdsWords reports whether the words part are words of form, whole
-// and in a row (both written with single spaces).
-func holdsWords(form, part string) bool {
-	for off := 0; off+len(part) <= len(form); {
-		i := strings.Index(form[off:], part)
-		if i < 0 {
-			return false
-		}
-		i += off
-		if (i == 0 || form[i-1] == ' ') && (i+len(part) == len(form) || form[i+len(part)] == ' ') {
-			return true
-		}
-		off = i + 1
-	}
-	return false
-}

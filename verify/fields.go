@@ -57,6 +57,10 @@ type fieldWords struct {
 	phrases      []weighted        // lexicon and profile phrases
 }
 
+// hasStem reports whether s is the stem of a word of the field's name,
+// strong or weak.
+func (fw *fieldWords) hasStem(s string) bool { return fw.strong[s] || fw.weak[s] }
+
 // fieldWordsOf builds the words naming a field from its name (the words
 // of owner_team are owner and team), the lexicon groups one of whose
 // phrases is made of those words, and the profile's phrases for it.

@@ -279,7 +279,7 @@ func (st *checkState) otherConcept(field string, at *subjectMention, m mention) 
 	}
 	for i := sort.Search(len(st.toks), func(i int) bool { return st.toks[i].start >= at.end }); i < len(st.toks) && st.toks[i].end <= m.start; i++ {
 		t := st.toks[i]
-		if functionWords[t.low] || fw.strong[t.stem] || fw.weak[t.stem] {
+		if functionWords[t.low] || fw.hasStem(t.stem) {
 			continue
 		}
 		if !slices.ContainsFunc(st.v.rules.lexicon, func(g [][]string) bool {

@@ -301,7 +301,7 @@ func (st *checkState) pastAgainst(fw *fieldWords, past []int) bool {
 	if len(past) == 0 {
 		return false
 	}
-	has := func(s string) bool { return fw.strong[s] || fw.weak[s] }
+	has := fw.hasStem
 	next, aim := has("next") || has("upcom"), slices.ContainsFunc(aimStems, has)
 	for _, i := range past {
 		s := st.toks[i].stem

@@ -160,7 +160,7 @@ func (st *checkState) anyWordOf(fields []string, lo, hi int) bool {
 			if fw == nil {
 				continue
 			}
-			if fw.strong[s] || fw.weak[s] || st.toks[i].low == fw.acronym || slices.ContainsFunc(fw.phrases, func(p weighted) bool { return p.stems[0] == s }) {
+			if fw.hasStem(s) || st.toks[i].low == fw.acronym || slices.ContainsFunc(fw.phrases, func(p weighted) bool { return p.stems[0] == s }) {
 				return true
 			}
 			if b := st.agentStem(i); b != "" && fw.strong[b] {

@@ -194,7 +194,7 @@ func (v *Verifier) scoreFields(cands []string, st *checkState, m mention, ws []w
 		if fw == nil {
 			continue
 		}
-		if pa := st.pastAgainst(fw, past); pa || slices.ContainsFunc(against, func(o string) bool { return fw.strong[o] || fw.weak[o] }) {
+		if pa := st.pastAgainst(fw, past); pa || slices.ContainsFunc(against, fw.hasStem) {
 			st.ruledOut = append(st.ruledOut, n)
 			if pa && st.pastRuled == "" {
 				st.pastRuled = n

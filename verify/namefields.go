@@ -142,17 +142,7 @@ func capitalisedWord(w string) bool {
 }
 
 // numberWord reports whether w is a whole number of at most four digits.
-func numberWord(w string) bool {
-	if len(w) == 0 || len(w) > 4 {
-		return false
-	}
-	for _, c := range w {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
-}
+func numberWord(w string) bool { return len(w) <= 4 && allDigits(w) }
 
 // abbreviation reports whether w is two to four capital letters.
 func abbreviation(w string) bool {

@@ -20,8 +20,7 @@ func (st *checkState) roleModifier(n scoredField) string {
 	if i <= 0 || i >= len(st.toks) || fw == nil {
 		return ""
 	}
-	named := func(t token) bool { return fw.strong[t.stem] || fw.weak[t.stem] }
-	for i > 0 && named(st.toks[i-1]) {
+	for i > 0 && fw.hasStem(st.toks[i-1].stem) {
 		i--
 	}
 	if i == 0 || st.toks[i-1].end > st.toks[i].start {

@@ -152,7 +152,7 @@ func (v *Verifier) indexShortNames() {
 		for k := len(c.ws) - 1; k >= 2; k-- {
 			ws := c.ws[len(c.ws)-k:]
 			form := strings.Join(ws, " ")
-			if known(form) || v.namesHoldRun(c.r.subject, ws) || !slices.ContainsFunc(ws, func(w string) bool { return !plain(w) && !common[w] }) {
+			if known(form) || v.namesHoldRun(c.r.subject, form) || !slices.ContainsFunc(ws, func(w string) bool { return !plain(w) && !common[w] }) {
 				continue
 			}
 			add(c, ws, form, true)
@@ -177,10 +177,10 @@ func (v *Verifier) namesHoldBoth(subject, a, b string) bool {
 }
 
 // namesHoldRun reports whether a name of a subject other than subject
-// holds the words ws in a row.
-func (v *Verifier) namesHoldRun(subject string, ws []string) bool {
+// holds the words of form in a row (holdsWords).
+func (v *Verifier) namesHoldRun(subject, form string) bool {
 	return slices.ContainsFunc(v.names, func(e *nameEntry) bool {
-		return e.subject != subject && len(ws) <= e.nWords() && hasRun(e.form, ws)
+		return e.subject != subject && holdsWords(e.form, form)
 	})
 }
 

@@ -82,35 +82,21 @@ func hasWord(form string, n int, w string) bool {
 	return false
 }
 
-// hasRun reports whether the words ws are words of form in a row.
-func hasRun(form string, ws []string) bool {
-	if len(ws) == 0 {
-		return true
-	}
-	for start := 0; ; {
-		if runAt(form[start:], ws) {
-			return true
-		}
-		i := strings.IndexByte(form[start:], ' ')
+// holdsWords reports whether the words part are words of form, whole
+// and in a row (both written with single spaces).
+func holdsWords(form, part string) bool {
+	for off := 0; off+len(part) <= len(form); {
+		i := strings.Index(form[off:], part)
 		if i < 0 {
 			return false
 		}
-		start += i + 1
-	}
-}
-
-// runAt reports whether the form s opens with the words ws.
-func runAt(s string, ws []string) bool {
-	for k, w := range ws {
-		if !strings.HasPrefix(s, w) || len(s) > len(w) && s[len(w)] != ' ' {
-			return false
+		i += off
+		if (i == 0 || form[i-1] == ' ') && (i+len(part) == len(form) || form[i+len(part)] == ' ') {
+			return true
 		}
-		if len(s) == len(w) {
-			return k == len(ws)-1
-		}
-		s = s[len(w)+1:]
+		off = i + 1
 	}
-	return true
+	return false
 }
 
 // appendFormWords appends the n words of form as appendStrs appends a
